@@ -1,0 +1,138 @@
+//! Batches: a stream of puzzles in, one answer line per puzzle out, in order.
+//!
+//! This is the loop the binary runs. It owns no file names and prints nothing
+//! to stderr; bad puzzles are handed to the caller, which decides how to
+//! report them, while their place in the output is held by an `invalid` line.
+
+use std::io::{self, BufReader, Read, Write};
+
+use crate::format::{Answer, AnswerWriter, Format};
+use crate::goal::Goal;
+use crate::input::{InputError, PuzzleReader};
+use crate::moves::Move;
+use crate::solver::{Engine, Solver};
+
+/// What to solve towards and how to answer.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// The arrangement every puzzle is solved towards.
+    pub goal: Goal,
+    /// How answers are written.
+    pub format: Format,
+    /// Which engine solves.
+    pub engine: Engine,
+    /// Answer with the lexicographically first shortest solution.
+    pub lexmin: bool,
+}
+
+/// Counts kept over a whole run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Puzzles read, the invalid ones included.
+    pub puzzles: u64,
+    /// Puzzles that could not be read.
+    pub invalid: u64,
+}
+
+/// A batch stopped because its input or its output failed.
+#[derive(Debug, thiserror::Error)]
+pub enum BatchError {
+    /// The input could not be read.
+    #[error("cannot read input: {0}")]
+    Read(#[source] io::Error),
+    /// The answers could not be written.
+    #[error("cannot write output: {0}")]
+    Write(#[source] io::Error),
+}
+
+/// Solves streams of puzzles, keeping the solver's arrays across streams.
+pub struct Batch<W: Write> {
+    options: Options,
+    solver: Solver,
+    writer: AnswerWriter<W>,
+    path: Vec<Move>,
+    summary: Summary,
+}
+
+impl<W: Write> Batch<W> {
+    /// A batch that writes its answers to `out`.
+    pub fn new(options: Options, out: W) -> Batch<W> {
+        Batch {
+            solver: Solver::new(options.engine, options.lexmin),
+            writer: AnswerWriter::new(out, options.format),
+            path: Vec::new(),
+            summary: Summary::default(),
+            options,
+        }
+    }
+
+    /// Answers every puzzle in `input`. `on_error` hears of each bad puzzle
+    /// with its number in the whole run (from 1).
+    ///
+    /// Output is flushed whenever the input has to be read again, so a person
+    /// typing puzzles sees each answer at once while a file or pipe is still
+    /// written in large blocks.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::batch::{Batch, Options};
+    /// let mut batch = Batch::new(Options::default(), Vec::new());
+    /// let input = "2 3 4 1 5 x 7 6 8\n12345678x\n21345678x\n".as_bytes();
+    /// batch.run(input, |_, _| {}).unwrap();
+    /// let out = String::from_utf8(batch.into_inner()).unwrap();
+    /// let lines: Vec<_> = out.lines().collect();
+    /// assert_eq!(lines[0].len(), 19);
+    /// assert_eq!(lines[1..], ["", "unsolvable"]);
+    /// ```
+    pub fn run<R: Read>(
+        &mut self,
+        input: R,
+        mut on_error: impl FnMut(u64, &InputError),
+    ) -> Result<(), BatchError> {
+        // Large enough that a file or a pipe is read in few calls.
+        let mut reader = PuzzleReader::new(BufReader::with_capacity(1 << 16, input));
+        loop {
+            if reader.get_ref().buffer().is_empty() {
+                self.writer.flush().map_err(BatchError::Write)?;
+            }
+            let Some(item) = reader.next_item().map_err(BatchError::Read)? else {
+                return Ok(());
+            };
+            self.summary.puzzles += 1;
+            match item {
+                Ok(start) => {
+                    let goal = &self.options.goal;
+                    let verdict = self.solver.solve(&start, goal, &mut self.path);
+                    self.writer
+                        .write_answer(&Answer {
+                            start: &start,
+                            goal: goal.board(),
+                            verdict,
+                            path: &self.path,
+                        })
+                        .map_err(BatchError::Write)?;
+                }
+                Err(error) => {
+                    self.summary.invalid += 1;
+                    on_error(self.summary.puzzles, &error);
+                    self.writer.write_invalid().map_err(BatchError::Write)?;
+                }
+            }
+        }
+    }
+
+    /// Counts so far.
+    pub fn summary(&self) -> Summary {
+        self.summary
+    }
+
+    /// Flushes the output.
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.writer.flush()
+    }
+
+    /// The output, for callers that collect it.
+    pub fn into_inner(self) -> W {
+        self.writer.into_inner()
+    }
+}

@@ -1,0 +1,101 @@
+//! Command-line options. Only the binary sees these types; [`Opts::options`]
+//! turns them into the library's [`Options`].
+
+use std::path::PathBuf;
+
+use clap::{Parser, ValueEnum};
+use eight::batch::Options;
+use eight::board::Board;
+use eight::format::Format;
+use eight::goal::Goal;
+use eight::input::parse_board;
+use eight::solver::Engine;
+
+/// Shortest solutions to the 8-puzzle (POJ 1077 "Eight").
+///
+/// Reads puzzles, nine tiles each in row order (1-8 and a blank written x, X,
+/// 0, _ or #; spaces, commas and line breaks optional), and prints one line
+/// per puzzle: the moves of a shortest solution (u, d, l, r name the
+/// neighbour the blank swaps with), or "unsolvable".
+#[derive(Debug, Parser)]
+#[command(name = "eight", version, after_help = EXIT_CODES)]
+pub struct Opts {
+    /// Files to read puzzles from, in order; "-" is standard input
+    /// [default: standard input].
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    /// The arrangement to solve towards, written like a puzzle.
+    #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
+    pub goal: Board,
+
+    /// What each answer line holds.
+    #[arg(long, value_enum, default_value_t = FormatArg::Moves)]
+    pub format: FormatArg,
+
+    /// Of all shortest solutions, print the first in ASCII order (d < l < r < u).
+    #[arg(long)]
+    pub lexmin: bool,
+
+    /// The search that answers.
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
+    pub algorithm: AlgorithmArg,
+}
+
+const EXIT_CODES: &str = "\
+Exit status: 0 when every puzzle was read, 1 when some puzzle was invalid \
+(its answer line says \"invalid\"), 2 for a usage error or a file that could not be read.";
+
+/// Output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    /// The moves of a shortest solution, or "unsolvable".
+    Moves,
+    /// The number of moves in a shortest solution, or -1.
+    Count,
+}
+
+/// Search algorithms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AlgorithmArg {
+    /// Bidirectional BFS for a few puzzles, the whole-space table for many.
+    Auto,
+    /// Bidirectional BFS for every puzzle.
+    Bibfs,
+    /// One BFS from the goal over the whole state space, then look-ups.
+    Table,
+}
+
+fn parse_goal(text: &str) -> Result<Board, String> {
+    parse_board(text).map_err(|e| e.to_string())
+}
+
+impl Opts {
+    /// The library's view of these options.
+    pub fn options(&self) -> Options {
+        Options {
+            goal: Goal::new(self.goal),
+            format: match self.format {
+                FormatArg::Moves => Format::Moves,
+                FormatArg::Count => Format::Count,
+            },
+            engine: match self.algorithm {
+                AlgorithmArg::Auto => Engine::Auto,
+                AlgorithmArg::Bibfs => Engine::Bidirectional,
+                AlgorithmArg::Table => Engine::Table,
+            },
+            lexmin: self.lexmin,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        Opts::command().debug_assert();
+    }
+}

@@ -1,0 +1,89 @@
+//! Any goal, solved as one of [`CELLS`] canonical goals.
+//!
+//! Which tile is called what does not change how the blank can move, so a
+//! puzzle and its goal can be renamed together until the goal reads
+//! `1 2 … 8` around the blank ([`Board::canonical`]). Only the blank's cell
+//! is left to tell goals apart, so the search tables are built once per
+//! blank cell, never per goal, and a batch where every puzzle has its own
+//! goal costs no more than one with a fixed goal.
+
+use crate::board::{Board, BLANK, CELLS};
+
+/// A goal together with the renaming that takes it to its canonical board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Goal {
+    board: Board,
+    /// `rename[tile]`: the name `tile` has on the canonical board.
+    rename: [u8; CELLS],
+}
+
+impl Goal {
+    /// Prepares `board` as a goal.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, goal::Goal};
+    /// let goal = Goal::new(Board::from_tiles(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap());
+    /// assert_eq!(goal.canonical(), Board::canonical(4));
+    /// assert_eq!(goal.rename(goal.board()), goal.canonical());
+    /// ```
+    pub fn new(board: Board) -> Goal {
+        let canonical = Board::canonical(board.blank());
+        let mut rename = [BLANK; CELLS];
+        for (&tile, &name) in board.tiles().iter().zip(canonical.tiles()) {
+            rename[usize::from(tile)] = name;
+        }
+        Goal { board, rename }
+    }
+
+    /// The goal as the user wrote it.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The canonical board this goal is renamed to.
+    pub fn canonical(&self) -> Board {
+        Board::canonical(self.board.blank())
+    }
+
+    /// `start` under the renaming that turns the goal into
+    /// [`Goal::canonical`]; the moves that solve one solve the other.
+    pub fn rename(&self, start: &Board) -> Board {
+        let mut tiles = *start.tiles();
+        for tile in &mut tiles {
+            *tile = self.rename[usize::from(*tile)];
+        }
+        Board::from_permutation(tiles)
+    }
+}
+
+impl Default for Goal {
+    /// The POJ 1077 goal, `12345678x`.
+    fn default() -> Goal {
+        Goal::new(Board::GOAL)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::Move;
+
+    #[test]
+    fn renaming_commutes_with_moves() {
+        let goal = Goal::new(Board::from_tiles(&[5, 6, 4, 1, 7, 8, 0, 2, 3]).unwrap());
+        let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+        for step in Move::ALL {
+            let moved_then_renamed = start.apply(step).map(|b| goal.rename(&b));
+            let renamed_then_moved = goal.rename(&start).apply(step);
+            assert_eq!(moved_then_renamed, renamed_then_moved);
+        }
+        assert_eq!(goal.rename(goal.board()), Board::canonical(6));
+    }
+
+    #[test]
+    fn the_default_goal_renames_nothing() {
+        let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+        assert_eq!(Goal::default().rename(&start), start);
+    }
+}

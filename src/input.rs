@@ -1,0 +1,352 @@
+//! The input grammar: tiles in row order, read as a byte stream.
+//!
+//! A tile is one character (`1`–`8`, or a blank written `x`, `X`, `0`, `_` or
+//! `#`); whitespace and commas separate tiles but are not needed, and every
+//! [`CELLS`] tiles make one puzzle, across line breaks. The reader works on
+//! the bytes of a [`BufRead`] buffer in place, so memory stays flat whatever
+//! the input holds (a 100 MB line, NUL bytes, invalid UTF-8), and a bad
+//! puzzle is reported and skipped up to the end of its line, so every good
+//! puzzle around it is still read.
+
+use std::io::{self, BufRead};
+
+use crate::board::{describe_tile, Board, BLANK, CELLS};
+
+/// Why the tiles read for one puzzle are not a puzzle.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InputErrorKind {
+    /// A character that is neither a tile, a blank nor a separator.
+    #[error("{0} is not a tile: expected 1-{max} or a blank x", max = CELLS - 1)]
+    NotATile(String),
+    /// A tile (or the blank) given twice in one puzzle.
+    #[error("{} appears twice", describe_tile(*.0))]
+    Repeated(u8),
+    /// Input ended in the middle of a puzzle.
+    #[error("expected {CELLS} tiles, found {0}")]
+    Incomplete(usize),
+}
+
+/// A bad puzzle and the line it was found on (counted from 1).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {kind}")]
+pub struct InputError {
+    /// The line of the offending character, or for an incomplete puzzle the
+    /// line it began on.
+    pub line: u64,
+    /// What is wrong.
+    pub kind: InputErrorKind,
+}
+
+/// What a byte means to the reader.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Tile(u8),
+    Separator,
+    Newline,
+    Other,
+}
+
+/// Every byte's [`Class`], looked up once per byte in the hot loop.
+const CLASSES: [Class; 256] = {
+    let mut table = [Class::Other; 256];
+    let mut tile = 1;
+    while tile < CELLS {
+        table[b'0' as usize + tile] = Class::Tile(tile as u8);
+        tile += 1;
+    }
+    let blanks = [b'x', b'X', b'0', b'_', b'#'];
+    let mut i = 0;
+    while i < blanks.len() {
+        table[blanks[i] as usize] = Class::Tile(BLANK);
+        i += 1;
+    }
+    let separators = [b' ', b'\t', b'\r', 0x0b, 0x0c, b','];
+    let mut i = 0;
+    while i < separators.len() {
+        table[separators[i] as usize] = Class::Separator;
+        i += 1;
+    }
+    table[b'\n' as usize] = Class::Newline;
+    table
+};
+
+/// One puzzle's worth of input: a board, or why it is not one.
+pub type Item = Result<Board, InputError>;
+
+/// Reads puzzles one at a time from a byte stream.
+pub struct PuzzleReader<R> {
+    input: R,
+    scanner: Scanner,
+}
+
+/// Where the reader stands in the grammar, kept apart from the input so the
+/// scan can borrow the input's buffer and this at once.
+struct Scanner {
+    /// The line being read, from 1.
+    line: u64,
+    tiles: [u8; CELLS],
+    count: usize,
+    /// Tiles of the current puzzle so far, as a bit set, to catch repeats.
+    seen: u32,
+    first_line: u64,
+    /// After an error: ignore everything up to the next line break.
+    skipping: bool,
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// Wraps `input`; give it a large buffer, it reads in place.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::input::PuzzleReader;
+    /// let mut reader = PuzzleReader::new("2 3 4 1 5 x 7 6 8\n1 2 9".as_bytes());
+    /// assert_eq!(reader.next_item().unwrap().unwrap().unwrap().to_string(), "23415x768");
+    /// let error = reader.next_item().unwrap().unwrap().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2: '9' is not a tile: expected 1-8 or a blank x");
+    /// assert!(reader.next_item().unwrap().is_none());
+    /// ```
+    pub fn new(input: R) -> PuzzleReader<R> {
+        PuzzleReader {
+            input,
+            scanner: Scanner {
+                line: 1,
+                tiles: [0; CELLS],
+                count: 0,
+                seen: 0,
+                first_line: 1,
+                skipping: false,
+            },
+        }
+    }
+
+    /// The reader's input, to ask it how much it holds unread.
+    pub fn get_ref(&self) -> &R {
+        &self.input
+    }
+
+    /// The next puzzle, a bad puzzle, or `None` at the end of input.
+    pub fn next_item(&mut self) -> io::Result<Option<Item>> {
+        loop {
+            let buffer = match self.input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buffer.is_empty() {
+                return Ok(self.scanner.finish());
+            }
+            let (used, item) = self.scanner.scan(buffer);
+            self.input.consume(used);
+            if item.is_some() {
+                return Ok(item);
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for PuzzleReader<R> {
+    type Item = io::Result<Item>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_item().transpose()
+    }
+}
+
+impl Scanner {
+    /// Scans `buffer` until a puzzle or an error is complete; returns the
+    /// bytes used and that item, or the whole length and `None`.
+    fn scan(&mut self, buffer: &[u8]) -> (usize, Option<Item>) {
+        for (i, &byte) in buffer.iter().enumerate() {
+            match CLASSES[usize::from(byte)] {
+                Class::Separator => {}
+                Class::Newline => {
+                    self.line += 1;
+                    self.skipping = false;
+                }
+                _ if self.skipping => {}
+                Class::Other => {
+                    let kind = InputErrorKind::NotATile(describe_character(&buffer[i..]));
+                    return (i + 1, Some(Err(self.fail(kind))));
+                }
+                Class::Tile(tile) => {
+                    if self.count == 0 {
+                        self.first_line = self.line;
+                    }
+                    if self.seen & (1 << tile) != 0 {
+                        return (i + 1, Some(Err(self.fail(InputErrorKind::Repeated(tile)))));
+                    }
+                    self.seen |= 1 << tile;
+                    self.tiles[self.count] = tile;
+                    self.count += 1;
+                    if self.count == CELLS {
+                        self.count = 0;
+                        self.seen = 0;
+                        return (i + 1, Some(Ok(Board::from_permutation(self.tiles))));
+                    }
+                }
+            }
+        }
+        (buffer.len(), None)
+    }
+
+    /// Abandons the current puzzle and skips to the next line.
+    fn fail(&mut self, kind: InputErrorKind) -> InputError {
+        self.count = 0;
+        self.seen = 0;
+        self.skipping = true;
+        InputError {
+            line: self.line,
+            kind,
+        }
+    }
+
+    /// End of input: a puzzle left half-read is an error.
+    fn finish(&mut self) -> Option<Item> {
+        let count = std::mem::take(&mut self.count);
+        self.seen = 0;
+        self.skipping = false;
+        (count > 0).then(|| {
+            Err(InputError {
+                line: self.first_line,
+                kind: InputErrorKind::Incomplete(count),
+            })
+        })
+    }
+}
+
+/// `'9'`, `'é'`, `'\0'`, or `byte 0xff` for what is not UTF-8: the character
+/// that starts `bytes`, quoted for a message.
+fn describe_character(bytes: &[u8]) -> String {
+    let width = match bytes[0] {
+        0x00..=0x7f => 1,
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        _ => 4,
+    };
+    let prefix = &bytes[..width.min(bytes.len())];
+    match std::str::from_utf8(prefix)
+        .ok()
+        .and_then(|s| s.chars().next())
+    {
+        Some(c) => format!("'{}'", c.escape_debug()),
+        None => format!("byte {:#04x}", bytes[0]),
+    }
+}
+
+/// Reads exactly one puzzle from a string, as `--goal` takes it.
+///
+/// # Example
+/// ```
+/// use eight::input::parse_board;
+/// assert_eq!(parse_board("1 2 3 8 x 4 7 6 5").unwrap().to_string(), "1238x4765");
+/// assert!(parse_board("123").is_err());
+/// ```
+pub fn parse_board(text: &str) -> Result<Board, BoardTextError> {
+    let mut reader = PuzzleReader::new(text.as_bytes());
+    let board = match reader.next_item() {
+        Ok(Some(Ok(board))) => board,
+        Ok(Some(Err(e))) => return Err(BoardTextError::Bad(e.kind)),
+        Ok(None) | Err(_) => return Err(BoardTextError::Bad(InputErrorKind::Incomplete(0))),
+    };
+    match reader.next_item() {
+        Ok(None) => Ok(board),
+        _ => Err(BoardTextError::TooLong),
+    }
+}
+
+/// Why a string is not exactly one board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BoardTextError {
+    /// The tiles are wrong.
+    #[error("{0}")]
+    Bad(InputErrorKind),
+    /// More than one board's worth of tiles.
+    #[error("more than {CELLS} tiles")]
+    TooLong,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_all(text: &[u8]) -> Vec<Result<String, String>> {
+        PuzzleReader::new(text)
+            .map(|item| match item.unwrap() {
+                Ok(board) => Ok(board.to_string()),
+                Err(e) => Err(e.to_string()),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_grammar_accepts_every_documented_layout() {
+        let good = "234x15768";
+        let cases: &[(&str, &[&str])] = &[
+            ("2  3  4  x  1  5  7  6  8", &[good]),
+            ("234x15768", &[good]),
+            ("2,3,4,x,1,5,7,6,8\n", &[good]),
+            ("2 3 4\nX 1 5\n7 6 8\n", &[good]),
+            ("234 015 768", &[good]),
+            ("2 3 4 _ 1 5 7 6 8\r\n234#15768", &[good, good]),
+            ("234x15768 234x15768", &[good, good]),
+            ("", &[]),
+            ("\n\n  \n", &[]),
+        ];
+        for (text, want) in cases {
+            let got = read_all(text.as_bytes());
+            let want: Vec<_> = want.iter().map(|s| Ok(s.to_string())).collect();
+            assert_eq!(got, want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn bad_puzzles_name_their_line_and_skip_to_the_next() {
+        let text = b"1 2 3 4 5 6 7 8 9 x\n2 3 4 1 5 x 7 6 8\n1 1 2\n12345678x\n\xff\x00\n\xc3\xa9\n\0\n1 2 3\n\n4 5";
+        let got = read_all(text);
+        let want: Vec<Result<String, String>> = vec![
+            Err("line 1: '9' is not a tile: expected 1-8 or a blank x".into()),
+            Ok("23415x768".into()),
+            Err("line 3: tile '1' appears twice".into()),
+            Ok("12345678x".into()),
+            Err("line 5: byte 0xff is not a tile: expected 1-8 or a blank x".into()),
+            Err("line 6: 'é' is not a tile: expected 1-8 or a blank x".into()),
+            Err("line 7: '\\0' is not a tile: expected 1-8 or a blank x".into()),
+            Err("line 8: expected 9 tiles, found 5".into()),
+        ];
+        assert_eq!(got, want);
+        assert_eq!(
+            read_all(b"x 1 2 3 4 5 6 7 0"),
+            vec![Err("line 1: the blank appears twice".to_string())]
+        );
+    }
+
+    #[test]
+    fn a_long_line_is_read_in_small_pieces() {
+        let mut text = Vec::new();
+        for _ in 0..1000 {
+            text.extend_from_slice(b"234x15768 ");
+        }
+        let reader = io::BufReader::with_capacity(7, text.as_slice());
+        let boards = PuzzleReader::new(reader)
+            .map(|i| i.unwrap().unwrap())
+            .count();
+        assert_eq!(boards, 1000);
+    }
+
+    #[test]
+    fn parse_board_wants_exactly_one_board() {
+        assert_eq!(parse_board("123804765").unwrap().to_string(), "1238x4765");
+        assert_eq!(
+            parse_board("12345678x1").unwrap_err().to_string(),
+            "more than 9 tiles"
+        );
+        assert_eq!(
+            parse_board("1234").unwrap_err().to_string(),
+            "expected 9 tiles, found 4"
+        );
+        assert_eq!(
+            parse_board("").unwrap_err().to_string(),
+            "expected 9 tiles, found 0"
+        );
+    }
+}

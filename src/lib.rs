@@ -1,0 +1,26 @@
+//! `eight` solves the 8-puzzle as POJ 1077 "Eight" states it: shortest move
+//! strings from any arrangement to a goal, or `unsolvable`.
+//!
+//! The engine is a library so that benches, tests and other programs can use
+//! it; the `eight` binary only parses arguments and reports errors.
+//!
+//! # Example
+//! ```
+//! use eight::{board::Board, goal::Goal, solver::{Engine, Solver, Verdict}};
+//! let start = eight::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
+//! let mut solver = Solver::new(Engine::Auto, false);
+//! let mut path = Vec::new();
+//! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Verdict::Solved);
+//! assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+//! ```
+
+pub mod batch;
+pub mod board;
+pub mod format;
+pub mod goal;
+pub mod input;
+pub mod moves;
+pub mod parity;
+pub mod rank;
+pub mod search;
+pub mod solver;

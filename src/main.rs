@@ -1,0 +1,105 @@
+//! The `eight` binary: parses arguments, runs the library's batch over each
+//! input, reports bad puzzles on stderr and maps the outcome to an exit code.
+
+mod cli;
+
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Read};
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Parser;
+use eight::batch::{Batch, BatchError};
+
+use crate::cli::Opts;
+
+/// Every puzzle was read and answered.
+const EXIT_OK: u8 = 0;
+/// Some puzzle was invalid; its line says so and the rest were answered.
+const EXIT_INVALID: u8 = 1;
+/// Usage error (clap exits with 2 itself) or an input that could not be read.
+const EXIT_ERROR: u8 = 2;
+
+fn main() -> ExitCode {
+    let opts = Opts::parse();
+    match run(&opts) {
+        Ok(code) => ExitCode::from(code),
+        Err(error) if is_broken_pipe(&error) => ExitCode::from(EXIT_OK),
+        Err(error) => {
+            eprintln!("eight: {error:#}");
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
+}
+
+fn run(opts: &Opts) -> anyhow::Result<u8> {
+    // One lock and one large buffer: answers are flushed only when the input
+    // must be read again (see `Batch::run`), never per line.
+    let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut batch = Batch::new(opts.options(), out);
+    let stdin = Path::new("-");
+    let sources = if opts.files.is_empty() {
+        std::slice::from_ref(&stdin)
+    } else {
+        &opts.files.iter().map(|p| p.as_path()).collect::<Vec<_>>()[..]
+    };
+    let mut unreadable = false;
+    for &source in sources {
+        let label = if source == stdin {
+            String::new()
+        } else {
+            format!("{}: ", source.display())
+        };
+        let input: Box<dyn Read> = if source == stdin {
+            let stdin = io::stdin();
+            if stdin.is_terminal() {
+                eprintln!(
+                    "eight: reading puzzles from the terminal (nine tiles each, x for the blank); \
+                     press Ctrl-D to finish"
+                );
+            }
+            Box::new(stdin.lock())
+        } else {
+            match File::open(source) {
+                Ok(file) => Box::new(file),
+                Err(error) => {
+                    eprintln!("eight: {label}{error}");
+                    unreadable = true;
+                    continue;
+                }
+            }
+        };
+        let outcome = batch.run(input, |puzzle, error| {
+            eprintln!(
+                "eight: {label}line {} (puzzle {puzzle}): {}",
+                error.line, error.kind
+            );
+        });
+        match outcome {
+            Ok(()) => {}
+            Err(BatchError::Read(error)) => {
+                eprintln!("eight: {label}{error}");
+                unreadable = true;
+            }
+            Err(error @ BatchError::Write(_)) => return Err(error.into()),
+        }
+    }
+    batch.flush().context("cannot write output")?;
+    Ok(if unreadable {
+        EXIT_ERROR
+    } else if batch.summary().invalid > 0 {
+        EXIT_INVALID
+    } else {
+        EXIT_OK
+    })
+}
+
+/// A reader that went away (`eight < big | head -1`) is not an error.
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

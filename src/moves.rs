@@ -1,0 +1,138 @@
+//! Moves: the four directions the blank can travel, their letters, and the
+//! precomputed neighbour table the searches walk.
+//!
+//! A move names the neighbour the blank swaps with, as POJ 1077 prints it:
+//! `u` means the blank moves up.
+
+use crate::board::{CELLS, SIDE};
+
+/// One step of the blank. The variants are declared in ASCII order of their
+/// letters (`d` < `l` < `r` < `u`), so `Ord` on moves is the order a
+/// lexicographically first answer needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Move {
+    /// `d`: the blank swaps with the tile below it.
+    Down,
+    /// `l`: the blank swaps with the tile to its left.
+    Left,
+    /// `r`: the blank swaps with the tile to its right.
+    Right,
+    /// `u`: the blank swaps with the tile above it.
+    Up,
+}
+
+impl Move {
+    /// Every move, in letter order.
+    pub const ALL: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
+
+    /// The letter the move is written as.
+    pub const fn letter(self) -> u8 {
+        match self {
+            Move::Down => b'd',
+            Move::Left => b'l',
+            Move::Right => b'r',
+            Move::Up => b'u',
+        }
+    }
+
+    /// The move for a letter, lower case only, as judges print them.
+    pub const fn from_letter(letter: u8) -> Option<Move> {
+        match letter {
+            b'd' => Some(Move::Down),
+            b'l' => Some(Move::Left),
+            b'r' => Some(Move::Right),
+            b'u' => Some(Move::Up),
+            _ => None,
+        }
+    }
+
+    /// The move that undoes this one.
+    pub const fn inverse(self) -> Move {
+        match self {
+            Move::Down => Move::Up,
+            Move::Left => Move::Right,
+            Move::Right => Move::Left,
+            Move::Up => Move::Down,
+        }
+    }
+
+    /// The move's position in [`Move::ALL`], for packing into two bits.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The move packed at [`Move::index`].
+    pub const fn from_index(index: usize) -> Move {
+        Move::ALL[index & 3]
+    }
+
+    /// The cell the blank lands on when it leaves `blank` this way, if that
+    /// cell is on the board.
+    pub fn target(self, blank: usize) -> Option<usize> {
+        NEIGHBOURS[blank][self.index()].map(usize::from)
+    }
+}
+
+/// Letters of a move list, as the answer line prints them.
+pub fn letters(moves: &[Move]) -> String {
+    moves.iter().map(|m| char::from(m.letter())).collect()
+}
+
+/// `NEIGHBOURS[blank][move]`: where the blank goes, `None` off the board.
+const NEIGHBOURS: [[Option<u8>; 4]; CELLS] = neighbour_table();
+
+const fn neighbour_table() -> [[Option<u8>; 4]; CELLS] {
+    let mut table = [[None; 4]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, col) = (cell / SIDE, cell % SIDE);
+        if row + 1 < SIDE {
+            table[cell][Move::Down.index()] = Some((cell + SIDE) as u8);
+        }
+        if col > 0 {
+            table[cell][Move::Left.index()] = Some((cell - 1) as u8);
+        }
+        if col + 1 < SIDE {
+            table[cell][Move::Right.index()] = Some((cell + 1) as u8);
+        }
+        if row > 0 {
+            table[cell][Move::Up.index()] = Some((cell - SIDE) as u8);
+        }
+        cell += 1;
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_round_trip_and_sort_in_ascii_order() {
+        for m in Move::ALL {
+            assert_eq!(Move::from_letter(m.letter()), Some(m));
+            assert_eq!(m.inverse().inverse(), m);
+            assert_eq!(Move::from_index(m.index()), m);
+        }
+        let mut sorted = Move::ALL;
+        sorted.sort_by_key(|m| m.letter());
+        assert_eq!(sorted, Move::ALL);
+        assert_eq!(Move::from_letter(b'U'), None);
+        assert_eq!(letters(&[Move::Up, Move::Left]), "ul");
+    }
+
+    #[test]
+    fn every_move_is_undone_by_its_inverse() {
+        for cell in 0..CELLS {
+            for m in Move::ALL {
+                if let Some(next) = m.target(cell) {
+                    assert_eq!(m.inverse().target(next), Some(cell));
+                }
+            }
+        }
+        assert_eq!(Move::Up.target(0), None);
+        assert_eq!(Move::Down.target(0), Some(SIDE));
+        let corner_moves = Move::ALL.iter().filter(|m| m.target(0).is_some()).count();
+        assert_eq!(corner_moves, 2);
+    }
+}

@@ -1,0 +1,79 @@
+//! Solvability by inversion parity, so an unsolvable puzzle is answered at
+//! once instead of by exhausting a search.
+//!
+//! A horizontal move never changes the order of the numbered tiles. A vertical
+//! move carries one tile past `SIDE - 1` others; on an odd-width board that is
+//! an even number, so the parity of the inversion count never changes and
+//! half the arrangements are unreachable from any goal. On an even width each
+//! vertical move flips the parity and the blank's row together, so their sum
+//! is what stays fixed. Both cases are one formula below.
+
+use crate::board::{Board, BLANK, SIDE};
+
+/// Pairs of numbered tiles (the blank left out) that stand in the wrong order.
+pub fn inversions(board: &Board) -> u32 {
+    let tiles = board.tiles();
+    let mut count = 0;
+    for (i, &a) in tiles.iter().enumerate() {
+        if a == BLANK {
+            continue;
+        }
+        count += tiles[i + 1..]
+            .iter()
+            .filter(|&&b| b != BLANK && b < a)
+            .count() as u32;
+    }
+    count
+}
+
+/// The quantity that no move changes the parity of.
+fn invariant(board: &Board) -> u32 {
+    let row_term = if SIDE % 2 == 0 {
+        (board.blank() / SIDE) as u32
+    } else {
+        0
+    };
+    inversions(board) + row_term
+}
+
+/// Whether `goal` can be reached from `start`.
+///
+/// # Example
+/// ```
+/// use eight::{board::Board, parity::solvable};
+/// let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+/// assert!(!solvable(&swapped, &Board::GOAL));
+/// assert!(solvable(&Board::canonical(0), &Board::GOAL));
+/// ```
+pub fn solvable(start: &Board, goal: &Board) -> bool {
+    (invariant(start) + invariant(goal)) % 2 == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::Move;
+
+    fn board(tiles: [u8; 9]) -> Board {
+        Board::from_tiles(&tiles).unwrap()
+    }
+
+    #[test]
+    fn inversions_skip_the_blank() {
+        assert_eq!(inversions(&Board::GOAL), 0);
+        assert_eq!(inversions(&board([0, 1, 2, 3, 4, 5, 6, 7, 8])), 0);
+        assert_eq!(inversions(&board([2, 1, 3, 4, 5, 6, 7, 8, 0])), 1);
+        assert_eq!(inversions(&board([8, 7, 6, 5, 4, 3, 2, 1, 0])), 28);
+    }
+
+    #[test]
+    fn no_move_changes_solvability() {
+        let start = board([2, 3, 4, 1, 5, 0, 7, 6, 8]);
+        let mut current = start;
+        for step in [Move::Up, Move::Left, Move::Left, Move::Down, Move::Right] {
+            current = current.apply(step).unwrap();
+            assert!(solvable(&start, &current));
+        }
+        assert!(!solvable(&board([1, 2, 3, 4, 5, 6, 8, 7, 0]), &Board::GOAL));
+    }
+}

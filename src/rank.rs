@@ -1,0 +1,109 @@
+//! Cantor ranking: a bijection between arrangements and `0..STATES`.
+//!
+//! The searches keep their visited marks, parents and distances in flat arrays
+//! indexed by rank, which is why the 8-puzzle needs no hash map: 9! = 362,880
+//! slots cover every arrangement. The rank is the Lehmer code read as a
+//! factorial-base number: digit `i` counts the tiles right of cell `i` that
+//! are smaller than the tile in it.
+
+use crate::board::{Board, CELLS};
+
+/// A state's Cantor rank, in `0..STATES`.
+pub type Rank = u32;
+
+/// `FACTORIAL[n] = n!` for every `n` up to [`CELLS`].
+const FACTORIAL: [u32; CELLS + 1] = {
+    let mut table = [1; CELLS + 1];
+    let mut n = 1;
+    while n <= CELLS {
+        table[n] = table[n - 1] * n as u32;
+        n += 1;
+    }
+    table
+};
+
+/// The number of arrangements, [`CELLS`]`!`.
+pub const STATES: usize = FACTORIAL[CELLS] as usize;
+
+/// The rank of a board.
+///
+/// # Example
+/// ```
+/// use eight::{board::Board, rank::{rank, unrank}};
+/// let r = rank(&Board::GOAL);
+/// assert_eq!(unrank(r), Board::GOAL);
+/// ```
+pub fn rank(board: &Board) -> Rank {
+    rank_tiles(board.tiles())
+}
+
+/// The rank of tiles known to be a permutation of `0..CELLS`.
+///
+/// The tiles left of a cell are kept as a bit set, so "smaller tiles to the
+/// right" is the tile's value less a popcount: no inner loop.
+#[inline]
+pub fn rank_tiles(tiles: &[u8; CELLS]) -> Rank {
+    let mut left: u32 = 0;
+    let mut rank = 0;
+    for (cell, &tile) in tiles.iter().enumerate() {
+        let smaller_left = (left & ((1 << tile) - 1)).count_ones();
+        rank += (u32::from(tile) - smaller_left) * FACTORIAL[CELLS - 1 - cell];
+        left |= 1 << tile;
+    }
+    rank
+}
+
+/// The board with the given rank; `rank` must be below [`STATES`].
+pub fn unrank(rank: Rank) -> Board {
+    debug_assert!((rank as usize) < STATES);
+    let mut unused: u32 = (1 << CELLS) - 1;
+    let mut rest = rank;
+    let mut tiles = [0; CELLS];
+    for (cell, tile) in tiles.iter_mut().enumerate() {
+        let weight = FACTORIAL[CELLS - 1 - cell];
+        let digit = rest / weight;
+        rest %= weight;
+        *tile = nth_set_bit(unused, digit);
+        unused &= !(1 << *tile);
+    }
+    Board::from_permutation(tiles)
+}
+
+/// The position of the `n`-th (from zero) set bit of `bits`.
+fn nth_set_bit(mut bits: u32, n: u32) -> u8 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros() as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranking_is_a_bijection_over_every_arrangement() {
+        let mut seen = vec![false; STATES];
+        for r in 0..STATES as Rank {
+            let board = unrank(r);
+            assert_eq!(rank(&board), r, "{board}");
+            assert!(!seen[r as usize]);
+            seen[r as usize] = true;
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn rank_is_lexicographic_order() {
+        assert_eq!(STATES, 362_880);
+        assert_eq!(unrank(0).tiles(), &[0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(
+            unrank(STATES as Rank - 1).tiles(),
+            &[8, 7, 6, 5, 4, 3, 2, 1, 0]
+        );
+        // 1 2 3 4 5 6 7 8 x: 1..8 each have exactly one smaller value (the
+        // blank, 0) to their right.
+        let goal_rank: u32 = (0..8).map(|cell| FACTORIAL[8 - cell]).sum();
+        assert_eq!(rank(&Board::GOAL), goal_rank);
+    }
+}

@@ -1,0 +1,77 @@
+//! Shortest-path searches over the state graph, each in a module of its own.
+//!
+//! All of them search from a start towards a canonical goal
+//! ([`crate::goal`]) and report moves into a caller-owned buffer, so a batch
+//! allocates nothing per puzzle.
+
+pub mod bidir;
+pub mod table;
+
+use crate::board::{Board, CELLS};
+use crate::moves::Move;
+use crate::rank::{rank_tiles, Rank};
+
+/// How much work one search did, for `--stats` and for choosing an engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// States whose neighbours were generated.
+    pub expanded: u64,
+    /// Neighbours generated, duplicates included.
+    pub generated: u64,
+    /// The most states waiting to be expanded at one time.
+    pub max_frontier: u64,
+}
+
+/// A state in a breadth-first queue: the tiles, so no unranking is needed to
+/// expand it, and how it was reached, so the step straight back is skipped.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node {
+    pub tiles: [u8; CELLS],
+    pub blank: u8,
+    /// The move that produced this state; `None` for a root.
+    pub arrived_by: Option<Move>,
+    pub rank: Rank,
+}
+
+impl Node {
+    pub fn root(board: &Board) -> Node {
+        Node {
+            tiles: *board.tiles(),
+            blank: board.blank() as u8,
+            arrived_by: None,
+            rank: rank_tiles(board.tiles()),
+        }
+    }
+
+    /// The neighbours of this state, skipping the one it came from.
+    #[inline]
+    pub fn children(&self) -> impl Iterator<Item = (Move, Node)> + '_ {
+        let blank = usize::from(self.blank);
+        Move::ALL.into_iter().filter_map(move |step| {
+            if Some(step.inverse()) == self.arrived_by {
+                return None;
+            }
+            let target = step.target(blank)?;
+            let mut tiles = self.tiles;
+            tiles.swap(blank, target);
+            let child = Node {
+                tiles,
+                blank: target as u8,
+                arrived_by: Some(step),
+                rank: rank_tiles(&tiles),
+            };
+            Some((step, child))
+        })
+    }
+}
+
+/// A step in a flat parent array: the neighbour's rank and the move between
+/// them, packed as `rank << 2 | move` in one `u32` (9! < 2^30).
+pub(crate) fn pack_link(rank: Rank, step: Move) -> u32 {
+    rank << 2 | step.index() as u32
+}
+
+/// The rank and move of a packed link.
+pub(crate) fn unpack_link(link: u32) -> (Rank, Move) {
+    (link >> 2, Move::from_index(link as usize))
+}

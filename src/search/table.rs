@@ -1,0 +1,173 @@
+//! The whole-space table: one BFS backwards from a goal, then every puzzle is
+//! answered by following stored steps, with no search at all.
+//!
+//! Only 9!/2 arrangements can reach a goal, so building the table costs about
+//! as much as a few dozen bidirectional searches (see [`crate::solver`] for
+//! when it pays off). Each state keeps its distance and its step towards the
+//! goal. Among the equally short steps the table keeps the one whose letter
+//! comes first, which makes every answer the lexicographically first
+//! shortest one: all shortest answers have the same length, so choosing the
+//! smallest letter at each step is choosing the smallest string.
+
+use crate::board::Board;
+use crate::moves::Move;
+use crate::rank::{rank, Rank, STATES};
+use crate::search::{pack_link, unpack_link, Node, SearchStats};
+
+/// Distance of a state the goal cannot reach.
+const UNREACHABLE: u8 = u8::MAX;
+
+/// Distances to one goal and a first step towards it, for every arrangement.
+pub struct Table {
+    goal: Rank,
+    /// `distance[rank]`: moves to the goal, or [`UNREACHABLE`].
+    distance: Vec<u8>,
+    /// `toward[rank]`: the next state on the way to the goal and the move to
+    /// it, packed by [`pack_link`]; meaningless where unreachable.
+    toward: Vec<u32>,
+    stats: SearchStats,
+}
+
+impl Table {
+    /// Runs the backward BFS from `goal` over every state it can reach.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::table::Table};
+    /// let table = Table::build(&Board::GOAL);
+    /// let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    /// assert_eq!(table.distance(&hardest), Some(31));
+    /// ```
+    pub fn build(goal: &Board) -> Table {
+        let mut distance = vec![UNREACHABLE; STATES];
+        let mut toward = vec![0u32; STATES];
+        let mut stats = SearchStats::default();
+        let root = Node::root(goal);
+        distance[root.rank as usize] = 0;
+        // The queue holds every reachable state once, in distance order.
+        let mut queue = Vec::with_capacity(STATES / 2);
+        queue.push(root);
+        let mut head = 0;
+        while let Some(&node) = queue.get(head) {
+            head += 1;
+            stats.expanded += 1;
+            stats.max_frontier = stats.max_frontier.max((queue.len() - head + 1) as u64);
+            let child_distance = distance[node.rank as usize] + 1;
+            for (step, child) in node.children() {
+                stats.generated += 1;
+                let slot = child.rank as usize;
+                // Walking from the child back to `node` undoes `step`.
+                let back = step.inverse();
+                if distance[slot] == UNREACHABLE {
+                    distance[slot] = child_distance;
+                    toward[slot] = pack_link(node.rank, back);
+                    queue.push(child);
+                } else if distance[slot] == child_distance && back < unpack_link(toward[slot]).1 {
+                    toward[slot] = pack_link(node.rank, back);
+                }
+            }
+        }
+        Table {
+            goal: root.rank,
+            distance,
+            toward,
+            stats,
+        }
+    }
+
+    /// The work the build did.
+    pub fn stats(&self) -> SearchStats {
+        self.stats
+    }
+
+    /// Moves from `board` to the goal, `None` when it cannot be reached.
+    pub fn distance(&self, board: &Board) -> Option<u8> {
+        self.distance_of(rank(board))
+    }
+
+    /// [`Table::distance`] by rank.
+    pub fn distance_of(&self, rank: Rank) -> Option<u8> {
+        Some(self.distance[rank as usize]).filter(|&d| d != UNREACHABLE)
+    }
+
+    /// How many states lie at each distance from the goal, nearest first.
+    pub fn histogram(&self) -> Vec<u64> {
+        let mut counts = Vec::new();
+        for &d in self.distance.iter().filter(|&&d| d != UNREACHABLE) {
+            let d = usize::from(d);
+            if counts.len() <= d {
+                counts.resize(d + 1, 0);
+            }
+            counts[d] += 1;
+        }
+        counts
+    }
+
+    /// Writes the lexicographically first shortest path from `start` into
+    /// `path`; `false`, with `path` empty, when the goal cannot be reached.
+    pub fn solve(&self, start: &Board, path: &mut Vec<Move>) -> bool {
+        path.clear();
+        let mut rank = rank(start);
+        if self.distance_of(rank).is_none() {
+            return false;
+        }
+        while rank != self.goal {
+            let (next, step) = unpack_link(self.toward[rank as usize]);
+            path.push(step);
+            rank = next;
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standard_goal_has_the_published_distance_counts() {
+        let table = Table::build(&Board::GOAL);
+        // The complete enumeration of the 8-puzzle (Reinefeld 1993).
+        let published: [u64; 32] = [
+            1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638,
+            9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
+        ];
+        assert_eq!(table.histogram(), published);
+        assert_eq!(table.histogram().iter().sum::<u64>(), 181_440);
+    }
+
+    /// The first string of `length` moves in letter order that takes `board`
+    /// to the goal, found by trying them all.
+    fn first_by_brute_force(board: &Board, length: usize, path: &mut Vec<Move>) -> bool {
+        if length == 0 {
+            return *board == Board::GOAL;
+        }
+        for step in Move::ALL {
+            if let Some(next) = board.apply(step) {
+                path.push(step);
+                if first_by_brute_force(&next, length - 1, path) {
+                    return true;
+                }
+                path.pop();
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn answers_are_the_first_shortest_in_letter_order() {
+        let table = Table::build(&Board::GOAL);
+        let mut path = Vec::new();
+        let mut brute = Vec::new();
+        for r in 0..STATES as Rank {
+            let Some(d) = table.distance_of(r).filter(|&d| d <= 9) else {
+                continue;
+            };
+            let start = crate::rank::unrank(r);
+            assert!(table.solve(&start, &mut path));
+            brute.clear();
+            assert!(first_by_brute_force(&start, d.into(), &mut brute));
+            assert_eq!(path, brute, "{start}");
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! The solver a batch talks to: checks parity, renames the puzzle to its
+//! canonical goal, and picks the engine.
+//!
+//! One puzzle is cheapest by bidirectional search; a large batch is cheapest
+//! by building the whole-space table once and then only looking answers up.
+//! The batch size is unknown while streaming, so the choice is made like
+//! renting skis: search puzzle by puzzle, counting the states generated, and
+//! build the table once that count reaches what the table itself would cost.
+//! However the batch turns out, that never spends more than about twice what
+//! the better engine alone would have.
+
+use crate::board::{Board, CELLS};
+use crate::goal::Goal;
+use crate::moves::Move;
+use crate::parity::solvable;
+use crate::search::bidir::Bidirectional;
+use crate::search::table::Table;
+use crate::search::SearchStats;
+
+/// Which engine answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    /// Bidirectional search until the table pays off, then the table.
+    #[default]
+    Auto,
+    /// Bidirectional search for every puzzle.
+    Bidirectional,
+    /// The whole-space table, built before the first puzzle of each goal.
+    Table,
+}
+
+/// Bidirectional work, in generated states, that buys one table.
+///
+/// Measured with `cargo bench --bench engines`: building a table takes
+/// about 8 ms (484,000 states generated), a bidirectional search costs
+/// about 25 ns per state it generates, and a random puzzle generates about
+/// 3,000, so a table costs what some 100 random puzzles cost. Hard puzzles
+/// reach the threshold sooner, easy ones later: it is counted in work, not
+/// in puzzles.
+pub const TABLE_BREAK_EVEN: u64 = 320_000;
+
+/// The outcome of [`Solver::solve`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The goal was reached; the path holds a shortest solution.
+    Solved,
+    /// Parity says the goal cannot be reached from this start.
+    Unsolvable,
+}
+
+/// Solves puzzles one after another, keeping its arrays between them.
+pub struct Solver {
+    engine: Engine,
+    lexmin: bool,
+    bidirectional: Option<Bidirectional>,
+    /// One table per canonical goal, that is, per blank cell of the goal.
+    tables: [Option<Table>; CELLS],
+    /// Bidirectional work done so far towards each canonical goal.
+    searched: [u64; CELLS],
+    last_stats: SearchStats,
+}
+
+impl Solver {
+    /// A solver that uses `engine`. With `lexmin`, every answer is the
+    /// lexicographically first among the shortest, which only the table
+    /// gives, so the table is used from the first puzzle.
+    pub fn new(engine: Engine, lexmin: bool) -> Solver {
+        Solver {
+            engine: if lexmin { Engine::Table } else { engine },
+            lexmin,
+            bidirectional: None,
+            tables: Default::default(),
+            searched: [0; CELLS],
+            last_stats: SearchStats::default(),
+        }
+    }
+
+    /// Whether answers are the lexicographically first shortest ones.
+    pub fn lexmin(&self) -> bool {
+        self.lexmin
+    }
+
+    /// The search work behind the last answer; a table lookup reports the
+    /// work of building the table when that answer built it, else none.
+    pub fn last_stats(&self) -> SearchStats {
+        self.last_stats
+    }
+
+    /// Writes a shortest solution from `start` to `goal` into `path`.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, goal::Goal, moves::letters, solver::{Engine, Solver, Verdict}};
+    /// let mut solver = Solver::new(Engine::Auto, false);
+    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    /// let mut path = Vec::new();
+    /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Verdict::Solved);
+    /// assert_eq!(path.len(), 19);
+    /// ```
+    pub fn solve(&mut self, start: &Board, goal: &Goal, path: &mut Vec<Move>) -> Verdict {
+        path.clear();
+        self.last_stats = SearchStats::default();
+        if !solvable(start, goal.board()) {
+            return Verdict::Unsolvable;
+        }
+        let start = goal.rename(start);
+        let canonical = goal.canonical();
+        let slot = canonical.blank();
+        let use_table = match self.engine {
+            Engine::Table => true,
+            Engine::Bidirectional => false,
+            Engine::Auto => self.searched[slot] >= TABLE_BREAK_EVEN,
+        };
+        let found = if use_table {
+            let table = match &mut self.tables[slot] {
+                Some(table) => table,
+                built @ None => {
+                    let table = built.insert(Table::build(&canonical));
+                    self.last_stats = table.stats();
+                    table
+                }
+            };
+            table.solve(&start, path)
+        } else {
+            let search = self.bidirectional.get_or_insert_with(Bidirectional::new);
+            let found = search.solve(&start, &canonical, path);
+            self.last_stats = search.stats();
+            self.searched[slot] += self.last_stats.generated;
+            found
+        };
+        // Parity and search agree on every arrangement (the exhaustive
+        // tests prove it); trust the search if they ever did not.
+        if found {
+            Verdict::Solved
+        } else {
+            Verdict::Unsolvable
+        }
+    }
+}
