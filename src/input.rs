@@ -205,12 +205,10 @@ impl Scanner {
         let count = std::mem::take(&mut self.count);
         self.seen = 0;
         self.skipping = false;
-        (count > 0).then(|| {
-            Err(InputError {
-                line: self.first_line,
-                kind: InputErrorKind::Incomplete(count),
-            })
-        })
+        (count > 0).then_some(Err(InputError {
+            line: self.first_line,
+            kind: InputErrorKind::Incomplete(count),
+        }))
     }
 }
 
@@ -327,10 +325,11 @@ mod tests {
             text.extend_from_slice(b"234x15768 ");
         }
         let reader = io::BufReader::with_capacity(7, text.as_slice());
-        let boards = PuzzleReader::new(reader)
-            .map(|i| i.unwrap().unwrap())
-            .count();
-        assert_eq!(boards, 1000);
+        let boards: Vec<Board> = PuzzleReader::new(reader)
+            .map(|item| item.unwrap().unwrap())
+            .collect();
+        assert_eq!(boards.len(), 1000);
+        assert!(boards.iter().all(|b| b.to_string() == "234x15768"));
     }
 
     #[test]
