@@ -8,6 +8,7 @@
 //! goal costs no more than one with a fixed goal.
 
 use crate::board::{Board, BLANK, CELLS};
+use crate::parity;
 
 /// A goal together with the renaming that takes it to its canonical board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +16,8 @@ pub struct Goal {
     board: Board,
     /// `rename[tile]`: the name `tile` has on the canonical board.
     rename: [u8; CELLS],
+    /// The goal's [`parity::class`], asked once per puzzle of a batch.
+    class: bool,
 }
 
 impl Goal {
@@ -33,7 +36,16 @@ impl Goal {
         for (&tile, &name) in board.tiles().iter().zip(canonical.tiles()) {
             rename[usize::from(tile)] = name;
         }
-        Goal { board, rename }
+        Goal {
+            board,
+            rename,
+            class: parity::class(&board),
+        }
+    }
+
+    /// Whether this goal can be reached from `start` (by inversion parity).
+    pub fn reachable_from(&self, start: &Board) -> bool {
+        parity::class(start) == self.class
     }
 
     /// The goal as the user wrote it.

@@ -89,7 +89,8 @@ struct Scanner {
     /// Tiles of the current puzzle so far, as a bit set, to catch repeats.
     seen: u32,
     first_line: u64,
-    /// After an error: ignore everything up to the next line break.
+    /// After an error: ignore everything up to the next line break, which
+    /// may lie in a later buffer.
     skipping: bool,
 }
 
@@ -156,24 +157,25 @@ impl Scanner {
     /// Scans `buffer` until a puzzle or an error is complete; returns the
     /// bytes used and that item, or the whole length and `None`.
     fn scan(&mut self, buffer: &[u8]) -> (usize, Option<Item>) {
-        for (i, &byte) in buffer.iter().enumerate() {
-            match CLASSES[usize::from(byte)] {
-                Class::Separator => {}
-                Class::Newline => {
-                    self.line += 1;
+        let mut i = 0;
+        if self.skipping {
+            match buffer.iter().position(|&b| b == b'\n') {
+                Some(newline) => {
+                    i = newline;
                     self.skipping = false;
                 }
-                _ if self.skipping => {}
-                Class::Other => {
-                    let kind = InputErrorKind::NotATile(describe_character(&buffer[i..]));
-                    return (i + 1, Some(Err(self.fail(kind))));
-                }
+                None => return (buffer.len(), None),
+            }
+        }
+        while let Some(&byte) = buffer.get(i) {
+            i += 1;
+            match CLASSES[usize::from(byte)] {
                 Class::Tile(tile) => {
                     if self.count == 0 {
                         self.first_line = self.line;
                     }
                     if self.seen & (1 << tile) != 0 {
-                        return (i + 1, Some(Err(self.fail(InputErrorKind::Repeated(tile)))));
+                        return (i, Some(Err(self.fail(InputErrorKind::Repeated(tile)))));
                     }
                     self.seen |= 1 << tile;
                     self.tiles[self.count] = tile;
@@ -181,8 +183,14 @@ impl Scanner {
                     if self.count == CELLS {
                         self.count = 0;
                         self.seen = 0;
-                        return (i + 1, Some(Ok(Board::from_permutation(self.tiles))));
+                        return (i, Some(Ok(Board::from_permutation(self.tiles))));
                     }
+                }
+                Class::Separator => {}
+                Class::Newline => self.line += 1,
+                Class::Other => {
+                    let kind = InputErrorKind::NotATile(describe_character(&buffer[i - 1..]));
+                    return (i, Some(Err(self.fail(kind))));
                 }
             }
         }

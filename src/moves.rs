@@ -73,6 +73,14 @@ impl Move {
     }
 }
 
+/// The moves that keep the blank on the board when it stands at `blank`,
+/// each with the cell it lands on, in letter order: the inner loop of every
+/// search, so no move is tried only to be thrown away.
+pub fn steps_from(blank: usize) -> &'static [(Move, u8)] {
+    let list = &STEPS[blank];
+    &list.steps[..usize::from(list.len)]
+}
+
 /// Letters of a move list, as the answer line prints them.
 pub fn letters(moves: &[Move]) -> String {
     moves.iter().map(|m| char::from(m.letter())).collect()
@@ -80,6 +88,35 @@ pub fn letters(moves: &[Move]) -> String {
 
 /// `NEIGHBOURS[blank][move]`: where the blank goes, `None` off the board.
 const NEIGHBOURS: [[Option<u8>; 4]; CELLS] = neighbour_table();
+
+/// [`NEIGHBOURS`] with the moves off the board left out.
+struct StepList {
+    steps: [(Move, u8); 4],
+    len: u8,
+}
+
+const STEPS: [StepList; CELLS] = {
+    let mut table = [const {
+        StepList {
+            steps: [(Move::Down, 0); 4],
+            len: 0,
+        }
+    }; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let mut i = 0;
+        while i < Move::ALL.len() {
+            if let Some(target) = NEIGHBOURS[cell][i] {
+                let list = &mut table[cell];
+                list.steps[list.len as usize] = (Move::ALL[i], target);
+                list.len += 1;
+            }
+            i += 1;
+        }
+        cell += 1;
+    }
+    table
+};
 
 const fn neighbour_table() -> [[Option<u8>; 4]; CELLS] {
     let mut table = [[None; 4]; CELLS];
@@ -132,7 +169,14 @@ mod tests {
         }
         assert_eq!(Move::Up.target(0), None);
         assert_eq!(Move::Down.target(0), Some(SIDE));
-        let corner_moves = Move::ALL.iter().filter(|m| m.target(0).is_some()).count();
-        assert_eq!(corner_moves, 2);
+        for cell in 0..CELLS {
+            let listed: Vec<(Move, u8)> = steps_from(cell).to_vec();
+            let expected: Vec<(Move, u8)> = Move::ALL
+                .into_iter()
+                .filter_map(|m| Some((m, m.target(cell)? as u8)))
+                .collect();
+            assert_eq!(listed, expected);
+        }
+        assert_eq!(steps_from(0), [(Move::Down, SIDE as u8), (Move::Right, 1)]);
     }
 }

@@ -37,16 +37,35 @@ pub fn rank(board: &Board) -> Rank {
     rank_tiles(board.tiles())
 }
 
+/// `ONES[set]`: the number of tiles in a set of tiles (a bit set over
+/// `0..CELLS`). Without a CPU-specific build, `count_ones` compiles to a
+/// dozen instructions on x86-64; this table is one load from L1.
+const ONES: [u8; 1 << CELLS] = {
+    let mut table = [0; 1 << CELLS];
+    let mut set = 1;
+    while set < table.len() {
+        table[set] = table[set >> 1] + (set & 1) as u8;
+        set += 1;
+    }
+    table
+};
+
+/// How many tiles the set of tiles `set` holds.
+#[inline]
+pub(crate) fn count_tiles(set: u32) -> u32 {
+    u32::from(ONES[set as usize & ((1 << CELLS) - 1)])
+}
+
 /// The rank of tiles known to be a permutation of `0..CELLS`.
 ///
 /// The tiles left of a cell are kept as a bit set, so "smaller tiles to the
-/// right" is the tile's value less a popcount: no inner loop.
+/// right" is the tile's value less a count of that set: no inner loop.
 #[inline]
 pub fn rank_tiles(tiles: &[u8; CELLS]) -> Rank {
     let mut left: u32 = 0;
     let mut rank = 0;
     for (cell, &tile) in tiles.iter().enumerate() {
-        let smaller_left = (left & ((1 << tile) - 1)).count_ones();
+        let smaller_left = count_tiles(left & ((1 << tile) - 1));
         rank += (u32::from(tile) - smaller_left) * FACTORIAL[CELLS - 1 - cell];
         left |= 1 << tile;
     }
@@ -91,6 +110,13 @@ mod tests {
             seen[r as usize] = true;
         }
         assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn the_tile_count_table_counts_bits() {
+        for set in 0..1u32 << CELLS {
+            assert_eq!(count_tiles(set), set.count_ones());
+        }
     }
 
     #[test]

@@ -12,7 +12,6 @@
 use crate::board::{Board, CELLS};
 use crate::goal::Goal;
 use crate::moves::Move;
-use crate::parity::solvable;
 use crate::search::bidir::Bidirectional;
 use crate::search::table::Table;
 use crate::search::SearchStats;
@@ -100,7 +99,7 @@ impl Solver {
     pub fn solve(&mut self, start: &Board, goal: &Goal, path: &mut Vec<Move>) -> Verdict {
         path.clear();
         self.last_stats = SearchStats::default();
-        if !solvable(start, goal.board()) {
+        if !goal.reachable_from(start) {
             return Verdict::Unsolvable;
         }
         let start = goal.rename(start);

@@ -8,7 +8,7 @@ pub mod bidir;
 pub mod table;
 
 use crate::board::{Board, CELLS};
-use crate::moves::Move;
+use crate::moves::{steps_from, Move};
 use crate::rank::{rank_tiles, Rank};
 
 /// How much work one search did, for `--stats` and for choosing an engine.
@@ -47,16 +47,15 @@ impl Node {
     #[inline]
     pub fn children(&self) -> impl Iterator<Item = (Move, Node)> + '_ {
         let blank = usize::from(self.blank);
-        Move::ALL.into_iter().filter_map(move |step| {
+        steps_from(blank).iter().filter_map(move |&(step, target)| {
             if Some(step.inverse()) == self.arrived_by {
                 return None;
             }
-            let target = step.target(blank)?;
             let mut tiles = self.tiles;
-            tiles.swap(blank, target);
+            tiles.swap(blank, usize::from(target));
             let child = Node {
                 tiles,
-                blank: target as u8,
+                blank: target,
                 arrived_by: Some(step),
                 rank: rank_tiles(&tiles),
             };
