@@ -1,0 +1,234 @@
+//! The binary as a user meets it: puzzles on stdin or in files, one answer
+//! line per puzzle, messages and exit statuses for bad input.
+
+mod util;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::Stdio;
+
+use util::{cells, eight, play, run, stderr, stdout};
+
+const GOAL: &str = "12345678x";
+
+/// Checks that `answer` is a solution of `puzzle` of exactly `length` moves.
+fn assert_solves(puzzle: &str, answer: &str, length: usize) {
+    assert_eq!(answer.len(), length, "{puzzle}: {answer}");
+    assert_eq!(
+        play(&cells(puzzle), answer),
+        Some(cells(GOAL)),
+        "{puzzle}: {answer}"
+    );
+}
+
+#[test]
+fn the_poj_sample_gets_a_19_move_answer() {
+    let output = run(&[], "2  3  4  1  5  x  7  6  8\n");
+    assert!(output.status.success());
+    let out = stdout(&output);
+    assert_eq!(out.lines().count(), 1);
+    assert_solves("23415x768", out.trim_end(), 19);
+    assert_eq!(stderr(&output), "");
+}
+
+#[test]
+fn every_layout_of_the_grammar_is_one_puzzle() {
+    for input in [
+        "2 3 4\n1 5 x\n7 6 8\n",
+        "23415x768",
+        "2,3,4,1,5,X,7,6,8",
+        "234 150 768",
+        "2 3 4 1 5 _ 7 6 8\r\n",
+        "234\n15#\n768",
+    ] {
+        let output = run(&[], input);
+        assert!(output.status.success(), "{input:?}");
+        assert_solves("234150768", stdout(&output).trim_end(), 19);
+    }
+}
+
+#[test]
+fn several_puzzles_are_answered_in_order() {
+    let input = "12345678x\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n8 6 7 2 5 4 3 x 1\n";
+    let output = run(&[], input);
+    assert!(output.status.success());
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4);
+    assert_eq!(lines[0], "", "a solved puzzle needs no moves");
+    assert_solves("23415x768", lines[1], 19);
+    assert_eq!(lines[2], "unsolvable");
+    assert_solves("8672543x1", lines[3], 31);
+}
+
+#[test]
+fn empty_input_gives_no_output_and_success() {
+    for input in ["", "\n\n", "   \t\n"] {
+        let output = run(&[], input);
+        assert!(output.status.success());
+        assert_eq!(stdout(&output), "");
+        assert_eq!(stderr(&output), "");
+    }
+}
+
+#[test]
+fn each_kind_of_bad_puzzle_is_named_and_costs_nothing_else() {
+    let input = "1 2 3 4 5 6 7 8 9\n\
+                 2 3 4 1 5 x 7 6 8\n\
+                 1 2 3 4 4 5 6 7 8\n\
+                 12345678x\n\
+                 1 2 3 4 5 6 7 8";
+    let output = run(&[], input);
+    assert_eq!(output.status.code(), Some(1));
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0], "invalid");
+    assert_solves("23415x768", lines[1], 19);
+    assert_eq!(lines[2], "invalid");
+    assert_eq!(lines[3], "");
+    assert_eq!(lines[4], "invalid");
+    assert_eq!(
+        stderr(&output),
+        "eight: line 1 (puzzle 1): '9' is not a tile: expected 1-8 or a blank x\n\
+         eight: line 3 (puzzle 3): tile '4' appears twice\n\
+         eight: line 5 (puzzle 5): expected 9 tiles, found 8\n"
+    );
+}
+
+#[test]
+fn bytes_that_are_not_text_are_reported_not_fatal() {
+    let input = b"\xff\xfe 1 2\n\x00\x00\n2 3 4 1 5 x 7 6 8\n\xe2\x82\xac".to_vec();
+    let output = run(&[], input);
+    assert_eq!(output.status.code(), Some(1));
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[..2], ["invalid", "invalid"]);
+    assert_solves("23415x768", lines[2], 19);
+    assert_eq!(lines[3], "invalid");
+    let err = stderr(&output);
+    assert!(
+        err.contains("line 1 (puzzle 1): byte 0xff is not a tile"),
+        "{err}"
+    );
+    assert!(
+        err.contains("line 2 (puzzle 2): '\\0' is not a tile"),
+        "{err}"
+    );
+    assert!(
+        err.contains("line 4 (puzzle 4): '€' is not a tile"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_huge_line_without_a_newline_is_streamed() {
+    // 32 MB of junk on one line, then a good puzzle on the next.
+    let mut input = vec![b'q'; 32 << 20];
+    input.extend_from_slice(b"\n2 3 4 1 5 x 7 6 8");
+    let output = run(&[], input);
+    assert_eq!(output.status.code(), Some(1));
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "invalid");
+    assert_solves("23415x768", lines[1], 19);
+    assert_eq!(
+        stderr(&output),
+        "eight: line 1 (puzzle 1): 'q' is not a tile: expected 1-8 or a blank x\n"
+    );
+}
+
+#[test]
+fn files_are_read_in_order_and_a_missing_one_is_reported() {
+    let dir = std::env::temp_dir().join(format!("eight-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let first = dir.join("first.txt");
+    let second = dir.join("second.txt");
+    std::fs::write(&first, "12345678x\n1 2 3\n").unwrap();
+    std::fs::write(&second, "2 3 4 1 5 x 7 6 8\n").unwrap();
+    let missing = dir.join("missing.txt");
+    let output = eight()
+        .arg(&first)
+        .arg(&missing)
+        .arg("-")
+        .arg(&second)
+        .write_stdin("1234567x8")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "an unreadable file wins");
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[..3], ["", "invalid", "r"]);
+    assert_solves("23415x768", lines[3], 19);
+    let err = stderr(&output);
+    assert!(
+        err.contains(&format!(
+            "eight: {}: line 2 (puzzle 2): expected 9 tiles, found 3",
+            first.display()
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!("eight: {}: ", missing.display())),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    let output = run(&["--no-such-flag"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let output = run(&["--goal", "1234"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("expected 9 tiles, found 4"));
+    let output = run(&["--format", "poem"], "");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn any_goal_and_the_count_format() {
+    let output = run(&["--goal", "123804765", "--format", "count"], "283104765\n");
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), "4\n");
+    let output = run(&["--format", "count"], "2 3 4 1 5 x 7 6 8\n21345678x\n");
+    assert_eq!(stdout(&output), "19\n-1\n");
+}
+
+#[test]
+fn every_engine_gives_shortest_answers() {
+    for engine in ["auto", "bibfs", "table"] {
+        let output = run(&["--algorithm", engine], "8 6 7 2 5 4 3 x 1\n");
+        assert!(output.status.success(), "{engine}");
+        assert_solves("8672543x1", stdout(&output).trim_end(), 31);
+    }
+}
+
+#[test]
+fn a_closed_output_pipe_ends_quietly() {
+    let program = eight().get_program().to_owned();
+    let mut child = std::process::Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        // Far more answers than any pipe buffer holds; stops once eight exits.
+        for _ in 0..200_000 {
+            if stdin.write_all(b"2 3 4 1 5 x 7 6 8\n").is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first.trim_end().len(), 19);
+    // Dropping the reader closes the pipe.
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(output.status.success(), "{:?}", output.status);
+    assert_eq!(stderr(&output), "");
+}
