@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Whole-process timings of `eight` beside the reference peers, in one run.
+#
+#   bench/compare.sh [PEERS_DIR]     (PEERS_DIR defaults to ../shared/peers)
+#
+# Builds eight and the peers, then times with hyperfine (Debian's package):
+#   1. one hardest puzzle (31 moves): eight against the seed's C++ bidirectional BFS;
+#   2. all 9! = 362,880 arrangements: eight against the pathfinding-crate A* peer;
+# and reports peak memory with /usr/bin/time -v for one puzzle, for all 9!,
+# and for ten million puzzles. Quote the medians; the machine is shared.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+peers_src=${1:-$root/../shared/peers}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }
+
+"$peers_src/build.sh" "$work/peers" >/dev/null
+cargo build --quiet --release --manifest-path "$root/Cargo.toml" --bin eight --example arrangements
+eight=$root/target/release/eight
+
+echo "8 6 7 2 5 4 3 x 1" >"$work/hardest.txt"
+"$root/target/release/examples/arrangements" >"$work/all.txt"
+for _ in $(seq 28); do cat "$work/all.txt"; done >"$work/ten-million.txt" # 10,160,640 puzzles
+
+echo "== one hardest puzzle: eight vs seed000 (C++ bidirectional BFS)"
+hyperfine --warmup 5 --runs 40 \
+  "$eight < $work/hardest.txt" \
+  "$work/peers/seed000 < $work/hardest.txt"
+
+echo "== all 9! arrangements: eight vs pf8 astar (pathfinding crate, A*)"
+hyperfine --warmup 2 --runs 20 "$eight < $work/all.txt"
+hyperfine --runs 2 "$work/peers/pf8 astar < $work/all.txt"
+
+peak() { # peak resident memory of one run, in MiB
+  /usr/bin/time -v "$@" 2>&1 >/dev/null | awk '/Maximum resident/ { printf "%.1f MiB\n", $6 / 1024 }'
+}
+echo "== peak memory"
+echo "one puzzle:      $(peak "$eight" "$work/hardest.txt")"
+echo "all 9!:          $(peak "$eight" "$work/all.txt")"
+echo "ten million:     $(peak "$eight" "$work/ten-million.txt")"
