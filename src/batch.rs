@@ -92,7 +92,7 @@ impl<W: Write> Batch<W> {
         // Large enough that a file or a pipe is read in few calls.
         let mut reader = PuzzleReader::new(BufReader::with_capacity(1 << 16, input));
         loop {
-            if reader.get_ref().buffer().is_empty() {
+            if reader.needs_read() {
                 self.writer.flush().map_err(BatchError::Write)?;
             }
             let Some(item) = reader.next_item().map_err(BatchError::Read)? else {

@@ -77,6 +77,9 @@ pub type Item = Result<Board, InputError>;
 pub struct PuzzleReader<R> {
     input: R,
     scanner: Scanner,
+    /// Everything the input handed over has been used, so the next item
+    /// needs a read that may wait on the source.
+    exhausted: bool,
 }
 
 /// Where the reader stands in the grammar, kept apart from the input so the
@@ -117,12 +120,17 @@ impl<R: BufRead> PuzzleReader<R> {
                 first_line: 1,
                 skipping: false,
             },
+            exhausted: true,
         }
     }
 
-    /// The reader's input, to ask it how much it holds unread.
-    pub fn get_ref(&self) -> &R {
-        &self.input
+    /// Whether the next item needs a read that may have to wait for input.
+    /// A caller flushes its answers then, so that a person typing puzzles
+    /// sees each answer before typing the next. The reader eats the rest of
+    /// a line after each puzzle, so that a line's answer is not held back
+    /// by its newline.
+    pub fn needs_read(&self) -> bool {
+        self.exhausted
     }
 
     /// The next puzzle, a bad puzzle, or `None` at the end of input.
@@ -137,6 +145,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 return Ok(self.scanner.finish());
             }
             let (used, item) = self.scanner.scan(buffer);
+            self.exhausted = used == buffer.len();
             self.input.consume(used);
             if item.is_some() {
                 return Ok(item);
@@ -157,16 +166,8 @@ impl Scanner {
     /// Scans `buffer` until a puzzle or an error is complete; returns the
     /// bytes used and that item, or the whole length and `None`.
     fn scan(&mut self, buffer: &[u8]) -> (usize, Option<Item>) {
-        let mut i = 0;
-        if self.skipping {
-            match buffer.iter().position(|&b| b == b'\n') {
-                Some(newline) => {
-                    i = newline;
-                    self.skipping = false;
-                }
-                None => return (buffer.len(), None),
-            }
-        }
+        // Whatever a previous buffer's item left to skip.
+        let mut i = self.settle(buffer, 0);
         while let Some(&byte) = buffer.get(i) {
             i += 1;
             match CLASSES[usize::from(byte)] {
@@ -175,7 +176,8 @@ impl Scanner {
                         self.first_line = self.line;
                     }
                     if self.seen & (1 << tile) != 0 {
-                        return (i, Some(Err(self.fail(InputErrorKind::Repeated(tile)))));
+                        let error = self.fail(InputErrorKind::Repeated(tile));
+                        return (self.settle(buffer, i), Some(Err(error)));
                     }
                     self.seen |= 1 << tile;
                     self.tiles[self.count] = tile;
@@ -183,18 +185,42 @@ impl Scanner {
                     if self.count == CELLS {
                         self.count = 0;
                         self.seen = 0;
-                        return (i, Some(Ok(Board::from_permutation(self.tiles))));
+                        let board = Board::from_permutation(self.tiles);
+                        return (self.settle(buffer, i), Some(Ok(board)));
                     }
                 }
                 Class::Separator => {}
                 Class::Newline => self.line += 1,
                 Class::Other => {
                     let kind = InputErrorKind::NotATile(describe_character(&buffer[i - 1..]));
-                    return (i, Some(Err(self.fail(kind))));
+                    let error = self.fail(kind);
+                    return (self.settle(buffer, i), Some(Err(error)));
                 }
             }
         }
         (buffer.len(), None)
+    }
+
+    /// After an item ending at `i`: the index past what else of this buffer
+    /// belongs to it, the rest of the line after an error, and the
+    /// separators and newlines after a puzzle.
+    fn settle(&mut self, buffer: &[u8], mut i: usize) -> usize {
+        if self.skipping {
+            match buffer[i..].iter().position(|&b| b == b'\n') {
+                Some(newline) => i += newline,
+                None => return buffer.len(),
+            }
+            self.skipping = false;
+        }
+        while let Some(&byte) = buffer.get(i) {
+            match CLASSES[usize::from(byte)] {
+                Class::Separator => {}
+                Class::Newline => self.line += 1,
+                Class::Tile(_) | Class::Other => break,
+            }
+            i += 1;
+        }
+        i
     }
 
     /// Abandons the current puzzle and skips to the next line.
@@ -338,6 +364,18 @@ mod tests {
             .collect();
         assert_eq!(boards.len(), 1000);
         assert!(boards.iter().all(|b| b.to_string() == "234x15768"));
+    }
+
+    #[test]
+    fn a_line_is_used_up_with_its_puzzle() {
+        let mut reader = PuzzleReader::new("2 3 4 1 5 x 7 6 8 \r\n".as_bytes());
+        assert!(reader.needs_read());
+        assert!(reader.next_item().unwrap().unwrap().is_ok());
+        assert!(reader.needs_read(), "the newline was left behind");
+        let mut reader = PuzzleReader::new("1 2 9 3\n12345678x".as_bytes());
+        assert!(reader.next_item().unwrap().unwrap().is_err());
+        assert!(!reader.needs_read(), "the next puzzle is buffered already");
+        assert!(reader.next_item().unwrap().unwrap().is_ok());
     }
 
     #[test]

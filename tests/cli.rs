@@ -204,6 +204,40 @@ fn every_engine_gives_shortest_answers() {
 }
 
 #[test]
+fn each_answer_is_written_before_the_next_puzzle_is_read() {
+    let program = eight().get_program().to_owned();
+    let mut child = std::process::Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (answers, received) = std::sync::mpsc::channel();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    std::thread::spawn(move || loop {
+        let mut line = String::new();
+        if stdout.read_line(&mut line).unwrap_or(0) == 0 {
+            break;
+        }
+        let _ = answers.send(line);
+    });
+    // Like a person at a terminal: one puzzle, wait for its answer, the next.
+    for (puzzle, answer) in [
+        ("1234567x8\n", "r\n"),
+        ("1 2 3\n4 5 6\n7 x 8\n", "r\n"),
+        ("1 9\n", "invalid\n"),
+    ] {
+        stdin.write_all(puzzle.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        // A generous bound that only a held-back answer would ever reach.
+        let got = received.recv_timeout(std::time::Duration::from_secs(60));
+        assert_eq!(got.as_deref(), Ok(answer), "after {puzzle:?}");
+    }
+    drop(stdin);
+    child.wait().unwrap();
+}
+
+#[test]
 fn a_closed_output_pipe_ends_quietly() {
     let program = eight().get_program().to_owned();
     let mut child = std::process::Command::new(program)
