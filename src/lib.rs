@@ -24,3 +24,4 @@ pub mod parity;
 pub mod rank;
 pub mod search;
 pub mod solver;
+pub mod verify;
