@@ -17,6 +17,7 @@
 pub mod batch;
 pub mod board;
 pub mod format;
+pub mod generate;
 pub mod goal;
 pub mod input;
 pub mod moves;
