@@ -16,6 +16,7 @@
 
 pub mod batch;
 pub mod board;
+pub mod census;
 pub mod format;
 pub mod generate;
 pub mod goal;
