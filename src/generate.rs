@@ -203,11 +203,6 @@ impl<R: Rng> Draw<R> {
             rng,
         })
     }
-
-    /// How many arrangements the population holds.
-    pub fn population_size(&self) -> usize {
-        self.ranks.len()
-    }
 }
 
 impl<R: Rng> Iterator for Draw<R> {

@@ -85,7 +85,7 @@ pub enum StreamError {
 /// ```
 /// use eight::{goal::Goal, verify::{Verifier, stream::{verify_all, Outcome}}};
 /// let puzzles = "12345x786\n12345678x\n21345678x\n".as_bytes();
-/// let answers = "d\nu\n".as_bytes();
+/// let answers = "d\nd\n".as_bytes();
 /// let mut verdicts = Vec::new();
 /// let tally = verify_all(puzzles, answers, &Goal::default(), &mut Verifier::new(false), |n, outcome| {
 ///     verdicts.push(format!("puzzle {n}: {outcome}"));
@@ -93,7 +93,7 @@ pub enum StreamError {
 /// }).unwrap();
 /// assert_eq!(verdicts, [
 ///     "puzzle 1: accepted: 1 move, shortest",
-///     "puzzle 2: rejected: move 1 'u' leaves the board",
+///     "puzzle 2: rejected: move 1 'd' leaves the board",
 ///     "puzzle 3: rejected: no answer line",
 /// ]);
 /// assert_eq!(tally.to_string(), "1 accepted, 2 rejected");
