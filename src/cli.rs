@@ -1,15 +1,24 @@
 //! Command-line options. Only the binary sees these types; [`Opts::options`]
-//! turns them into the library's [`Options`].
+//! turns them into the library's [`Options`]. Each subcommand's options live
+//! in a module of their own below this one.
+
+mod gen;
+mod stats;
+mod verify;
 
 use std::path::PathBuf;
 
-use clap::{Parser, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use eight::batch::Options;
 use eight::board::Board;
 use eight::format::Format;
 use eight::goal::Goal;
 use eight::input::parse_board;
 use eight::solver::Engine;
+
+pub use self::gen::GenArgs;
+pub use self::stats::StatsArgs;
+pub use self::verify::VerifyArgs;
 
 /// Shortest solutions to the 8-puzzle (POJ 1077 "Eight").
 ///
@@ -18,8 +27,17 @@ use eight::solver::Engine;
 /// per puzzle: the moves of a shortest solution (u, d, l, r name the
 /// neighbour the blank swaps with), or "unsolvable".
 #[derive(Debug, Parser)]
-#[command(name = "eight", version, after_help = EXIT_CODES)]
+#[command(
+    name = "eight",
+    version,
+    after_help = EXIT_CODES,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Opts {
+    /// A tool other than solving; without one, eight solves.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
     /// Files to read puzzles from, in order; "-" is standard input
     /// [default: standard input].
     #[arg(value_name = "FILE")]
@@ -45,6 +63,22 @@ pub struct Opts {
 const EXIT_CODES: &str = "\
 Exit status: 0 when every puzzle was read, 1 when some puzzle was invalid \
 (its answer line says \"invalid\"), 2 for a usage error or a file that could not be read.";
+
+/// The tools beside the solver.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Verify(VerifyArgs),
+    Gen(GenArgs),
+    Stats(StatsArgs),
+}
+
+/// `--goal` for the subcommands.
+#[derive(Debug, Args)]
+pub struct GoalArg {
+    /// The goal arrangement, written like a puzzle.
+    #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
+    pub goal: Board,
+}
 
 /// Output formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

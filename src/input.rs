@@ -248,7 +248,7 @@ impl Scanner {
 
 /// `'9'`, `'é'`, `'\0'`, or `byte 0xff` for what is not UTF-8: the character
 /// that starts `bytes`, quoted for a message.
-fn describe_character(bytes: &[u8]) -> String {
+pub(crate) fn describe_character(bytes: &[u8]) -> String {
     let width = match bytes[0] {
         0x00..=0x7f => 1,
         0xc0..=0xdf => 2,

@@ -16,7 +16,9 @@
 
 pub mod batch;
 pub mod board;
+pub mod census;
 pub mod format;
+pub mod generate;
 pub mod goal;
 pub mod input;
 pub mod moves;
@@ -24,3 +26,4 @@ pub mod parity;
 pub mod rank;
 pub mod search;
 pub mod solver;
+pub mod verify;

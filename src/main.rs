@@ -2,9 +2,10 @@
 //! input, reports bad puzzles on stderr and maps the outcome to an exit code.
 
 mod cli;
+mod commands;
+mod files;
 
-use std::fs::File;
-use std::io::{self, BufWriter, IsTerminal, Read};
+use std::io::{self, BufWriter};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -23,7 +24,11 @@ const EXIT_ERROR: u8 = 2;
 
 fn main() -> ExitCode {
     let opts = Opts::parse();
-    match run(&opts) {
+    let outcome = match &opts.command {
+        None => run(&opts),
+        Some(command) => commands::run(command),
+    };
+    match outcome {
         Ok(code) => ExitCode::from(code),
         Err(error) if is_broken_pipe(&error) => ExitCode::from(EXIT_OK),
         Err(error) => {
@@ -46,28 +51,13 @@ fn run(opts: &Opts) -> anyhow::Result<u8> {
     };
     let mut unreadable = false;
     for &source in sources {
-        let label = if source == stdin {
-            String::new()
-        } else {
-            format!("{}: ", source.display())
-        };
-        let input: Box<dyn Read> = if source == stdin {
-            let stdin = io::stdin();
-            if stdin.is_terminal() {
-                eprintln!(
-                    "eight: reading puzzles from the terminal (nine tiles each, x for the blank); \
-                     press Ctrl-D to finish"
-                );
-            }
-            Box::new(stdin.lock())
-        } else {
-            match File::open(source) {
-                Ok(file) => Box::new(file),
-                Err(error) => {
-                    eprintln!("eight: {label}{error}");
-                    unreadable = true;
-                    continue;
-                }
+        let label = files::label(source);
+        let input = match files::open(source, files::PUZZLES) {
+            Ok(input) => input,
+            Err(error) => {
+                eprintln!("eight: {label}{error}");
+                unreadable = true;
+                continue;
             }
         };
         let outcome = batch.run(input, |puzzle, error| {

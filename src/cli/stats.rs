@@ -1,0 +1,20 @@
+//! `eight stats`: options of the state-space census.
+
+use clap::Args;
+
+use super::GoalArg;
+
+/// Count the arrangements at each distance from the goal.
+///
+/// Draws the counts as a bar chart as wide as $COLUMNS says the terminal is
+/// (60-column bars when it says nothing), then the total, the longest
+/// distance and the mean.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    #[command(flatten)]
+    pub goal: GoalArg,
+
+    /// Print the figures as JSON instead, for scripts.
+    #[arg(long)]
+    pub json: bool,
+}

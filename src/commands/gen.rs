@@ -1,0 +1,32 @@
+//! `eight gen`: prints random puzzles from a seeded generator.
+
+use std::io::{self, BufWriter, Write};
+
+use anyhow::Context;
+use eight::generate::Draw;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::cli::GenArgs;
+use crate::EXIT_OK;
+
+/// Runs `eight gen`; the exit code, or an error for `main` to report.
+pub fn run(args: &GenArgs) -> anyhow::Result<u8> {
+    let seed = args.seed.unwrap_or_else(rand::random);
+    // ChaCha8 and `seed_from_u64` are both documented as portable and
+    // value-stable, so a seed means the same puzzles everywhere.
+    let rng = ChaCha8Rng::seed_from_u64(seed);
+    let draw = Draw::new(&args.goal.goal, args.population(), args.count, rng)?;
+    if args.seed.is_none() {
+        eprintln!("eight: seed {seed} (repeat with --seed {seed})");
+    }
+    let style = args.style();
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    for board in draw {
+        style
+            .write(&board, &mut out)
+            .context("cannot write output")?;
+    }
+    out.flush().context("cannot write output")?;
+    Ok(EXIT_OK)
+}

@@ -1,0 +1,46 @@
+//! `eight stats`: the census of distances, as a chart or as JSON.
+
+use std::io::{self, BufWriter, Write};
+
+use anyhow::Context;
+use eight::census::Census;
+
+use crate::cli::StatsArgs;
+use crate::EXIT_OK;
+
+/// Bar width when the terminal's width is unknown.
+const DEFAULT_BAR_WIDTH: usize = 60;
+
+/// Bars stay readable however narrow $COLUMNS says the terminal is.
+const MIN_BAR_WIDTH: usize = 10;
+
+/// Runs `eight stats`; the exit code, or an error for `main` to report.
+pub fn run(args: &StatsArgs) -> anyhow::Result<u8> {
+    let census = Census::of(&args.goal.goal);
+    let mut out = BufWriter::new(io::stdout().lock());
+    if args.json {
+        // Serialised to a string first, so a closed pipe surfaces as the
+        // io::Error that `main` treats as a quiet end.
+        let json = serde_json::to_string_pretty(&census.report())?;
+        writeln!(out, "{json}").context("cannot write output")?;
+    } else {
+        census
+            .write_chart(&mut out, bar_width(&census))
+            .context("cannot write output")?;
+    }
+    out.flush().context("cannot write output")?;
+    Ok(EXIT_OK)
+}
+
+/// Bars that fill the line $COLUMNS describes, less the labels and one
+/// spare column; [`DEFAULT_BAR_WIDTH`] when it describes none.
+fn bar_width(census: &Census) -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|columns| columns.trim().parse::<usize>().ok())
+        .map_or(DEFAULT_BAR_WIDTH, |columns| {
+            columns
+                .saturating_sub(census.label_width() + 1)
+                .max(MIN_BAR_WIDTH)
+        })
+}

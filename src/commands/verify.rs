@@ -1,0 +1,52 @@
+//! `eight verify`: judges a file of answers against a file of puzzles and
+//! prints a verdict per puzzle and a summary.
+
+use std::io::{self, BufWriter, Write};
+
+use anyhow::{bail, Context};
+use eight::goal::Goal;
+use eight::verify::stream::{verify_all, Outcome};
+use eight::verify::Verifier;
+
+use crate::cli::VerifyArgs;
+use crate::files;
+use crate::EXIT_OK;
+
+/// Some answer was not accepted, or some puzzle could not be read.
+const EXIT_REJECTED: u8 = 1;
+
+/// Runs `eight verify`; the exit code, or an error for `main` to report.
+pub fn run(args: &VerifyArgs) -> anyhow::Result<u8> {
+    if files::is_stdin(&args.puzzles) && files::is_stdin(&args.answers) {
+        bail!("PUZZLES and ANSWERS cannot both be standard input (-)");
+    }
+    let open = |path, what| files::open(path, what).with_context(|| format!("{}", path.display()));
+    let puzzles = open(&args.puzzles, files::PUZZLES)?;
+    let answers = open(&args.answers, files::ANSWERS)?;
+    let label = files::label(&args.puzzles);
+    let goal = Goal::new(args.goal.goal);
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut verifier = Verifier::new(args.optimal);
+    let tally = verify_all(puzzles, answers, &goal, &mut verifier, |number, outcome| {
+        if let Outcome::Invalid(error) = outcome {
+            eprintln!(
+                "eight: {label}line {} (puzzle {number}): {}",
+                error.line, error.kind
+            );
+        }
+        if args.quiet {
+            return Ok(());
+        }
+        writeln!(out, "puzzle {number}: {outcome}")
+    })?;
+    if let Some(extra) = tally.extra.filter(|_| !args.quiet) {
+        writeln!(out, "{extra}")?;
+    }
+    writeln!(out, "{tally}")?;
+    out.flush().context("cannot write output")?;
+    Ok(if tally.all_accepted() {
+        EXIT_OK
+    } else {
+        EXIT_REJECTED
+    })
+}

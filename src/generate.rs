@@ -1,0 +1,392 @@
+//! Test data: puzzles drawn at random from a chosen part of the state space,
+//! by distance to the goal or by solvability.
+//!
+//! Draws come from the exact population, read off the whole-space table,
+//! never from random walks, which land mostly far nearer than their length
+//! and unevenly so. Every member of the population is equally likely and a
+//! run never repeats one: the draw is a partial Fisher–Yates shuffle of the
+//! members' ranks.
+//!
+//! The only randomness used is [`Rng::next_u64`], reduced to a range by
+//! [`below`], so the puzzles depend on nothing but the generator's stream:
+//! seeded with a portable generator (`eight gen` uses ChaCha8 through
+//! `seed_from_u64`, both documented as value-stable), one seed gives the same
+//! puzzles on every platform.
+
+use std::fmt;
+use std::io::{self, Write};
+use std::str::FromStr;
+
+use rand::Rng;
+
+use crate::board::{tile_char, Board};
+use crate::rank::{unrank, Rank, STATES};
+use crate::search::table::Table;
+
+/// Which arrangements a draw chooses from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Population {
+    /// Every arrangement that can reach the goal.
+    Solvable,
+    /// The arrangements whose shortest solution has a length in this range.
+    Distance(Distances),
+    /// Every arrangement that cannot reach the goal.
+    Unsolvable,
+}
+
+/// An inclusive range of distances, written `D` or `A..B` (both ends
+/// included: `20..22` is 20, 21 and 22).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Distances {
+    /// The nearest distance wanted.
+    pub min: u32,
+    /// The farthest distance wanted.
+    pub max: u32,
+}
+
+/// Why a text is not a [`Distances`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DistancesError {
+    /// Not a number, nor two numbers around `..`.
+    #[error(
+        "'{0}' is not a distance: expected a number like 20 or an inclusive range like 20..25"
+    )]
+    Malformed(String),
+    /// The range ends before it starts.
+    #[error("{min}..{max} is empty: the first distance is larger than the last")]
+    Empty {
+        /// The first distance.
+        min: u32,
+        /// The last distance.
+        max: u32,
+    },
+}
+
+impl FromStr for Distances {
+    type Err = DistancesError;
+
+    fn from_str(text: &str) -> Result<Distances, DistancesError> {
+        let number = |part: &str| {
+            part.trim()
+                .parse::<u32>()
+                .map_err(|_| DistancesError::Malformed(text.to_string()))
+        };
+        let (min, max) = match text.split_once("..") {
+            Some((min, max)) => (number(min)?, number(max)?),
+            None => (number(text)?, number(text)?),
+        };
+        if min > max {
+            return Err(DistancesError::Empty { min, max });
+        }
+        Ok(Distances { min, max })
+    }
+}
+
+impl Distances {
+    fn contains(&self, distance: u8) -> bool {
+        (self.min..=self.max).contains(&u32::from(distance))
+    }
+}
+
+/// A draw that cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// No arrangement is this far from the goal.
+    #[error("distance {distance} is beyond the maximum: no arrangement is more than {max} moves from {goal}")]
+    BeyondMax {
+        /// The distance asked for.
+        distance: u32,
+        /// The largest distance from the goal.
+        max: u8,
+        /// The goal.
+        goal: Board,
+    },
+    /// The population has fewer members than puzzles were asked for.
+    #[error(
+        "asked for {asked} puzzles {}, but there are only {available}",
+        describe(population, goal)
+    )]
+    TooMany {
+        /// Puzzles asked for.
+        asked: u64,
+        /// Members of the population.
+        available: usize,
+        /// The population.
+        population: Population,
+        /// The goal.
+        goal: Board,
+    },
+}
+
+/// `at distance 31 from 12345678x`, `that cannot reach 12345678x`.
+fn describe(population: &Population, goal: &Board) -> String {
+    match population {
+        Population::Solvable => format!("that can reach {goal}"),
+        Population::Unsolvable => format!("that cannot reach {goal}"),
+        Population::Distance(Distances { min, max }) if min == max => {
+            format!("at distance {min} from {goal}")
+        }
+        Population::Distance(Distances { min, max }) => {
+            format!("at distance {min} to {max} from {goal}")
+        }
+    }
+}
+
+/// Puzzles drawn without repeats, uniformly from a population; an iterator
+/// of exactly the number asked for.
+pub struct Draw<R> {
+    /// The population's ranks; the first `drawn` are the puzzles so far.
+    ranks: Vec<Rank>,
+    drawn: usize,
+    count: usize,
+    rng: R,
+}
+
+impl<R: Rng> Draw<R> {
+    /// Prepares to draw `count` puzzles from `population`, measuring distances
+    /// to `goal`. Fails, before any drawing, when a distance is beyond the
+    /// goal's farthest arrangement or the population is smaller than `count`.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, generate::{Distances, Draw, Population}};
+    /// use eight::search::table::Table;
+    /// use rand::SeedableRng;
+    /// use rand_chacha::ChaCha8Rng;
+    /// let hardest = Population::Distance(Distances { min: 31, max: 31 });
+    /// let rng = ChaCha8Rng::seed_from_u64(7);
+    /// let puzzles: Vec<Board> = Draw::new(&Board::GOAL, hardest, 2, rng).unwrap().collect();
+    /// let table = Table::build(&Board::GOAL);
+    /// assert!(puzzles.iter().all(|p| table.distance(p) == Some(31)));
+    /// assert_ne!(puzzles[0], puzzles[1]);
+    /// ```
+    pub fn new(
+        goal: &Board,
+        population: Population,
+        count: u64,
+        rng: R,
+    ) -> Result<Draw<R>, GenerateError> {
+        let table = Table::build(goal);
+        let farthest = table.histogram().len().saturating_sub(1) as u8;
+        if let Population::Distance(range) = population {
+            if range.max > u32::from(farthest) {
+                return Err(GenerateError::BeyondMax {
+                    distance: range.max,
+                    max: farthest,
+                    goal: *goal,
+                });
+            }
+        }
+        let ranks: Vec<Rank> = (0..STATES as Rank)
+            .filter(|&rank| match (population, table.distance_of(rank)) {
+                (Population::Solvable, reached) => reached.is_some(),
+                (Population::Unsolvable, reached) => reached.is_none(),
+                (Population::Distance(range), reached) => {
+                    reached.is_some_and(|d| range.contains(d))
+                }
+            })
+            .collect();
+        let too_many = || GenerateError::TooMany {
+            asked: count,
+            available: ranks.len(),
+            population,
+            goal: *goal,
+        };
+        let count = usize::try_from(count).map_err(|_| too_many())?;
+        if count > ranks.len() {
+            return Err(too_many());
+        }
+        Ok(Draw {
+            ranks,
+            drawn: 0,
+            count,
+            rng,
+        })
+    }
+}
+
+impl<R: Rng> Iterator for Draw<R> {
+    type Item = Board;
+
+    fn next(&mut self) -> Option<Board> {
+        if self.drawn == self.count {
+            return None;
+        }
+        // Fisher–Yates, one step: swap a uniformly chosen member of the
+        // undrawn tail to the front of it.
+        let chosen = self.drawn + below(&mut self.rng, self.ranks.len() - self.drawn);
+        self.ranks.swap(self.drawn, chosen);
+        let board = unrank(self.ranks[self.drawn]);
+        self.drawn += 1;
+        Some(board)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.count - self.drawn;
+        (left, Some(left))
+    }
+}
+
+/// A number in `0..bound`, each equally likely; `bound` must not be 0.
+///
+/// `next_u64() % bound` alone would favour small remainders whenever `bound`
+/// does not divide 2^64, so the top `2^64 mod bound` values are drawn again.
+/// At most one draw in 2^45 is retried for a bound below 9!.
+fn below(rng: &mut impl Rng, bound: usize) -> usize {
+    let bound = bound as u64;
+    let excess = bound.wrapping_neg() % bound; // 2^64 mod bound
+    loop {
+        let value = rng.next_u64();
+        if value <= u64::MAX - excess {
+            return (value % bound) as usize;
+        }
+    }
+}
+
+/// How a generated puzzle is written; both are read back by the input
+/// grammar.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// Tiles separated by spaces, POJ 1077's input: `2 3 4 1 5 x 7 6 8`.
+    #[default]
+    Tokens,
+    /// Nine characters: `23415x768`.
+    Compact,
+}
+
+impl Style {
+    /// Writes `board` in this style, with a line break.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, generate::Style};
+    /// let mut out = Vec::new();
+    /// Style::Tokens.write(&Board::GOAL, &mut out).unwrap();
+    /// Style::Compact.write(&Board::GOAL, &mut out).unwrap();
+    /// assert_eq!(out, b"1 2 3 4 5 6 7 8 x\n12345678x\n");
+    /// ```
+    pub fn write(self, board: &Board, out: &mut impl Write) -> io::Result<()> {
+        match self {
+            Style::Compact => writeln!(out, "{board}"),
+            Style::Tokens => {
+                let mut line = String::with_capacity(2 * board.tiles().len());
+                for &tile in board.tiles() {
+                    if !line.is_empty() {
+                        line.push(' ');
+                    }
+                    line.push(tile_char(tile));
+                }
+                writeln!(out, "{line}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Distances {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.min == self.max {
+            write!(f, "{}", self.min)
+        } else {
+            write!(f, "{}..{}", self.min, self.max)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn distances_parse_as_one_number_or_an_inclusive_range() {
+        let malformed = |text: &str| {
+            format!(
+                "'{text}' is not a distance: expected a number like 20 or an inclusive range like 20..25"
+            )
+        };
+        let cases = [
+            ("20", "20..20".to_string()),
+            ("0", "0..0".to_string()),
+            ("20..25", "20..25".to_string()),
+            (" 7 .. 7 ", "7..7".to_string()),
+            (
+                "25..20",
+                "25..20 is empty: the first distance is larger than the last".to_string(),
+            ),
+            ("x", malformed("x")),
+            ("20..", malformed("20..")),
+            ("-1", malformed("-1")),
+            ("1..=3", malformed("1..=3")),
+            ("1..2..3", malformed("1..2..3")),
+        ];
+        for (text, want) in cases {
+            let got = match text.parse::<Distances>() {
+                Ok(range) => format!("{}..{}", range.min, range.max),
+                Err(error) => error.to_string(),
+            };
+            assert_eq!(got, want, "{text}");
+        }
+        assert_eq!(Distances { min: 3, max: 5 }.to_string(), "3..5");
+        assert_eq!(Distances { min: 3, max: 3 }.to_string(), "3");
+    }
+
+    fn draw(population: Population, count: u64, seed: u64) -> Result<Vec<Board>, String> {
+        let rng = ChaCha8Rng::seed_from_u64(seed);
+        Draw::new(&Board::GOAL, population, count, rng)
+            .map(Iterator::collect)
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_draw_of_a_whole_population_is_a_permutation_of_it() {
+        // Distance 5 from the standard goal holds 20 arrangements.
+        let five = Population::Distance(Distances { min: 5, max: 5 });
+        let mut boards = draw(five, 20, 1).unwrap();
+        let table = Table::build(&Board::GOAL);
+        assert!(boards.iter().all(|b| table.distance(b) == Some(5)));
+        boards.sort_by_key(crate::rank::rank);
+        boards.dedup();
+        assert_eq!(boards.len(), 20);
+        assert_eq!(
+            draw(five, 21, 1).unwrap_err(),
+            "asked for 21 puzzles at distance 5 from 12345678x, but there are only 20"
+        );
+    }
+
+    #[test]
+    fn impossible_draws_say_why() {
+        let beyond = Population::Distance(Distances { min: 30, max: 32 });
+        assert_eq!(
+            draw(beyond, 1, 1).unwrap_err(),
+            "distance 32 is beyond the maximum: no arrangement is more than 31 moves from 12345678x"
+        );
+        let range = Population::Distance(Distances { min: 30, max: 31 });
+        assert_eq!(
+            draw(range, 1000, 1).unwrap_err(),
+            "asked for 1000 puzzles at distance 30 to 31 from 12345678x, but there are only 223"
+        );
+        assert_eq!(
+            draw(Population::Unsolvable, 181_441, 1).unwrap_err(),
+            "asked for 181441 puzzles that cannot reach 12345678x, but there are only 181440"
+        );
+        assert_eq!(
+            draw(Population::Solvable, u64::MAX, 1).unwrap_err(),
+            format!(
+                "asked for {} puzzles that can reach 12345678x, but there are only 181440",
+                u64::MAX
+            )
+        );
+    }
+
+    #[test]
+    fn below_stays_in_range_and_reaches_every_value() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut seen = [0u32; 7];
+        for _ in 0..7000 {
+            seen[below(&mut rng, 7)] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 800), "{seen:?}");
+        assert_eq!(below(&mut rng, 1), 0);
+    }
+}
