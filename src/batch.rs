@@ -38,10 +38,10 @@ pub struct Summary {
 #[derive(Debug, thiserror::Error)]
 pub enum BatchError {
     /// The input could not be read.
-    #[error("cannot read input: {0}")]
+    #[error("cannot read input")]
     Read(#[source] io::Error),
     /// The answers could not be written.
-    #[error("cannot write output: {0}")]
+    #[error("cannot write output")]
     Write(#[source] io::Error),
 }
 
