@@ -2,7 +2,7 @@
 //!
 //! This is the loop the binary runs. It owns no file names and prints nothing
 //! to stderr; bad puzzles are handed to the caller, which decides how to
-//! report them, while their place in the output is held by an `invalid` line.
+//! report them, while their place in the output is held by an `invalid` answer.
 
 use std::io::{self, BufReader, Read, Write};
 
@@ -115,7 +115,9 @@ impl<W: Write> Batch<W> {
                 Err(error) => {
                     self.summary.invalid += 1;
                     on_error(self.summary.puzzles, &error);
-                    self.writer.write_invalid().map_err(BatchError::Write)?;
+                    self.writer
+                        .write_invalid(&error)
+                        .map_err(BatchError::Write)?;
                 }
             }
         }

@@ -29,7 +29,7 @@ pub struct Opts {
     #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
     pub goal: Board,
 
-    /// What each answer line holds.
+    /// What each answer holds.
     #[arg(long, value_enum, default_value_t = FormatArg::Moves)]
     pub format: FormatArg,
 
@@ -53,6 +53,12 @@ pub enum FormatArg {
     Moves,
     /// The number of moves in a shortest solution, or -1.
     Count,
+    /// For people: the start and the board after each move as labelled
+    /// grids, then the number of moves; a blank line between puzzles.
+    Steps,
+    /// JSON Lines: {"puzzle", "goal", "solvable", "length", "moves"} per
+    /// puzzle, {"line", "error"} for an invalid one.
+    Json,
 }
 
 /// Search algorithms.
@@ -78,6 +84,8 @@ impl Opts {
             format: match self.format {
                 FormatArg::Moves => Format::Moves,
                 FormatArg::Count => Format::Count,
+                FormatArg::Steps => Format::Steps,
+                FormatArg::Json => Format::Json,
             },
             engine: match self.algorithm {
                 AlgorithmArg::Auto => Engine::Auto,
