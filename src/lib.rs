@@ -17,8 +17,10 @@
 pub mod batch;
 pub mod board;
 pub mod format;
+pub mod frame;
 pub mod goal;
 pub mod input;
+pub mod judge;
 pub mod moves;
 pub mod parity;
 pub mod rank;
