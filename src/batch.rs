@@ -35,8 +35,8 @@ pub struct Options {
 /// Counts kept over a whole run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
-    /// Puzzles read (cases, where a case also has a goal), the invalid ones
-    /// included.
+    /// Puzzles read (with HDU 3567's framing, cases: a start and its goal),
+    /// the invalid ones included.
     pub puzzles: u64,
     /// Puzzles with a board that could not be read.
     pub invalid: u64,

@@ -207,12 +207,15 @@ fn write_steps(out: &mut Vec<u8>, answer: &Answer<'_>) -> io::Result<()> {
     }
 }
 
-/// `board` as [`SIDE`] indented rows.
+/// `board` as [`SIDE`] rows, each indented by two spaces.
 fn write_grid(out: &mut Vec<u8>, board: &Board) -> io::Result<()> {
     for row in board.tiles().chunks(SIDE) {
-        out.extend_from_slice(b" ");
-        for &tile in row {
-            write!(out, " {}", tile_char(tile))?;
+        out.extend_from_slice(b"  ");
+        for (column, &tile) in row.iter().enumerate() {
+            if column > 0 {
+                out.push(b' ');
+            }
+            write!(out, "{}", tile_char(tile))?;
         }
         out.push(b'\n');
     }
