@@ -1,24 +1,31 @@
-//! Batches: a stream of puzzles in, one answer line per puzzle out, in order.
+//! Batches: a stream of puzzles in, one answer per puzzle out, in order.
 //!
-//! This is the loop the binary runs. It owns no file names and prints nothing
-//! to stderr; bad puzzles are handed to the caller, which decides how to
-//! report them, while their place in the output is held by an `invalid` line.
+//! This is the loop the binary runs, whatever the input's [`Framing`]. It
+//! owns no file names and prints nothing to stderr; bad puzzles are handed
+//! to the caller, which decides how to report them, while their place in the
+//! output is held by an `invalid` answer.
 
 use std::io::{self, BufReader, Read, Write};
 
 use crate::format::{Answer, AnswerWriter, Format};
+use crate::frame::{CaseReader, FrameError, Framing};
 use crate::goal::Goal;
-use crate::input::{InputError, PuzzleReader};
+use crate::input::InputError;
 use crate::moves::Move;
 use crate::solver::{Engine, Solver};
 
 /// What to solve towards and how to answer.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
-    /// The arrangement every puzzle is solved towards.
+    /// The arrangement every puzzle is solved towards, unless the framing
+    /// gives each case its own.
     pub goal: Goal,
+    /// How the puzzles of an input are laid out.
+    pub framing: Framing,
     /// How answers are written.
     pub format: Format,
+    /// Put a blank line between answers (the steps format always does).
+    pub blank_lines: bool,
     /// Which engine solves.
     pub engine: Engine,
     /// Answer with the lexicographically first shortest solution.
@@ -28,9 +35,10 @@ pub struct Options {
 /// Counts kept over a whole run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
-    /// Puzzles read, the invalid ones included.
+    /// Puzzles read (with HDU 3567's framing, cases: a start and its goal),
+    /// the invalid ones included.
     pub puzzles: u64,
-    /// Puzzles that could not be read.
+    /// Puzzles with a board that could not be read.
     pub invalid: u64,
 }
 
@@ -40,6 +48,9 @@ pub enum BatchError {
     /// The input could not be read.
     #[error("cannot read input")]
     Read(#[source] io::Error),
+    /// The input's frame is broken; the cases before the break are answered.
+    #[error(transparent)]
+    Frame(FrameError),
     /// The answers could not be written.
     #[error("cannot write output")]
     Write(#[source] io::Error),
@@ -57,17 +68,22 @@ pub struct Batch<W: Write> {
 impl<W: Write> Batch<W> {
     /// A batch that writes its answers to `out`.
     pub fn new(options: Options, out: W) -> Batch<W> {
+        let writer = AnswerWriter::new(out, options.format);
         Batch {
             solver: Solver::new(options.engine, options.lexmin),
-            writer: AnswerWriter::new(out, options.format),
+            writer: if options.blank_lines {
+                writer.with_blank_lines()
+            } else {
+                writer
+            },
             path: Vec::new(),
             summary: Summary::default(),
             options,
         }
     }
 
-    /// Answers every puzzle in `input`. `on_error` hears of each bad puzzle
-    /// with its number in the whole run (from 1).
+    /// Answers every puzzle in `input`. `on_error` hears of each bad board
+    /// with the number of its puzzle in the whole run (from 1).
     ///
     /// Output is flushed whenever the input has to be read again, so a person
     /// typing puzzles sees each answer at once while a file or pipe is still
@@ -90,19 +106,24 @@ impl<W: Write> Batch<W> {
         mut on_error: impl FnMut(u64, &InputError),
     ) -> Result<(), BatchError> {
         // Large enough that a file or a pipe is read in few calls.
-        let mut reader = PuzzleReader::new(BufReader::with_capacity(1 << 16, input));
+        let input = BufReader::with_capacity(1 << 16, input);
+        let mut cases = CaseReader::new(input, self.options.framing);
         loop {
-            if reader.needs_read() {
+            if cases.needs_read() {
                 self.writer.flush().map_err(BatchError::Write)?;
             }
-            let Some(item) = reader.next_item().map_err(BatchError::Read)? else {
+            let case = cases.next_case().map_err(BatchError::Read)?;
+            let Some(case) = case.map_err(BatchError::Frame)? else {
                 return Ok(());
             };
             self.summary.puzzles += 1;
-            match item {
-                Ok(start) => {
-                    let goal = &self.options.goal;
-                    let verdict = self.solver.solve(&start, goal, &mut self.path);
+            let goal = match case.goal {
+                None => Ok(self.options.goal),
+                Some(goal) => goal.map(Goal::new),
+            };
+            match (case.start, goal) {
+                (Ok(start), Ok(goal)) => {
+                    let verdict = self.solver.solve(&start, &goal, &mut self.path);
                     self.writer
                         .write_answer(&Answer {
                             start: &start,
@@ -112,10 +133,17 @@ impl<W: Write> Batch<W> {
                         })
                         .map_err(BatchError::Write)?;
                 }
-                Err(error) => {
+                (start, goal) => {
                     self.summary.invalid += 1;
-                    on_error(self.summary.puzzles, &error);
-                    self.writer.write_invalid().map_err(BatchError::Write)?;
+                    let errors = [start.err(), goal.err()];
+                    for error in errors.iter().flatten() {
+                        on_error(self.summary.puzzles, error);
+                    }
+                    if let Some(first) = errors.iter().flatten().next() {
+                        self.writer
+                            .write_invalid(first)
+                            .map_err(BatchError::Write)?;
+                    }
                 }
             }
         }

@@ -14,6 +14,7 @@ use eight::board::Board;
 use eight::format::Format;
 use eight::goal::Goal;
 use eight::input::parse_board;
+use eight::judge::Judge;
 use eight::solver::Engine;
 
 pub use self::gen::GenArgs;
@@ -23,9 +24,10 @@ pub use self::verify::VerifyArgs;
 /// Shortest solutions to the 8-puzzle (POJ 1077 "Eight").
 ///
 /// Reads puzzles, nine tiles each in row order (1-8 and a blank written x, X,
-/// 0, _ or #; spaces, commas and line breaks optional), and prints one line
-/// per puzzle: the moves of a shortest solution (u, d, l, r name the
-/// neighbour the blank swaps with), or "unsolvable".
+/// 0, _ or #; spaces, commas and line breaks optional), and prints one answer
+/// per puzzle, by default a line with the moves of a shortest solution (u,
+/// d, l, r name the neighbour the blank swaps with), or "unsolvable".
+/// --judge reads and answers as one online judge's problem does instead.
 #[derive(Debug, Parser)]
 #[command(
     name = "eight",
@@ -47,7 +49,7 @@ pub struct Opts {
     #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
     pub goal: Board,
 
-    /// What each answer line holds.
+    /// What each answer holds.
     #[arg(long, value_enum, default_value_t = FormatArg::Moves)]
     pub format: FormatArg,
 
@@ -58,11 +60,24 @@ pub struct Opts {
     /// The search that answers.
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
     pub algorithm: AlgorithmArg,
+
+    /// Read and answer exactly as this judge problem does.
+    ///
+    /// A preset fixes the input framing, the goal and the output, so --goal,
+    /// --format and --lexmin cannot be given with it; --algorithm can.
+    #[arg(
+        long,
+        value_enum,
+        value_name = "NAME",
+        conflicts_with_all = ["goal", "format", "lexmin"]
+    )]
+    pub judge: Option<JudgeArg>,
 }
 
 const EXIT_CODES: &str = "\
 Exit status: 0 when every puzzle was read, 1 when some puzzle was invalid \
-(its answer line says \"invalid\"), 2 for a usage error or a file that could not be read.";
+(its answer says \"invalid\") or the count or goal lines of a --judge input \
+do not fit its cases, 2 for a usage error or a file that could not be read.";
 
 /// The tools beside the solver.
 #[derive(Debug, Subcommand)]
@@ -87,6 +102,32 @@ pub enum FormatArg {
     Moves,
     /// The number of moves in a shortest solution, or -1.
     Count,
+    /// For people: the start and the board after each move as labelled
+    /// grids, then the number of moves; a blank line between puzzles.
+    Steps,
+    /// JSON Lines: {"puzzle", "goal", "solvable", "length", "moves"} per
+    /// puzzle, {"line", "error"} for an invalid one.
+    Json,
+}
+
+/// Judge presets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum JudgeArg {
+    /// POJ 1077 "Eight", also HDU 1043, ZOJ 1217 and AcWing 179: the default
+    /// behaviour.
+    Poj1077,
+    /// UVa 652 "Eight": a count line, then one puzzle per line; answers
+    /// separated by a blank line.
+    Uva652,
+    /// Luogu P1379: nine digits, 0 the blank, goal 123804765; prints the
+    /// number of moves.
+    Luogu1379,
+    /// AcWing 845: POJ 1077 input; prints the number of moves or -1.
+    Acwing845,
+    /// HDU 3567 "Eight II": a count line, then a start line and a goal line
+    /// per case; prints "Case k: n" and the first shortest solution in ASCII
+    /// order ("Case k: unsolvable" when there is none).
+    Hdu3567,
 }
 
 /// Search algorithms.
@@ -107,18 +148,37 @@ fn parse_goal(text: &str) -> Result<Board, String> {
 impl Opts {
     /// The library's view of these options.
     pub fn options(&self) -> Options {
+        let engine = match self.algorithm {
+            AlgorithmArg::Auto => Engine::Auto,
+            AlgorithmArg::Bibfs => Engine::Bidirectional,
+            AlgorithmArg::Table => Engine::Table,
+        };
+        if let Some(judge) = self.judge {
+            return Judge::from(judge).options(engine);
+        }
         Options {
             goal: Goal::new(self.goal),
             format: match self.format {
                 FormatArg::Moves => Format::Moves,
                 FormatArg::Count => Format::Count,
+                FormatArg::Steps => Format::Steps,
+                FormatArg::Json => Format::Json,
             },
-            engine: match self.algorithm {
-                AlgorithmArg::Auto => Engine::Auto,
-                AlgorithmArg::Bibfs => Engine::Bidirectional,
-                AlgorithmArg::Table => Engine::Table,
-            },
+            engine,
             lexmin: self.lexmin,
+            ..Options::default()
+        }
+    }
+}
+
+impl From<JudgeArg> for Judge {
+    fn from(judge: JudgeArg) -> Judge {
+        match judge {
+            JudgeArg::Poj1077 => Judge::Poj1077,
+            JudgeArg::Uva652 => Judge::Uva652,
+            JudgeArg::Luogu1379 => Judge::Luogu1379,
+            JudgeArg::Acwing845 => Judge::Acwing845,
+            JudgeArg::Hdu3567 => Judge::Hdu3567,
         }
     }
 }

@@ -1,11 +1,33 @@
-//! Answer lines: how a solved, unsolvable or invalid puzzle is written.
+//! Answers: how a solved, unsolvable or invalid puzzle is written.
 //!
 //! Output goes through one reusable scratch buffer per writer so that a batch
 //! of millions of puzzles allocates nothing per answer.
+//!
+//! The `steps` layout, for people: a paragraph per puzzle, blank lines
+//! between paragraphs. Each board is a grid of [`SIDE`] rows indented by two
+//! spaces, tiles separated by one space and the blank written `x`; a label
+//! line stands above each grid (`start`, then `step 1: u` and so on), and a
+//! closing line gives the number of moves (`19 moves`) or says `unsolvable`.
+//!
+//! ```text
+//! start
+//!   1 2 3
+//!   4 5 6
+//!   7 x 8
+//! step 1: r
+//!   1 2 3
+//!   4 5 6
+//!   7 8 x
+//! 1 move
+//! ```
 
+use std::fmt::{self, Write as _};
 use std::io::{self, Write};
 
-use crate::board::Board;
+use serde::{Serialize, Serializer};
+
+use crate::board::{tile_char, Board, SIDE};
+use crate::input::{InputError, InputErrorKind};
 use crate::moves::Move;
 use crate::solver::Verdict;
 
@@ -18,6 +40,19 @@ pub enum Format {
     Moves,
     /// The length of a shortest solution, `-1` when there is none.
     Count,
+    /// For people: the start and the board after every move as labelled
+    /// grids, then the number of moves; see the [module](self) for the
+    /// layout.
+    Steps,
+    /// JSON Lines: one object per puzzle with `puzzle` and `goal` (nine
+    /// characters, `x` for the blank), `solvable`, `length` and `moves`
+    /// (both `null` when unsolvable); an invalid puzzle gives `line` and
+    /// `error` instead.
+    Json,
+    /// HDU 3567's `Case k: n` (`Case k: unsolvable` when there is no
+    /// solution), then the moves on a line of their own; answers are
+    /// numbered from 1 through the whole run.
+    Cases,
 }
 
 /// A puzzle together with what the solver made of it.
@@ -37,7 +72,11 @@ pub struct Answer<'a> {
 pub struct AnswerWriter<W> {
     out: W,
     format: Format,
-    line: Vec<u8>,
+    blank_lines: bool,
+    /// Answers written so far, the invalid ones included.
+    written: u64,
+    /// One answer, built here and written in one call.
+    scratch: Vec<u8>,
 }
 
 impl<W: Write> AnswerWriter<W> {
@@ -46,8 +85,17 @@ impl<W: Write> AnswerWriter<W> {
         AnswerWriter {
             out,
             format,
-            line: Vec::with_capacity(128),
+            blank_lines: format == Format::Steps,
+            written: 0,
+            scratch: Vec::with_capacity(128),
         }
+    }
+
+    /// Puts a blank line between answers (none after the last), as UVa 652
+    /// wants; the steps format always has them.
+    pub fn with_blank_lines(mut self) -> AnswerWriter<W> {
+        self.blank_lines = true;
+        self
     }
 
     /// Writes one answer.
@@ -62,26 +110,70 @@ impl<W: Write> AnswerWriter<W> {
     /// assert_eq!(writer.into_inner(), b"d\n");
     /// ```
     pub fn write_answer(&mut self, answer: &Answer<'_>) -> io::Result<()> {
-        self.line.clear();
-        match (self.format, answer.verdict) {
-            (Format::Moves, Verdict::Solved) => {
-                self.line.extend(answer.path.iter().map(|m| m.letter()));
+        self.begin();
+        let solved = answer.verdict == Verdict::Solved;
+        let out = &mut self.scratch;
+        match self.format {
+            Format::Moves if solved => out.extend(answer.path.iter().map(|m| m.letter())),
+            Format::Moves => out.extend_from_slice(b"unsolvable"),
+            Format::Count if solved => write!(out, "{}", answer.path.len())?,
+            Format::Count => out.extend_from_slice(b"-1"),
+            Format::Steps => write_steps(out, answer)?,
+            Format::Json => serde_json::to_writer(&mut *out, &JsonAnswer::new(answer))?,
+            Format::Cases if solved => {
+                writeln!(out, "Case {}: {}", self.written, answer.path.len())?;
+                out.extend(answer.path.iter().map(|m| m.letter()));
             }
-            (Format::Moves, Verdict::Unsolvable) => self.line.extend_from_slice(b"unsolvable"),
-            (Format::Count, Verdict::Solved) => {
-                self.line
-                    .extend_from_slice(answer.path.len().to_string().as_bytes());
-            }
-            (Format::Count, Verdict::Unsolvable) => self.line.extend_from_slice(b"-1"),
+            Format::Cases => write!(out, "Case {}: unsolvable", self.written)?,
         }
-        self.line.push(b'\n');
-        self.out.write_all(&self.line)
+        self.end()
     }
 
     /// Holds the place of a puzzle that could not be read, so that the n-th
-    /// answer still belongs to the n-th puzzle.
-    pub fn write_invalid(&mut self) -> io::Result<()> {
-        self.out.write_all(b"invalid\n")
+    /// answer still belongs to the n-th puzzle: `invalid` (`Case k: invalid`
+    /// for [`Format::Cases`]), or for [`Format::Json`] an object with the
+    /// `line` and the `error`.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{format::{AnswerWriter, Format}, input::PuzzleReader};
+    /// let error = PuzzleReader::new("\n1 2 9".as_bytes()).next_item().unwrap().unwrap().unwrap_err();
+    /// let mut writer = AnswerWriter::new(Vec::new(), Format::Json);
+    /// writer.write_invalid(&error).unwrap();
+    /// let want = "{\"line\":2,\"error\":\"'9' is not a tile: expected 1-8 or a blank x\"}\n";
+    /// assert_eq!(String::from_utf8(writer.into_inner()).unwrap(), want);
+    /// ```
+    pub fn write_invalid(&mut self, error: &InputError) -> io::Result<()> {
+        self.begin();
+        let out = &mut self.scratch;
+        match self.format {
+            Format::Json => {
+                let invalid = JsonInvalid {
+                    line: error.line,
+                    error: &error.kind,
+                };
+                serde_json::to_writer(&mut *out, &invalid)?;
+            }
+            Format::Cases => write!(out, "Case {}: invalid", self.written)?,
+            Format::Moves | Format::Count | Format::Steps => out.extend_from_slice(b"invalid"),
+        }
+        self.end()
+    }
+
+    /// Starts an answer in the scratch buffer, after a blank line if one
+    /// goes between answers.
+    fn begin(&mut self) {
+        self.scratch.clear();
+        if self.blank_lines && self.written > 0 {
+            self.scratch.push(b'\n');
+        }
+        self.written += 1;
+    }
+
+    /// Ends the answer's last line and writes it out.
+    fn end(&mut self) -> io::Result<()> {
+        self.scratch.push(b'\n');
+        self.out.write_all(&self.scratch)
     }
 
     /// Flushes what is buffered below.
@@ -92,5 +184,187 @@ impl<W: Write> AnswerWriter<W> {
     /// The output, for callers that collect it.
     pub fn into_inner(self) -> W {
         self.out
+    }
+}
+
+/// The steps layout (see the [module](self)) of one answer, all but its
+/// last line ended.
+fn write_steps(out: &mut Vec<u8>, answer: &Answer<'_>) -> io::Result<()> {
+    out.extend_from_slice(b"start\n");
+    write_grid(out, answer.start)?;
+    let mut board = *answer.start;
+    for (number, &step) in (1..).zip(answer.path) {
+        // The path solves the start, so every step stays on the board.
+        let Some(next) = board.apply(step) else { break };
+        board = next;
+        writeln!(out, "step {number}: {}", char::from(step.letter()))?;
+        write_grid(out, &board)?;
+    }
+    match (answer.verdict, answer.path.len()) {
+        (Verdict::Unsolvable, _) => write!(out, "unsolvable"),
+        (Verdict::Solved, 1) => write!(out, "1 move"),
+        (Verdict::Solved, length) => write!(out, "{length} moves"),
+    }
+}
+
+/// `board` as [`SIDE`] rows, each indented by two spaces.
+fn write_grid(out: &mut Vec<u8>, board: &Board) -> io::Result<()> {
+    for row in board.tiles().chunks(SIDE) {
+        out.extend_from_slice(b"  ");
+        for (column, &tile) in row.iter().enumerate() {
+            if column > 0 {
+                out.push(b' ');
+            }
+            write!(out, "{}", tile_char(tile))?;
+        }
+        out.push(b'\n');
+    }
+    Ok(())
+}
+
+/// One [`Format::Json`] answer.
+#[derive(Serialize)]
+struct JsonAnswer<'a> {
+    #[serde(serialize_with = "as_text")]
+    puzzle: &'a Board,
+    #[serde(serialize_with = "as_text")]
+    goal: &'a Board,
+    solvable: bool,
+    length: Option<usize>,
+    moves: Option<Letters<'a>>,
+}
+
+impl<'a> JsonAnswer<'a> {
+    fn new(answer: &Answer<'a>) -> JsonAnswer<'a> {
+        let solvable = answer.verdict == Verdict::Solved;
+        JsonAnswer {
+            puzzle: answer.start,
+            goal: answer.goal,
+            solvable,
+            length: solvable.then_some(answer.path.len()),
+            moves: solvable.then_some(Letters(answer.path)),
+        }
+    }
+}
+
+/// One [`Format::Json`] invalid puzzle.
+#[derive(Serialize)]
+struct JsonInvalid<'a> {
+    line: u64,
+    #[serde(serialize_with = "as_text")]
+    error: &'a InputErrorKind,
+}
+
+/// Serializes a value as the string its `Display` writes.
+fn as_text<T: fmt::Display, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
+/// Moves as their letters, written straight into JSON.
+struct Letters<'a>(&'a [Move]);
+
+impl fmt::Display for Letters<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0
+            .iter()
+            .try_for_each(|m| f.write_char(char::from(m.letter())))
+    }
+}
+
+impl Serialize for Letters<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::parse_board;
+
+    /// What `writer` writes for a one-move puzzle, a solved one, an
+    /// unsolvable one and a bad one, in that order.
+    fn four_answers(writer: AnswerWriter<Vec<u8>>) -> String {
+        let mut writer = writer;
+        let one_move = Board::GOAL.apply(Move::Left).unwrap();
+        let swapped = parse_board("21345678x").unwrap();
+        let answers = [
+            (one_move, Verdict::Solved, &[Move::Right][..]),
+            (Board::GOAL, Verdict::Solved, &[][..]),
+            (swapped, Verdict::Unsolvable, &[][..]),
+        ];
+        for (start, verdict, path) in &answers {
+            let answer = Answer {
+                start,
+                goal: &Board::GOAL,
+                verdict: *verdict,
+                path,
+            };
+            writer.write_answer(&answer).unwrap();
+        }
+        let error = InputError {
+            line: 7,
+            kind: InputErrorKind::Repeated(3),
+        };
+        writer.write_invalid(&error).unwrap();
+        String::from_utf8(writer.into_inner()).unwrap()
+    }
+
+    #[test]
+    fn every_format_writes_every_kind_of_answer() {
+        let steps = "\
+start
+  1 2 3
+  4 5 6
+  7 x 8
+step 1: r
+  1 2 3
+  4 5 6
+  7 8 x
+1 move
+
+start
+  1 2 3
+  4 5 6
+  7 8 x
+0 moves
+
+start
+  2 1 3
+  4 5 6
+  7 8 x
+unsolvable
+
+invalid
+";
+        let json = [
+            r#"{"puzzle":"1234567x8","goal":"12345678x","solvable":true,"length":1,"moves":"r"}"#,
+            r#"{"puzzle":"12345678x","goal":"12345678x","solvable":true,"length":0,"moves":""}"#,
+            r#"{"puzzle":"21345678x","goal":"12345678x","solvable":false,"length":null,"moves":null}"#,
+            r#"{"line":7,"error":"tile '3' appears twice"}"#,
+            "",
+        ]
+        .join("\n");
+        let cases: &[(Format, bool, &str)] = &[
+            (Format::Moves, false, "r\n\nunsolvable\ninvalid\n"),
+            (Format::Moves, true, "r\n\n\n\nunsolvable\n\ninvalid\n"),
+            (Format::Count, false, "1\n0\n-1\ninvalid\n"),
+            (Format::Steps, false, steps),
+            (Format::Json, false, &json),
+            (
+                Format::Cases,
+                false,
+                "Case 1: 1\nr\nCase 2: 0\n\nCase 3: unsolvable\nCase 4: invalid\n",
+            ),
+        ];
+        for &(format, blank_lines, want) in cases {
+            let writer = AnswerWriter::new(Vec::new(), format);
+            let writer = if blank_lines {
+                writer.with_blank_lines()
+            } else {
+                writer
+            };
+            assert_eq!(four_answers(writer), want, "{format:?}");
+        }
     }
 }

@@ -7,6 +7,12 @@
 //! the input holds (a 100 MB line, NUL bytes, invalid UTF-8), and a bad
 //! puzzle is reported and skipped up to the end of its line, so every good
 //! puzzle around it is still read.
+//!
+//! Judges that count their cases (see [`crate::frame`]) want a stricter
+//! layout, one puzzle per line after a line holding the count; the reader
+//! has a mode for the first ([`PuzzleReader::one_per_line`]) and reads the
+//! second ([`PuzzleReader::next_count`]), so that lines are counted in one
+//! place.
 
 use std::io::{self, BufRead};
 
@@ -21,9 +27,18 @@ pub enum InputErrorKind {
     /// A tile (or the blank) given twice in one puzzle.
     #[error("{} appears twice", describe_tile(*.0))]
     Repeated(u8),
-    /// Input ended in the middle of a puzzle.
+    /// Input ended in the middle of a puzzle, or in
+    /// [one-per-line](PuzzleReader::one_per_line) mode, its line did.
     #[error("expected {CELLS} tiles, found {0}")]
     Incomplete(usize),
+    /// A line that holds one puzzle in [one-per-line](PuzzleReader::one_per_line)
+    /// mode holds more tiles.
+    #[error("more than {CELLS} tiles on one line")]
+    ExtraTile,
+    /// A line that should hold the number of cases holds something else
+    /// (quoted), or the input ends first.
+    #[error("expected the number of cases, found {0}")]
+    NotACount(String),
 }
 
 /// A bad puzzle and the line it was found on (counted from 1).
@@ -95,7 +110,14 @@ struct Scanner {
     /// After an error: ignore everything up to the next line break, which
     /// may lie in a later buffer.
     skipping: bool,
+    /// A puzzle is complete only at the end of its line, which must hold
+    /// exactly [`CELLS`] tiles.
+    one_per_line: bool,
 }
+
+/// How much of a count line [`PuzzleReader::next_count`] keeps: any `u64`
+/// (20 digits), with room to show what else a bad count line holds.
+const COUNT_TEXT: usize = 32;
 
 impl<R: BufRead> PuzzleReader<R> {
     /// Wraps `input`; give it a large buffer, it reads in place.
@@ -119,9 +141,35 @@ impl<R: BufRead> PuzzleReader<R> {
                 seen: 0,
                 first_line: 1,
                 skipping: false,
+                one_per_line: false,
             },
             exhausted: true,
         }
+    }
+
+    /// Makes every puzzle end with its line, as judges that count their
+    /// cases lay them out: a line with too few or too many tiles is a bad
+    /// puzzle, and the next line is read afresh whatever the last one held.
+    /// Blank lines are still skipped.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::input::PuzzleReader;
+    /// let mut reader = PuzzleReader::new("1 2 3\n4 5 6 7 8 x\n\n12345678x\n".as_bytes()).one_per_line();
+    /// let error = reader.next_item().unwrap().unwrap().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1: expected 9 tiles, found 3");
+    /// assert!(reader.next_item().unwrap().unwrap().is_err());
+    /// assert_eq!(reader.next_item().unwrap().unwrap().unwrap().to_string(), "12345678x");
+    /// assert_eq!(reader.item_line(), 4);
+    /// ```
+    pub fn one_per_line(mut self) -> PuzzleReader<R> {
+        self.scanner.one_per_line = true;
+        self
+    }
+
+    /// The line the item last read began on, from 1.
+    pub fn item_line(&self) -> u64 {
+        self.scanner.first_line
     }
 
     /// Whether the next item needs a read that may have to wait for input.
@@ -136,11 +184,7 @@ impl<R: BufRead> PuzzleReader<R> {
     /// The next puzzle, a bad puzzle, or `None` at the end of input.
     pub fn next_item(&mut self) -> io::Result<Option<Item>> {
         loop {
-            let buffer = match self.input.fill_buf() {
-                Ok(buffer) => buffer,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
+            let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
                 return Ok(self.scanner.finish());
             }
@@ -152,6 +196,96 @@ impl<R: BufRead> PuzzleReader<R> {
             }
         }
     }
+
+    /// Reads a line that holds a number and nothing else, as judges put the
+    /// number of cases first; blank lines before it are skipped. Call it
+    /// between puzzles, not inside one.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::input::PuzzleReader;
+    /// let mut reader = PuzzleReader::new("\n 2\r\n3 4\n".as_bytes());
+    /// assert_eq!(reader.next_count().unwrap(), Ok(2));
+    /// assert_eq!(reader.item_line(), 2);
+    /// let error = reader.next_count().unwrap().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 3: expected the number of cases, found '3 4'");
+    /// let error = reader.next_count().unwrap().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 4: expected the number of cases, found the end of input");
+    /// ```
+    pub fn next_count(&mut self) -> io::Result<Result<u64, InputError>> {
+        // The line from its first non-blank byte, up to COUNT_TEXT bytes;
+        // past that only whether anything but blanks follows matters.
+        let mut text = Vec::with_capacity(COUNT_TEXT);
+        let mut overlong = false;
+        loop {
+            let buffer = fill_buf(&mut self.input)?;
+            if buffer.is_empty() {
+                break;
+            }
+            let mut used = buffer.len();
+            let mut ended = false;
+            for (i, &byte) in buffer.iter().enumerate() {
+                if byte == b'\n' {
+                    self.scanner.line += 1;
+                    if !text.is_empty() {
+                        (used, ended) = (i + 1, true);
+                        break;
+                    }
+                } else if text.is_empty() {
+                    if !byte.is_ascii_whitespace() {
+                        self.scanner.first_line = self.scanner.line;
+                        text.push(byte);
+                    }
+                } else if text.len() < COUNT_TEXT {
+                    text.push(byte);
+                } else if !byte.is_ascii_whitespace() {
+                    overlong = true;
+                }
+            }
+            self.exhausted = used == buffer.len();
+            self.input.consume(used);
+            if ended {
+                break;
+            }
+        }
+        let text = text.trim_ascii_end();
+        if text.is_empty() {
+            return Ok(Err(InputError {
+                line: self.scanner.line,
+                kind: InputErrorKind::NotACount("the end of input".to_string()),
+            }));
+        }
+        let count = text.iter().try_fold(0u64, |count, &byte| {
+            let digit = byte.is_ascii_digit().then(|| u64::from(byte - b'0'))?;
+            count.checked_mul(10)?.checked_add(digit)
+        });
+        Ok(match count {
+            Some(count) if !overlong => Ok(count),
+            _ => Err(InputError {
+                line: self.scanner.first_line,
+                kind: InputErrorKind::NotACount(format!(
+                    "'{}'{}",
+                    String::from_utf8_lossy(text).escape_debug(),
+                    if overlong { "…" } else { "" }
+                )),
+            }),
+        })
+    }
+}
+
+/// The input's buffer, refilled if it is empty and retried if a signal
+/// interrupted the read; empty only at the end of input.
+fn fill_buf<R: BufRead>(input: &mut R) -> io::Result<&[u8]> {
+    loop {
+        match input.fill_buf() {
+            Ok([]) => return Ok(&[]),
+            Ok(_) => break,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    // The buffer holds data now, so this hands it out without reading.
+    input.fill_buf()
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
@@ -175,6 +309,12 @@ impl Scanner {
                     if self.count == 0 {
                         self.first_line = self.line;
                     }
+                    // Only in one-per-line mode does a full puzzle wait here
+                    // for the end of its line.
+                    if self.count == CELLS {
+                        let error = self.fail(InputErrorKind::ExtraTile);
+                        return (self.settle(buffer, i), Some(Err(error)));
+                    }
                     if self.seen & (1 << tile) != 0 {
                         let error = self.fail(InputErrorKind::Repeated(tile));
                         return (self.settle(buffer, i), Some(Err(error)));
@@ -182,7 +322,7 @@ impl Scanner {
                     self.seen |= 1 << tile;
                     self.tiles[self.count] = tile;
                     self.count += 1;
-                    if self.count == CELLS {
+                    if self.count == CELLS && !self.one_per_line {
                         self.count = 0;
                         self.seen = 0;
                         let board = Board::from_permutation(self.tiles);
@@ -190,7 +330,14 @@ impl Scanner {
                     }
                 }
                 Class::Separator => {}
-                Class::Newline => self.line += 1,
+                Class::Newline => {
+                    self.line += 1;
+                    if self.one_per_line {
+                        if let Some(item) = self.finish() {
+                            return (self.settle(buffer, i), Some(item));
+                        }
+                    }
+                }
                 Class::Other => {
                     let kind = InputErrorKind::NotATile(describe_character(&buffer[i - 1..]));
                     let error = self.fail(kind);
@@ -212,11 +359,14 @@ impl Scanner {
             }
             self.skipping = false;
         }
+        // A newline ends a half-read puzzle in one-per-line mode: leave it
+        // to `scan`.
+        let line_ends_puzzle = self.one_per_line && self.count > 0;
         while let Some(&byte) = buffer.get(i) {
             match CLASSES[usize::from(byte)] {
                 Class::Separator => {}
-                Class::Newline => self.line += 1,
-                Class::Tile(_) | Class::Other => break,
+                Class::Newline if !line_ends_puzzle => self.line += 1,
+                Class::Newline | Class::Tile(_) | Class::Other => break,
             }
             i += 1;
         }
@@ -234,15 +384,20 @@ impl Scanner {
         }
     }
 
-    /// End of input: a puzzle left half-read is an error.
+    /// End of input, or in one-per-line mode of a line: the puzzle read so
+    /// far, an error if it is half-read, or nothing if none was begun.
     fn finish(&mut self) -> Option<Item> {
         let count = std::mem::take(&mut self.count);
         self.seen = 0;
         self.skipping = false;
-        (count > 0).then_some(Err(InputError {
-            line: self.first_line,
-            kind: InputErrorKind::Incomplete(count),
-        }))
+        match count {
+            0 => None,
+            CELLS => Some(Ok(Board::from_permutation(self.tiles))),
+            _ => Some(Err(InputError {
+                line: self.first_line,
+                kind: InputErrorKind::Incomplete(count),
+            })),
+        }
     }
 }
 
@@ -364,6 +519,32 @@ mod tests {
             .collect();
         assert_eq!(boards.len(), 1000);
         assert!(boards.iter().all(|b| b.to_string() == "234x15768"));
+    }
+
+    #[test]
+    fn one_per_line_mode_reads_the_same_in_small_pieces() {
+        let text =
+            b"12345678x\n\n1 2 3\n1 2 3 4 5 6 7 8 x 1\n2 2\n x 1 2 3 4 5 6 7 8 \r\n1 2 9\n1234";
+        let want: Vec<Result<String, String>> = vec![
+            Ok("12345678x".into()),
+            Err("line 3: expected 9 tiles, found 3".into()),
+            Err("line 4: more than 9 tiles on one line".into()),
+            Err("line 5: tile '2' appears twice".into()),
+            Ok("x12345678".into()),
+            Err("line 7: '9' is not a tile: expected 1-8 or a blank x".into()),
+            Err("line 8: expected 9 tiles, found 4".into()),
+        ];
+        for capacity in [1, 3, 7, 64] {
+            let reader = io::BufReader::with_capacity(capacity, &text[..]);
+            let got: Vec<_> = PuzzleReader::new(reader)
+                .one_per_line()
+                .map(|item| match item.unwrap() {
+                    Ok(board) => Ok(board.to_string()),
+                    Err(e) => Err(e.to_string()),
+                })
+                .collect();
+            assert_eq!(got, want, "buffer of {capacity}");
+        }
     }
 
     #[test]

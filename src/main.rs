@@ -17,7 +17,9 @@ use crate::cli::Opts;
 
 /// Every puzzle was read and answered.
 const EXIT_OK: u8 = 0;
-/// Some puzzle was invalid; its line says so and the rest were answered.
+/// Some puzzle was invalid (its answer says so and the rest were answered),
+/// or a judge input's frame was broken (the cases before the break were
+/// answered).
 const EXIT_INVALID: u8 = 1;
 /// Usage error (clap exits with 2 itself) or an input that could not be read.
 const EXIT_ERROR: u8 = 2;
@@ -50,6 +52,7 @@ fn run(opts: &Opts) -> anyhow::Result<u8> {
         &opts.files.iter().map(|p| p.as_path()).collect::<Vec<_>>()[..]
     };
     let mut unreadable = false;
+    let mut broken_frame = false;
     for &source in sources {
         let label = files::label(source);
         let input = match files::open(source, files::PUZZLES) {
@@ -72,13 +75,17 @@ fn run(opts: &Opts) -> anyhow::Result<u8> {
                 eprintln!("eight: {label}{error}");
                 unreadable = true;
             }
+            Err(BatchError::Frame(error)) => {
+                eprintln!("eight: {label}{error}");
+                broken_frame = true;
+            }
             Err(error @ BatchError::Write(_)) => return Err(error.into()),
         }
     }
     batch.flush().context("cannot write output")?;
     Ok(if unreadable {
         EXIT_ERROR
-    } else if batch.summary().invalid > 0 {
+    } else if broken_frame || batch.summary().invalid > 0 {
         EXIT_INVALID
     } else {
         EXIT_OK

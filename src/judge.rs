@@ -1,0 +1,81 @@
+//! Judge presets: the input framing, goal and output of one online judge's
+//! 8-puzzle problem in one name, so that `eight` answers its sample byte for
+//! byte.
+//!
+//! Every preset reads every blank spelling the tokenizer knows (`x`, `X`,
+//! `0`, …), so the judge's own blank needs no setting. What differs is
+//! whether a count comes first, whether each case brings its goal, which
+//! goal applies otherwise, and what an answer looks like.
+
+use crate::batch::Options;
+use crate::board::{Board, BLANK, CELLS};
+use crate::format::Format;
+use crate::frame::Framing;
+use crate::goal::Goal;
+use crate::solver::Engine;
+
+/// A judge problem whose input and output `eight` reproduces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judge {
+    /// POJ 1077 "Eight" (also HDU 1043, ZOJ 1217, AcWing 179): puzzles until
+    /// the end of input, each answered by its moves or `unsolvable`.
+    Poj1077,
+    /// UVa 652 "Eight": a count line, then that many puzzles, one per line;
+    /// answers as POJ 1077's, with a blank line between them.
+    Uva652,
+    /// Luogu P1379 "八数码难题": nine digits with `0` for the blank, goal
+    /// `123804765`; prints the number of moves.
+    Luogu1379,
+    /// AcWing 845 "八数码": POJ 1077's input; prints the number of moves, or
+    /// `-1`.
+    Acwing845,
+    /// HDU 3567 "Eight II": a count line, then for each case a start line and
+    /// a goal line; prints `Case k: n` and the shortest solution that comes
+    /// first in ASCII order.
+    Hdu3567,
+}
+
+/// Luogu P1379's goal: `1 2 3 / 8 x 4 / 7 6 5`, the tiles round the blank.
+const LUOGU_GOAL: [u8; CELLS] = [1, 2, 3, 8, BLANK, 4, 7, 6, 5];
+
+impl Judge {
+    /// The options that reproduce this judge's input and output, searching
+    /// with `engine`.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{batch::Batch, judge::Judge, solver::Engine};
+    /// let mut batch = Batch::new(Judge::Luogu1379.options(Engine::Auto), Vec::new());
+    /// batch.run("283104765\n".as_bytes(), |_, _| {}).unwrap();
+    /// assert_eq!(batch.into_inner(), b"4\n");
+    /// ```
+    pub fn options(self, engine: Engine) -> Options {
+        let poj = Options {
+            engine,
+            ..Options::default()
+        };
+        match self {
+            Judge::Poj1077 => poj,
+            Judge::Uva652 => Options {
+                framing: Framing::Counted,
+                blank_lines: true,
+                ..poj
+            },
+            Judge::Luogu1379 => Options {
+                goal: Goal::new(Board::from_permutation(LUOGU_GOAL)),
+                format: Format::Count,
+                ..poj
+            },
+            Judge::Acwing845 => Options {
+                format: Format::Count,
+                ..poj
+            },
+            Judge::Hdu3567 => Options {
+                framing: Framing::CountedWithGoals,
+                format: Format::Cases,
+                lexmin: true,
+                ..poj
+            },
+        }
+    }
+}
