@@ -30,13 +30,14 @@ pub enum Engine {
 
 /// Bidirectional work, in generated states, that buys one table.
 ///
-/// Measured with `cargo bench --bench engines`: building a table takes
-/// about 8 ms (484,000 states generated), a bidirectional search costs
-/// about 25 ns per state it generates, and a random puzzle generates about
-/// 3,000, so a table costs what some 100 random puzzles cost. Hard puzzles
-/// reach the threshold sooner, easy ones later: it is counted in work, not
-/// in puzzles.
-pub const TABLE_BREAK_EVEN: u64 = 320_000;
+/// Measured with `cargo bench --bench engines` (medians on the 2-core
+/// development machine): building a table takes 19.3 ms (`table/build`),
+/// and a bidirectional search costs 23 ns per state it generates
+/// (`random-puzzles/bidir`: 12.5 ms for 182 random puzzles that generate
+/// 2,921 states each on average). 19.3 ms / 23 ns is about 830,000 states,
+/// some 280 random puzzles. Hard puzzles reach the threshold sooner, easy
+/// ones later: it is counted in work, not in puzzles.
+pub const TABLE_BREAK_EVEN: u64 = 830_000;
 
 /// The outcome of [`Solver::solve`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
