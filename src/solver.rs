@@ -137,3 +137,49 @@ impl Solver {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rank::{unrank, Rank, STATES};
+
+    #[test]
+    fn auto_builds_the_table_once_searching_has_cost_as_much() {
+        let mut solver = Solver::new(Engine::Auto, false);
+        let goal = Goal::default();
+        let mut path = Vec::new();
+        let mut searched = 0;
+        let mut built_after = None;
+        for (puzzle, rank) in (0..STATES as Rank).step_by(101).enumerate() {
+            let start = unrank(rank);
+            if solver.solve(&start, &goal, &mut path) == Verdict::Unsolvable {
+                continue;
+            }
+            let stats = solver.last_stats();
+            if stats.expanded == 181_440 {
+                built_after = Some(puzzle);
+                break;
+            }
+            searched += stats.generated;
+        }
+        assert!(built_after.is_some(), "the table was never built");
+        assert!(
+            searched >= TABLE_BREAK_EVEN,
+            "built after {searched} states"
+        );
+        assert!(
+            searched < TABLE_BREAK_EVEN + 100_000,
+            "built late: {searched}"
+        );
+    }
+
+    #[test]
+    fn a_single_puzzle_never_builds_the_table() {
+        let mut solver = Solver::new(Engine::Auto, false);
+        let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+        let mut path = Vec::new();
+        solver.solve(&hardest, &Goal::default(), &mut path);
+        assert_eq!(path.len(), 31);
+        assert!(solver.tables.iter().all(Option::is_none));
+    }
+}
