@@ -6,11 +6,13 @@
 
 use std::io::{self, BufReader, Read, Write};
 
+use crate::board::Board;
 use crate::format::{Answer, AnswerWriter, Format};
 use crate::goal::Goal;
 use crate::input::{InputError, PuzzleReader};
 use crate::moves::Move;
-use crate::solver::{Engine, Solver};
+use crate::report::PuzzleReport;
+use crate::solver::{Engine, Solver, Verdict};
 
 /// What to solve towards and how to answer.
 #[derive(Clone, Copy, Debug, Default)]
@@ -45,6 +47,9 @@ pub enum BatchError {
     Write(#[source] io::Error),
 }
 
+/// What [`Batch::report_to`] hands each puzzle's report to.
+type Reporter = Box<dyn FnMut(&PuzzleReport)>;
+
 /// Solves streams of puzzles, keeping the solver's arrays across streams.
 pub struct Batch<W: Write> {
     options: Options,
@@ -52,6 +57,8 @@ pub struct Batch<W: Write> {
     writer: AnswerWriter<W>,
     path: Vec<Move>,
     summary: Summary,
+    /// Hears what each answer took, once [`Batch::report_to`] set it.
+    on_report: Option<Reporter>,
 }
 
 impl<W: Write> Batch<W> {
@@ -62,8 +69,27 @@ impl<W: Write> Batch<W> {
             writer: AnswerWriter::new(out, options.format),
             path: Vec::new(),
             summary: Summary::default(),
+            on_report: None,
             options,
         }
+    }
+
+    /// From now on, tells `on_report` what each answer took, for
+    /// `--stats`. Only then is the clock read, twice per puzzle.
+    ///
+    /// # Example
+    /// ```
+    /// use std::{cell::RefCell, rc::Rc};
+    /// use eight::batch::{Batch, Options};
+    /// let mut batch = Batch::new(Options::default(), Vec::new());
+    /// let lines = Rc::new(RefCell::new(Vec::new()));
+    /// let sink = Rc::clone(&lines);
+    /// batch.report_to(move |report| sink.borrow_mut().push(report.to_string()));
+    /// batch.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}).unwrap();
+    /// assert!(lines.borrow()[0].starts_with("puzzle 1: bibfs: 19 moves, "));
+    /// ```
+    pub fn report_to(&mut self, on_report: impl FnMut(&PuzzleReport) + 'static) {
+        self.on_report = Some(Box::new(on_report));
     }
 
     /// Answers every puzzle in `input`. `on_error` hears of each bad puzzle
@@ -101,8 +127,8 @@ impl<W: Write> Batch<W> {
             self.summary.puzzles += 1;
             match item {
                 Ok(start) => {
-                    let goal = &self.options.goal;
-                    let verdict = self.solver.solve(&start, goal, &mut self.path);
+                    let goal = self.options.goal;
+                    let verdict = self.solve(&start, &goal);
                     self.writer
                         .write_answer(&Answer {
                             start: &start,
@@ -119,6 +145,17 @@ impl<W: Write> Batch<W> {
                 }
             }
         }
+    }
+
+    /// Solves one puzzle into `self.path`, reporting it if asked to.
+    fn solve(&mut self, start: &Board, goal: &Goal) -> Verdict {
+        let Some(on_report) = &mut self.on_report else {
+            return self.solver.solve(start, goal, &mut self.path);
+        };
+        let puzzle = self.summary.puzzles;
+        let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, &mut self.path);
+        on_report(&report);
+        report.verdict
     }
 
     /// Counts so far.

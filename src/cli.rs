@@ -55,9 +55,17 @@ pub struct Opts {
     #[arg(long)]
     pub lexmin: bool,
 
-    /// The search that answers.
+    /// The search that answers. Every one finds a shortest solution; they
+    /// differ in the work it takes (see `eight compare`).
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
     pub algorithm: AlgorithmArg,
+
+    /// After each answer, print to standard error what it took, as
+    /// "puzzle N: ALGORITHM: M moves, E expanded, G generated, max frontier
+    /// F, T ms": states expanded and generated, the most states waiting at
+    /// once, and the time.
+    #[arg(long)]
+    pub stats: bool,
 }
 
 const EXIT_CODES: &str = "\
@@ -98,6 +106,12 @@ pub enum AlgorithmArg {
     Bibfs,
     /// One BFS from the goal over the whole state space, then look-ups.
     Table,
+    /// Plain BFS from the start: the slow baseline.
+    Bfs,
+    /// A* with Manhattan distance plus linear conflicts.
+    Astar,
+    /// IDA* (iterative-deepening A*) with the same heuristic as A*.
+    Idastar,
 }
 
 fn parse_goal(text: &str) -> Result<Board, String> {
@@ -117,6 +131,9 @@ impl Opts {
                 AlgorithmArg::Auto => Engine::Auto,
                 AlgorithmArg::Bibfs => Engine::Bidirectional,
                 AlgorithmArg::Table => Engine::Table,
+                AlgorithmArg::Bfs => Engine::BreadthFirst,
+                AlgorithmArg::Astar => Engine::AStar,
+                AlgorithmArg::Idastar => Engine::IdaStar,
             },
             lexmin: self.lexmin,
         }

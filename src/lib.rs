@@ -24,6 +24,7 @@ pub mod input;
 pub mod moves;
 pub mod parity;
 pub mod rank;
+pub mod report;
 pub mod search;
 pub mod solver;
 pub mod verify;
