@@ -2,6 +2,7 @@
 //! turns them into the library's [`Options`]. Each subcommand's options live
 //! in a module of their own below this one.
 
+mod compare;
 mod gen;
 mod stats;
 mod verify;
@@ -16,6 +17,7 @@ use eight::goal::Goal;
 use eight::input::parse_board;
 use eight::solver::Engine;
 
+pub use self::compare::CompareArgs;
 pub use self::gen::GenArgs;
 pub use self::stats::StatsArgs;
 pub use self::verify::VerifyArgs;
@@ -78,6 +80,7 @@ pub enum Command {
     Verify(VerifyArgs),
     Gen(GenArgs),
     Stats(StatsArgs),
+    Compare(CompareArgs),
 }
 
 /// `--goal` for the subcommands.

@@ -17,6 +17,7 @@
 pub mod batch;
 pub mod board;
 pub mod census;
+pub mod compare;
 pub mod format;
 pub mod generate;
 pub mod goal;
