@@ -41,7 +41,9 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
                 eprintln!("eight: {label}{error}");
                 unreadable = true;
             }
-            Err(error @ BatchError::Write(_)) => return Err(error.into()),
+            // Only the output can fail otherwise, and then nothing more
+            // can be shown.
+            Err(error) => return Err(error.into()),
         }
     }
     comparison.finish().context("cannot write output")?;
