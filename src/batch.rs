@@ -7,12 +7,14 @@
 
 use std::io::{self, BufReader, Read, Write};
 
+use crate::board::Board;
 use crate::format::{Answer, AnswerWriter, Format};
 use crate::frame::{CaseReader, FrameError, Framing};
 use crate::goal::Goal;
 use crate::input::InputError;
 use crate::moves::Move;
-use crate::solver::{Engine, Solver};
+use crate::report::PuzzleReport;
+use crate::solver::{Engine, Solver, Verdict};
 
 /// What to solve towards and how to answer.
 #[derive(Clone, Copy, Debug, Default)]
@@ -56,6 +58,9 @@ pub enum BatchError {
     Write(#[source] io::Error),
 }
 
+/// What [`Batch::report_to`] hands each puzzle's report to.
+type Reporter = Box<dyn FnMut(&PuzzleReport)>;
+
 /// Solves streams of puzzles, keeping the solver's arrays across streams.
 pub struct Batch<W: Write> {
     options: Options,
@@ -63,6 +68,8 @@ pub struct Batch<W: Write> {
     writer: AnswerWriter<W>,
     path: Vec<Move>,
     summary: Summary,
+    /// Hears what each answer took, once [`Batch::report_to`] set it.
+    on_report: Option<Reporter>,
 }
 
 impl<W: Write> Batch<W> {
@@ -78,8 +85,27 @@ impl<W: Write> Batch<W> {
             },
             path: Vec::new(),
             summary: Summary::default(),
+            on_report: None,
             options,
         }
+    }
+
+    /// From now on, tells `on_report` what each answer took, for
+    /// `--stats`. Only then is the clock read, twice per puzzle.
+    ///
+    /// # Example
+    /// ```
+    /// use std::{cell::RefCell, rc::Rc};
+    /// use eight::batch::{Batch, Options};
+    /// let mut batch = Batch::new(Options::default(), Vec::new());
+    /// let lines = Rc::new(RefCell::new(Vec::new()));
+    /// let sink = Rc::clone(&lines);
+    /// batch.report_to(move |report| sink.borrow_mut().push(report.to_string()));
+    /// batch.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}).unwrap();
+    /// assert!(lines.borrow()[0].starts_with("puzzle 1: bibfs: 19 moves, "));
+    /// ```
+    pub fn report_to(&mut self, on_report: impl FnMut(&PuzzleReport) + 'static) {
+        self.on_report = Some(Box::new(on_report));
     }
 
     /// Answers every puzzle in `input`. `on_error` hears of each bad board
@@ -123,7 +149,7 @@ impl<W: Write> Batch<W> {
             };
             match (case.start, goal) {
                 (Ok(start), Ok(goal)) => {
-                    let verdict = self.solver.solve(&start, &goal, &mut self.path);
+                    let verdict = self.solve(&start, &goal);
                     self.writer
                         .write_answer(&Answer {
                             start: &start,
@@ -147,6 +173,17 @@ impl<W: Write> Batch<W> {
                 }
             }
         }
+    }
+
+    /// Solves one puzzle into `self.path`, reporting it if asked to.
+    fn solve(&mut self, start: &Board, goal: &Goal) -> Verdict {
+        let Some(on_report) = &mut self.on_report else {
+            return self.solver.solve(start, goal, &mut self.path);
+        };
+        let puzzle = self.summary.puzzles;
+        let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, &mut self.path);
+        on_report(&report);
+        report.verdict
     }
 
     /// Counts so far.

@@ -2,6 +2,7 @@
 //! turns them into the library's [`Options`]. Each subcommand's options live
 //! in a module of their own below this one.
 
+mod compare;
 mod gen;
 mod stats;
 mod verify;
@@ -17,6 +18,7 @@ use eight::input::parse_board;
 use eight::judge::Judge;
 use eight::solver::Engine;
 
+pub use self::compare::CompareArgs;
 pub use self::gen::GenArgs;
 pub use self::stats::StatsArgs;
 pub use self::verify::VerifyArgs;
@@ -57,7 +59,8 @@ pub struct Opts {
     #[arg(long)]
     pub lexmin: bool,
 
-    /// The search that answers.
+    /// The search that answers. Every one finds a shortest solution; they
+    /// differ in the work it takes (see `eight compare`).
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
     pub algorithm: AlgorithmArg,
 
@@ -72,6 +75,13 @@ pub struct Opts {
         conflicts_with_all = ["goal", "format", "lexmin"]
     )]
     pub judge: Option<JudgeArg>,
+
+    /// After each answer, print to standard error what it took, as
+    /// "puzzle N: ALGORITHM: M moves, E expanded, G generated, max frontier
+    /// F, T ms": states expanded and generated, the most states waiting at
+    /// once, and the time.
+    #[arg(long)]
+    pub stats: bool,
 }
 
 const EXIT_CODES: &str = "\
@@ -85,6 +95,7 @@ pub enum Command {
     Verify(VerifyArgs),
     Gen(GenArgs),
     Stats(StatsArgs),
+    Compare(CompareArgs),
 }
 
 /// `--goal` for the subcommands.
@@ -139,6 +150,12 @@ pub enum AlgorithmArg {
     Bibfs,
     /// One BFS from the goal over the whole state space, then look-ups.
     Table,
+    /// Plain BFS from the start: the slow baseline.
+    Bfs,
+    /// A* with Manhattan distance plus linear conflicts.
+    Astar,
+    /// IDA* (iterative-deepening A*) with the same heuristic as A*.
+    Idastar,
 }
 
 fn parse_goal(text: &str) -> Result<Board, String> {
@@ -152,6 +169,9 @@ impl Opts {
             AlgorithmArg::Auto => Engine::Auto,
             AlgorithmArg::Bibfs => Engine::Bidirectional,
             AlgorithmArg::Table => Engine::Table,
+            AlgorithmArg::Bfs => Engine::BreadthFirst,
+            AlgorithmArg::Astar => Engine::AStar,
+            AlgorithmArg::Idastar => Engine::IdaStar,
         };
         if let Some(judge) = self.judge {
             return Judge::from(judge).options(engine);

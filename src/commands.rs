@@ -1,6 +1,7 @@
 //! The subcommands' runs: each opens its inputs, calls the library, and
 //! maps the outcome to an exit code, as `main` does for plain solving.
 
+mod compare;
 mod gen;
 mod stats;
 mod verify;
@@ -13,5 +14,6 @@ pub fn run(command: &Command) -> anyhow::Result<u8> {
         Command::Verify(args) => verify::run(args),
         Command::Gen(args) => gen::run(args),
         Command::Stats(args) => stats::run(args),
+        Command::Compare(args) => compare::run(args),
     }
 }

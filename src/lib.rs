@@ -17,6 +17,7 @@
 pub mod batch;
 pub mod board;
 pub mod census;
+pub mod compare;
 pub mod format;
 pub mod frame;
 pub mod generate;
@@ -26,6 +27,7 @@ pub mod judge;
 pub mod moves;
 pub mod parity;
 pub mod rank;
+pub mod report;
 pub mod search;
 pub mod solver;
 pub mod verify;

@@ -45,6 +45,9 @@ fn run(opts: &Opts) -> anyhow::Result<u8> {
     // must be read again (see `Batch::run`), never per line.
     let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut batch = Batch::new(opts.options(), out);
+    if opts.stats {
+        batch.report_to(|report| eprintln!("{report}"));
+    }
     let stdin = Path::new("-");
     let sources = if opts.files.is_empty() {
         std::slice::from_ref(&stdin)

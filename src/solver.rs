@@ -1,6 +1,9 @@
 //! The solver a batch talks to: checks parity, renames the puzzle to its
 //! canonical goal, and picks the engine.
 //!
+//! Every engine gives a shortest solution; they differ in how much work
+//! that takes, which `eight compare` shows side by side.
+//!
 //! One puzzle is cheapest by bidirectional search; a large batch is cheapest
 //! by building the whole-space table once and then only looking answers up.
 //! The batch size is unknown while streaming, so the choice is made like
@@ -12,7 +15,10 @@
 use crate::board::{Board, CELLS};
 use crate::goal::Goal;
 use crate::moves::Move;
+use crate::search::astar::AStar;
+use crate::search::bfs::BreadthFirst;
 use crate::search::bidir::Bidirectional;
+use crate::search::idastar::IdaStar;
 use crate::search::table::Table;
 use crate::search::SearchStats;
 
@@ -26,6 +32,26 @@ pub enum Engine {
     Bidirectional,
     /// The whole-space table, built before the first puzzle of each goal.
     Table,
+    /// Plain breadth-first search from the start: slow, the baseline.
+    BreadthFirst,
+    /// A* with Manhattan distance plus linear conflicts.
+    AStar,
+    /// IDA* with Manhattan distance plus linear conflicts.
+    IdaStar,
+}
+
+impl Engine {
+    /// The engine's short name, as `--algorithm` spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Engine::Auto => "auto",
+            Engine::Bidirectional => "bibfs",
+            Engine::Table => "table",
+            Engine::BreadthFirst => "bfs",
+            Engine::AStar => "astar",
+            Engine::IdaStar => "idastar",
+        }
+    }
 }
 
 /// Bidirectional work, in generated states, that buys one table.
@@ -53,11 +79,15 @@ pub struct Solver {
     engine: Engine,
     lexmin: bool,
     bidirectional: Option<Bidirectional>,
+    breadth_first: Option<BreadthFirst>,
+    astar: Option<AStar>,
+    idastar: Option<IdaStar>,
     /// One table per canonical goal, that is, per blank cell of the goal.
     tables: [Option<Table>; CELLS],
     /// Bidirectional work done so far towards each canonical goal.
     searched: [u64; CELLS],
     last_stats: SearchStats,
+    last_engine: Engine,
 }
 
 impl Solver {
@@ -65,13 +95,18 @@ impl Solver {
     /// lexicographically first among the shortest, which only the table
     /// gives, so the table is used from the first puzzle.
     pub fn new(engine: Engine, lexmin: bool) -> Solver {
+        let engine = if lexmin { Engine::Table } else { engine };
         Solver {
-            engine: if lexmin { Engine::Table } else { engine },
+            engine,
             lexmin,
             bidirectional: None,
+            breadth_first: None,
+            astar: None,
+            idastar: None,
             tables: Default::default(),
             searched: [0; CELLS],
             last_stats: SearchStats::default(),
+            last_engine: engine,
         }
     }
 
@@ -84,6 +119,12 @@ impl Solver {
     /// work of building the table when that answer built it, else none.
     pub fn last_stats(&self) -> SearchStats {
         self.last_stats
+    }
+
+    /// The engine behind the last answer: what [`Engine::Auto`] chose, or
+    /// the table when `lexmin` asked for it.
+    pub fn last_engine(&self) -> Engine {
+        self.last_engine
     }
 
     /// Writes a shortest solution from `start` to `goal` into `path`.
@@ -100,33 +141,56 @@ impl Solver {
     pub fn solve(&mut self, start: &Board, goal: &Goal, path: &mut Vec<Move>) -> Verdict {
         path.clear();
         self.last_stats = SearchStats::default();
+        let canonical = goal.canonical();
+        let slot = canonical.blank();
+        let engine = match self.engine {
+            Engine::Auto if self.searched[slot] >= TABLE_BREAK_EVEN => Engine::Table,
+            Engine::Auto => Engine::Bidirectional,
+            engine => engine,
+        };
+        self.last_engine = engine;
         if !goal.reachable_from(start) {
             return Verdict::Unsolvable;
         }
         let start = goal.rename(start);
-        let canonical = goal.canonical();
-        let slot = canonical.blank();
-        let use_table = match self.engine {
-            Engine::Table => true,
-            Engine::Bidirectional => false,
-            Engine::Auto => self.searched[slot] >= TABLE_BREAK_EVEN,
-        };
-        let found = if use_table {
-            let table = match &mut self.tables[slot] {
-                Some(table) => table,
-                built @ None => {
-                    let table = built.insert(Table::build(&canonical));
-                    self.last_stats = table.stats();
-                    table
-                }
-            };
-            table.solve(&start, path)
-        } else {
-            let search = self.bidirectional.get_or_insert_with(Bidirectional::new);
-            let found = search.solve(&start, &canonical, path);
-            self.last_stats = search.stats();
-            self.searched[slot] += self.last_stats.generated;
-            found
+        let found = match engine {
+            Engine::Table => {
+                let table = match &mut self.tables[slot] {
+                    Some(table) => table,
+                    built @ None => {
+                        let table = built.insert(Table::build(&canonical));
+                        self.last_stats = table.stats();
+                        table
+                    }
+                };
+                table.solve(&start, path)
+            }
+            // Auto has been resolved to one of the two above.
+            Engine::Bidirectional | Engine::Auto => {
+                let search = self.bidirectional.get_or_insert_with(Bidirectional::new);
+                let found = search.solve(&start, &canonical, path);
+                self.last_stats = search.stats();
+                self.searched[slot] += self.last_stats.generated;
+                found
+            }
+            Engine::BreadthFirst => {
+                let search = self.breadth_first.get_or_insert_with(BreadthFirst::new);
+                let found = search.solve(&start, &canonical, path);
+                self.last_stats = search.stats();
+                found
+            }
+            Engine::AStar => {
+                let search = self.astar.get_or_insert_with(AStar::new);
+                let found = search.solve(&start, &canonical, path);
+                self.last_stats = search.stats();
+                found
+            }
+            Engine::IdaStar => {
+                let search = self.idastar.get_or_insert_with(IdaStar::new);
+                let found = search.solve(&start, &canonical, path);
+                self.last_stats = search.stats();
+                found
+            }
         };
         // Parity and search agree on every arrangement (the exhaustive
         // tests prove it); trust the search if they ever did not.

@@ -4,8 +4,13 @@
 //! ([`crate::goal`]) and report moves into a caller-owned buffer, so a batch
 //! allocates nothing per puzzle.
 
+pub mod astar;
+pub mod bfs;
 pub mod bidir;
+pub mod heuristic;
+pub mod idastar;
 pub mod table;
+mod visits;
 
 use crate::board::{Board, CELLS};
 use crate::moves::{steps_from, Move};

@@ -1,0 +1,312 @@
+//! `eight compare`: every algorithm on the same puzzles, side by side.
+//!
+//! All of them find shortest solutions, so the moves columns agree; what
+//! differs is the work. Plain BFS expands everything closer than the goal,
+//! bidirectional search meets in the middle after a few thousand states, A*
+//! and IDA* let the heuristic steer them to a few hundred, and the table
+//! pays one whole-space search on its first puzzle and nothing after.
+//!
+//! Rows are written as puzzles are solved, in fixed-width columns wide
+//! enough for any one puzzle; the totals that close the table get columns
+//! as wide as their largest number.
+
+use std::io::{self, BufReader, Read, Write};
+use std::time::Duration;
+
+use crate::batch::{BatchError, Summary};
+use crate::board::{Board, CELLS};
+use crate::goal::Goal;
+use crate::input::{InputError, PuzzleReader};
+use crate::moves::Move;
+use crate::report::{Millis, PuzzleReport};
+use crate::solver::{Engine, Solver, Verdict};
+
+/// The algorithms compared, in the order of the columns: the baseline,
+/// then the searches that improve on it, then the heuristic ones.
+pub const ALGORITHMS: [Engine; 5] = [
+    Engine::BreadthFirst,
+    Engine::Bidirectional,
+    Engine::Table,
+    Engine::AStar,
+    Engine::IdaStar,
+];
+
+/// Column widths of a row: the headers are the widest entries, except for a
+/// puzzle that takes more than 10 seconds or 100 million states.
+const NUMBER_WIDTH: usize = "puzzle".len();
+const START_WIDTH: usize = CELLS;
+const MOVES_WIDTH: usize = "moves".len();
+const EXPANDED_WIDTH: usize = "expanded".len();
+const MS_WIDTH: usize = "9999.999".len();
+/// One algorithm's columns, separated by single spaces.
+const GROUP_WIDTH: usize = MOVES_WIDTH + 1 + EXPANDED_WIDTH + 1 + MS_WIDTH;
+/// Between the start column and each algorithm's columns.
+const GAP: &str = "   ";
+
+/// One algorithm's work summed over the run.
+#[derive(Clone, Copy, Debug, Default)]
+struct Totals {
+    moves: u64,
+    expanded: u64,
+    generated: u64,
+    max_frontier: u64,
+    elapsed: Duration,
+}
+
+/// Runs every algorithm in [`ALGORITHMS`] on each puzzle and writes the
+/// comparison table.
+pub struct Comparison<W: Write> {
+    goal: Goal,
+    /// One solver per algorithm, kept across puzzles as a batch keeps one.
+    solvers: [Solver; ALGORITHMS.len()],
+    totals: [Totals; ALGORITHMS.len()],
+    summary: Summary,
+    unsolvable: u64,
+    out: W,
+    path: Vec<Move>,
+    line: String,
+    header_written: bool,
+}
+
+impl<W: Write> Comparison<W> {
+    /// A comparison towards `goal` that writes its table to `out`.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{compare::Comparison, goal::Goal};
+    /// let mut comparison = Comparison::new(Goal::default(), Vec::new());
+    /// comparison.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}).unwrap();
+    /// comparison.finish().unwrap();
+    /// let table = String::from_utf8(comparison.into_inner()).unwrap();
+    /// let row = table.lines().nth(2).unwrap();
+    /// assert!(row.starts_with("     1  23415x768"));
+    /// // Then moves, expanded and milliseconds for each algorithm.
+    /// let cells: Vec<&str> = row.split_whitespace().collect();
+    /// assert!(cells[2..].chunks(3).all(|group| group[0] == "19"));
+    /// assert!(table.contains("totals over 1 puzzle"));
+    /// ```
+    pub fn new(goal: Goal, out: W) -> Comparison<W> {
+        Comparison {
+            goal,
+            solvers: ALGORITHMS.map(|engine| Solver::new(engine, false)),
+            totals: Default::default(),
+            summary: Summary::default(),
+            unsolvable: 0,
+            out,
+            path: Vec::new(),
+            line: String::new(),
+            header_written: false,
+        }
+    }
+
+    /// Compares the algorithms on every puzzle in `input`, one row each.
+    /// `on_error` hears of each bad puzzle with its number in the whole run
+    /// (from 1); it gets no row.
+    pub fn run<R: Read>(
+        &mut self,
+        input: R,
+        mut on_error: impl FnMut(u64, &InputError),
+    ) -> Result<(), BatchError> {
+        let mut reader = PuzzleReader::new(BufReader::with_capacity(1 << 16, input));
+        loop {
+            // As in a batch: rows show at once when puzzles are typed.
+            if reader.needs_read() {
+                self.out.flush().map_err(BatchError::Write)?;
+            }
+            let Some(item) = reader.next_item().map_err(BatchError::Read)? else {
+                return Ok(());
+            };
+            self.summary.puzzles += 1;
+            match item {
+                Ok(start) => self.compare(&start).map_err(BatchError::Write)?,
+                Err(error) => {
+                    self.summary.invalid += 1;
+                    on_error(self.summary.puzzles, &error);
+                }
+            }
+        }
+    }
+
+    /// Solves one puzzle with every algorithm and writes its row.
+    fn compare(&mut self, start: &Board) -> io::Result<()> {
+        self.write_header()?;
+        self.line.clear();
+        self.line += &format!(
+            "{:>NUMBER_WIDTH$}  {:<START_WIDTH$}",
+            self.summary.puzzles,
+            start.to_string()
+        );
+        let mut unsolvable = false;
+        for (solver, totals) in self.solvers.iter_mut().zip(&mut self.totals) {
+            let puzzle = self.summary.puzzles;
+            let report = PuzzleReport::solve(puzzle, solver, start, &self.goal, &mut self.path);
+            let moves = match report.verdict {
+                Verdict::Solved => report.moves.to_string(),
+                Verdict::Unsolvable => "-".to_string(),
+            };
+            unsolvable |= report.verdict == Verdict::Unsolvable;
+            self.line += &format!(
+                "{GAP}{moves:>MOVES_WIDTH$} {:>EXPANDED_WIDTH$} {:>MS_WIDTH$}",
+                report.work.expanded,
+                Millis(report.elapsed)
+            );
+            totals.moves += report.moves as u64;
+            totals.expanded += report.work.expanded;
+            totals.generated += report.work.generated;
+            totals.max_frontier = totals.max_frontier.max(report.work.max_frontier);
+            totals.elapsed += report.elapsed;
+        }
+        if unsolvable {
+            self.unsolvable += 1;
+        }
+        self.line.push('\n');
+        self.out.write_all(self.line.as_bytes())
+    }
+
+    /// The two header lines, before the first row.
+    fn write_header(&mut self) -> io::Result<()> {
+        if self.header_written {
+            return Ok(());
+        }
+        self.header_written = true;
+        let mut names = " ".repeat(NUMBER_WIDTH + 2 + START_WIDTH);
+        let mut columns = format!("{:>NUMBER_WIDTH$}  {:<START_WIDTH$}", "puzzle", "start");
+        for engine in ALGORITHMS {
+            names += &format!("{GAP}{:<GROUP_WIDTH$}", engine.name());
+            columns += &format!(
+                "{GAP}{:>MOVES_WIDTH$} {:>EXPANDED_WIDTH$} {:>MS_WIDTH$}",
+                "moves", "expanded", "ms"
+            );
+        }
+        writeln!(self.out, "{}", names.trim_end())?;
+        writeln!(self.out, "{columns}")
+    }
+
+    /// Writes the totals per algorithm under the rows and flushes.
+    pub fn finish(&mut self) -> io::Result<()> {
+        self.write_header()?;
+        let answered = self.summary.puzzles - self.summary.invalid;
+        let mut heading = format!(
+            "\ntotals over {answered} puzzle{}",
+            if answered == 1 { "" } else { "s" }
+        );
+        if self.unsolvable > 0 {
+            heading += &format!(", {} unsolvable", self.unsolvable);
+        }
+        writeln!(self.out, "{heading}:")?;
+        let mut rows = vec![[
+            "algorithm",
+            "moves",
+            "expanded",
+            "generated",
+            "max frontier",
+            "ms",
+        ]
+        .map(String::from)];
+        for (engine, totals) in ALGORITHMS.iter().zip(&self.totals) {
+            rows.push([
+                engine.name().to_string(),
+                totals.moves.to_string(),
+                totals.expanded.to_string(),
+                totals.generated.to_string(),
+                totals.max_frontier.to_string(),
+                Millis(totals.elapsed).to_string(),
+            ]);
+        }
+        write_aligned(&mut self.out, &rows)?;
+        self.out.flush()
+    }
+
+    /// Counts so far; puzzles that could not be read are `invalid`.
+    pub fn summary(&self) -> Summary {
+        self.summary
+    }
+
+    /// The output, for callers that collect it.
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+}
+
+/// Writes `rows` as a table: each column as wide as its widest cell, the
+/// first aligned left and the numbers right, two spaces apart.
+fn write_aligned<const N: usize>(out: &mut impl Write, rows: &[[String; N]]) -> io::Result<()> {
+    let mut widths = [0; N];
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.len());
+        }
+    }
+    for row in rows {
+        let mut line = format!("{:<w$}", row[0], w = widths[0]);
+        for (cell, &width) in row.iter().zip(&widths).skip(1) {
+            line += &format!("  {cell:>width$}");
+        }
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compare(input: &str) -> (String, Summary) {
+        let mut comparison = Comparison::new(Goal::default(), Vec::new());
+        let mut errors = Vec::new();
+        comparison
+            .run(input.as_bytes(), |puzzle, _| errors.push(puzzle))
+            .unwrap();
+        comparison.finish().unwrap();
+        let summary = comparison.summary();
+        assert_eq!(errors.len() as u64, summary.invalid);
+        (String::from_utf8(comparison.into_inner()).unwrap(), summary)
+    }
+
+    #[test]
+    fn every_algorithm_gets_aligned_columns_and_a_total() {
+        let (table, summary) = compare("2 3 4 1 5 x 7 6 8\n8 6 7 2 5 4 3 x 1\n12345678x\n");
+        assert_eq!(summary.puzzles, 3);
+        let lines: Vec<&str> = table.lines().collect();
+        for engine in ALGORITHMS {
+            assert!(lines[0].contains(engine.name()), "{}", lines[0]);
+        }
+        // Header and rows line up: every line of the main table ends at
+        // the same column.
+        assert!(
+            lines[1..5].iter().all(|l| l.len() == lines[1].len()),
+            "{table}"
+        );
+        for (row, moves) in lines[2..5].iter().zip(["19", "31", "0"]) {
+            let cells: Vec<&str> = row.split_whitespace().collect();
+            // number, start, then moves, expanded, ms per algorithm
+            assert_eq!(cells.len(), 2 + 3 * ALGORITHMS.len(), "{row}");
+            for group in cells[2..].chunks(3) {
+                assert_eq!(group[0], moves, "{row}");
+            }
+        }
+        assert_eq!(lines[5], "");
+        assert_eq!(lines[6], "totals over 3 puzzles:");
+        let totals = &lines[7..];
+        assert_eq!(totals.len(), 1 + ALGORITHMS.len());
+        for (line, engine) in totals[1..].iter().zip(ALGORITHMS) {
+            assert!(line.starts_with(engine.name()), "{line}");
+            assert_eq!(line.split_whitespace().nth(1), Some("50"), "{line}");
+            assert_eq!(line.len(), totals[0].len(), "{table}");
+        }
+    }
+
+    #[test]
+    fn unsolvable_and_invalid_puzzles_are_counted_apart() {
+        let (table, summary) = compare("21345678x\n1 2 3\n");
+        assert_eq!(summary.puzzles, 2);
+        assert_eq!(summary.invalid, 1);
+        let row = table.lines().nth(2).unwrap();
+        assert!(row.starts_with("     1  21345678x"), "{row}");
+        assert_eq!(row.split_whitespace().filter(|&c| c == "-").count(), 5);
+        assert!(
+            table.contains("totals over 1 puzzle, 1 unsolvable:"),
+            "{table}"
+        );
+    }
+}

@@ -1,0 +1,150 @@
+//! What answering one puzzle took: the engine, the search work and the
+//! time, as `--stats` prints it and `eight compare` tabulates it.
+//!
+//! The clock is read here, once before and once after each puzzle, and
+//! never inside a search, so timing costs nothing per state.
+
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use crate::board::Board;
+use crate::goal::Goal;
+use crate::moves::Move;
+use crate::search::SearchStats;
+use crate::solver::{Engine, Solver, Verdict};
+
+/// One puzzle's answer and its cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PuzzleReport {
+    /// The puzzle's number in the whole run, from 1.
+    pub puzzle: u64,
+    /// The engine that answered; never [`Engine::Auto`], which reports the
+    /// engine it chose.
+    pub engine: Engine,
+    /// Whether the puzzle was solved.
+    pub verdict: Verdict,
+    /// Moves in the answer; 0 when unsolvable.
+    pub moves: usize,
+    /// The search work behind the answer (see [`Solver::last_stats`]).
+    pub work: SearchStats,
+    /// Wall-clock time of the whole answer: parity, renaming and search.
+    pub elapsed: Duration,
+}
+
+impl PuzzleReport {
+    /// Solves puzzle number `puzzle` with `solver`, as [`Solver::solve`]
+    /// does, and reports what it took.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{goal::Goal, report::PuzzleReport, solver::{Engine, Solver}};
+    /// let start = eight::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
+    /// let mut solver = Solver::new(Engine::AStar, false);
+    /// let mut path = Vec::new();
+    /// let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);
+    /// assert_eq!(report.moves, 19);
+    /// assert!(report.to_string().starts_with("puzzle 1: astar: 19 moves, "));
+    /// ```
+    pub fn solve(
+        puzzle: u64,
+        solver: &mut Solver,
+        start: &Board,
+        goal: &Goal,
+        path: &mut Vec<Move>,
+    ) -> PuzzleReport {
+        let clock = Instant::now();
+        let verdict = solver.solve(start, goal, path);
+        let elapsed = clock.elapsed();
+        PuzzleReport {
+            puzzle,
+            engine: solver.last_engine(),
+            verdict,
+            moves: path.len(),
+            work: solver.last_stats(),
+            elapsed,
+        }
+    }
+}
+
+/// The `--stats` line, one per puzzle, always in this shape:
+/// `puzzle 3: astar: 31 moves, 1234 expanded, 3456 generated, max frontier 789, 0.412 ms`
+/// (`unsolvable` in place of the moves when there are none).
+impl fmt::Display for PuzzleReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "puzzle {}: {}: ", self.puzzle, self.engine.name())?;
+        match self.verdict {
+            Verdict::Solved => write!(f, "{} moves", self.moves)?,
+            Verdict::Unsolvable => write!(f, "unsolvable")?,
+        }
+        write!(
+            f,
+            ", {} expanded, {} generated, max frontier {}, {} ms",
+            self.work.expanded,
+            self.work.generated,
+            self.work.max_frontier,
+            Millis(self.elapsed)
+        )
+    }
+}
+
+/// A duration in milliseconds with three decimals, `0.412`; width and
+/// alignment flags apply to the whole number.
+pub struct Millis(pub Duration);
+
+impl fmt::Display for Millis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = format!("{:.3}", self.0.as_secs_f64() * 1e3);
+        f.pad(&text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stats_line_has_a_fixed_shape() {
+        let mut report = PuzzleReport {
+            puzzle: 12,
+            engine: Engine::IdaStar,
+            verdict: Verdict::Solved,
+            moves: 31,
+            work: SearchStats {
+                expanded: 1234,
+                generated: 3456,
+                max_frontier: 31,
+            },
+            elapsed: Duration::from_micros(1500),
+        };
+        assert_eq!(
+            report.to_string(),
+            "puzzle 12: idastar: 31 moves, 1234 expanded, 3456 generated, max frontier 31, 1.500 ms"
+        );
+        report.verdict = Verdict::Unsolvable;
+        report.moves = 0;
+        report.work = SearchStats::default();
+        report.elapsed = Duration::from_nanos(400);
+        assert_eq!(
+            report.to_string(),
+            "puzzle 12: idastar: unsolvable, 0 expanded, 0 generated, max frontier 0, 0.000 ms"
+        );
+        assert_eq!(
+            format!("[{:>8}]", Millis(Duration::from_millis(12))),
+            "[  12.000]"
+        );
+    }
+
+    #[test]
+    fn auto_reports_the_engine_it_chose() {
+        let start = crate::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
+        let mut solver = Solver::new(Engine::Auto, false);
+        let mut path = Vec::new();
+        let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);
+        assert_eq!(report.engine, Engine::Bidirectional);
+        assert_eq!(report.work, solver.last_stats());
+        assert_ne!(report.work, SearchStats::default());
+        let mut solver = Solver::new(Engine::Auto, true);
+        let report = PuzzleReport::solve(2, &mut solver, &start, &Goal::default(), &mut path);
+        assert_eq!(report.engine, Engine::Table);
+    }
+}

@@ -1,0 +1,301 @@
+//! A*: best-first search on `f = g + h`, moves made plus moves still
+//! needed at least, guided by [`Heuristic`] (Manhattan distance plus linear
+//! conflicts).
+//!
+//! Where breadth-first search expands every state closer than the goal,
+//! A* expands only the states whose `f` is below the solution's length
+//! (and some of those equal to it), which the heuristic keeps to a few
+//! hundred for most puzzles.
+//!
+//! `f` is a small integer, so the open list is a bucket queue: one stack of
+//! states per `f`, popped from the lowest non-empty bucket. Within a bucket
+//! the last state pushed comes out first, which favours the deepest states
+//! and so finishes sooner among equal `f`. Best `g` values and parents live
+//! in flat arrays indexed by rank, stamped per search; a state found again
+//! by a shorter path is pushed again and its older entry skipped when it
+//! surfaces, so the queue needs no decrease-key.
+
+use crate::board::{Board, CELLS};
+use crate::moves::Move;
+use crate::rank::STATES;
+use crate::search::heuristic::Heuristic;
+use crate::search::visits::Visits;
+use crate::search::{Node, SearchStats};
+
+/// Reusable state for A* searches.
+pub struct AStar {
+    /// The Manhattan-plus-conflicts tables for the last goal searched.
+    heuristic: Heuristic,
+    open: OpenList,
+}
+
+/// The search proper, apart from the heuristic tables so that a caller's
+/// heuristic can borrow them while the search runs.
+struct OpenList {
+    /// The states reached in this search (one kind of mark), each with the
+    /// parent on the shortest way to it found so far.
+    visits: Visits,
+    /// `g[rank]`: the moves of that way; valid where `visits` has a mark.
+    g: Vec<u32>,
+    /// `buckets[f]`: queued states with that `f`, and the `g` they were
+    /// queued with; an entry whose `g` is above `g[rank]` is stale.
+    buckets: Vec<Vec<(Node, u32)>>,
+    /// No bucket below this one holds an entry.
+    lowest: usize,
+    /// Entries in all buckets, stale ones included.
+    queued: u64,
+    stats: SearchStats,
+}
+
+impl Default for AStar {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl AStar {
+    /// Allocates the rank-indexed arrays.
+    pub fn new() -> AStar {
+        AStar {
+            heuristic: Heuristic::new(&Board::GOAL),
+            open: OpenList {
+                visits: Visits::new(),
+                g: vec![0; STATES],
+                buckets: Vec::new(),
+                lowest: 0,
+                queued: 0,
+                stats: SearchStats::default(),
+            },
+        }
+    }
+
+    /// The work done by the last search.
+    pub fn stats(&self) -> SearchStats {
+        self.open.stats
+    }
+
+    /// Finds a shortest path from `start` to `goal` with the Manhattan and
+    /// linear-conflict heuristic and writes its moves to `path`. Returns
+    /// `false`, with `path` empty, when the goal cannot be reached, which it
+    /// learns by exhausting the states it can reach: callers check
+    /// [`crate::parity::solvable`] first.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::astar::AStar};
+    /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    /// let mut path = Vec::new();
+    /// let mut search = AStar::new();
+    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
+    /// assert_eq!(path.len(), 31);
+    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+    /// ```
+    pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
+        if self.heuristic.goal() != goal {
+            self.heuristic = Heuristic::new(goal);
+        }
+        let heuristic = &self.heuristic;
+        self.open
+            .search(start, goal, |tiles| heuristic.estimate(tiles), path)
+    }
+
+    /// [`AStar::solve`] guided by `heuristic`, an estimate of the moves from
+    /// a state (its tiles in row order) to `goal`.
+    ///
+    /// The heuristic must never overestimate; then the path found is a
+    /// shortest one. If it is also consistent (it drops by at most one per
+    /// move), no state is expanded twice; if not, states reached again by a
+    /// shorter way are expanded again, and the path is still shortest.
+    /// Its values must stay small: the open list keeps a bucket for every
+    /// value of `g + h` up to the largest seen.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::astar::AStar};
+    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    /// let goal = Board::GOAL;
+    /// // Tiles out of place: each needs at least one move.
+    /// let misplaced = |tiles: &[u8; 9]| {
+    ///     tiles.iter().zip(goal.tiles()).filter(|&(t, g)| t != g && *t != 0).count() as u32
+    /// };
+    /// let mut path = Vec::new();
+    /// assert!(AStar::new().solve_with(&start, &goal, misplaced, &mut path));
+    /// assert_eq!(path.len(), 19);
+    /// ```
+    pub fn solve_with(
+        &mut self,
+        start: &Board,
+        goal: &Board,
+        heuristic: impl Fn(&[u8; CELLS]) -> u32,
+        path: &mut Vec<Move>,
+    ) -> bool {
+        self.open.search(start, goal, heuristic, path)
+    }
+}
+
+impl OpenList {
+    fn search(
+        &mut self,
+        start: &Board,
+        goal: &Board,
+        heuristic: impl Fn(&[u8; CELLS]) -> u32,
+        path: &mut Vec<Move>,
+    ) -> bool {
+        path.clear();
+        self.stats = SearchStats::default();
+        for bucket in &mut self.buckets {
+            bucket.clear();
+        }
+        self.queued = 0;
+        self.lowest = 0;
+        self.visits.start(1);
+        let root = Node::root(start);
+        let goal = Node::root(goal).rank;
+        self.visits.root(root.rank, 0);
+        self.g[root.rank as usize] = 0;
+        self.push(root, 0, heuristic(&root.tiles));
+        while let Some((node, g)) = self.pop() {
+            if g > self.g[node.rank as usize] {
+                continue;
+            }
+            // Checked when popped, not when generated: only then is no
+            // shorter way to it left in the queue.
+            if node.rank == goal {
+                self.visits.trace(root.rank, goal, path);
+                return true;
+            }
+            self.stats.expanded += 1;
+            let child_g = g + 1;
+            for (step, child) in node.children() {
+                self.stats.generated += 1;
+                let slot = child.rank as usize;
+                if self.visits.mark(child.rank).is_some() && self.g[slot] <= child_g {
+                    continue;
+                }
+                self.visits.visit(child.rank, 0, node.rank, step);
+                self.g[slot] = child_g;
+                self.push(child, child_g, heuristic(&child.tiles));
+            }
+        }
+        false
+    }
+
+    fn push(&mut self, node: Node, g: u32, h: u32) {
+        let f = g as usize + h as usize;
+        if f >= self.buckets.len() {
+            self.buckets.resize_with(f + 1, Vec::new);
+        }
+        self.buckets[f].push((node, g));
+        self.lowest = self.lowest.min(f);
+        self.queued += 1;
+        self.stats.max_frontier = self.stats.max_frontier.max(self.queued);
+    }
+
+    fn pop(&mut self) -> Option<(Node, u32)> {
+        while let Some(bucket) = self.buckets.get_mut(self.lowest) {
+            if let Some(entry) = bucket.pop() {
+                self.queued -= 1;
+                return Some(entry);
+            }
+            self.lowest += 1;
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rank::{unrank, Rank};
+    use crate::search::table::Table;
+
+    fn board(tiles: [u8; 9]) -> Board {
+        Board::from_tiles(&tiles).unwrap()
+    }
+
+    #[test]
+    fn solves_the_sample_and_the_hardest_puzzles_optimally() {
+        let mut search = AStar::new();
+        let mut path = Vec::new();
+        let cases = [
+            (board([2, 3, 4, 1, 5, 0, 7, 6, 8]), 19),
+            (board([8, 6, 7, 2, 5, 4, 3, 0, 1]), 31),
+            (board([6, 4, 7, 8, 5, 0, 3, 2, 1]), 31),
+            (Board::GOAL, 0),
+        ];
+        for (start, length) in cases {
+            assert!(search.solve(&start, &Board::GOAL, &mut path));
+            assert_eq!(path.len(), length, "{start}");
+            assert_eq!(start.apply_all(&path), Ok(Board::GOAL), "{start}");
+        }
+    }
+
+    #[test]
+    fn switches_heuristic_tables_when_the_goal_changes() {
+        let mut search = AStar::new();
+        let mut path = Vec::new();
+        for blank in [8, 4, 0, 8] {
+            let goal = Board::canonical(blank);
+            let table = Table::build(&goal);
+            let start = board([2, 3, 4, 1, 5, 0, 7, 6, 8]);
+            let found = search.solve(&start, &goal, &mut path);
+            assert_eq!(found, table.distance(&start).is_some(), "to {goal}");
+            assert_eq!(path.len(), usize::from(table.distance(&start).unwrap_or(0)));
+        }
+    }
+
+    #[test]
+    fn an_unreachable_goal_is_reported_after_expanding_each_reachable_state_once() {
+        let swapped = board([2, 1, 3, 4, 5, 6, 7, 8, 0]);
+        let mut search = AStar::new();
+        let mut path = vec![Move::Up];
+        assert!(!search.solve(&swapped, &Board::GOAL, &mut path));
+        assert!(path.is_empty());
+        // Every reachable state is expanded at least once before the queue
+        // runs dry, so this count means none was expanded twice: the
+        // heuristic is consistent.
+        assert_eq!(search.stats().expanded, STATES as u64 / 2);
+    }
+
+    /// An admissible heuristic that is not consistent: the true distance on
+    /// every third rank, zero elsewhere, so it drops by far more than one
+    /// per move. Without reopening A* would settle for longer paths.
+    #[test]
+    fn stays_optimal_with_an_admissible_but_inconsistent_heuristic() {
+        let table = Table::build(&Board::GOAL);
+        let patchy = |tiles: &[u8; CELLS]| {
+            let r = crate::rank::rank_tiles(tiles);
+            if r % 3 == 0 {
+                table.distance_of(r).map_or(0, u32::from)
+            } else {
+                0
+            }
+        };
+        let mut search = AStar::new();
+        let mut path = Vec::new();
+        for r in (0..STATES as Rank).step_by(1009) {
+            let start = unrank(r);
+            let Some(d) = table.distance(&start) else {
+                continue;
+            };
+            assert!(search.solve_with(&start, &Board::GOAL, patchy, &mut path));
+            assert_eq!(path.len(), usize::from(d), "{start}");
+            assert_eq!(start.apply_all(&path), Ok(Board::GOAL), "{start}");
+        }
+    }
+
+    #[test]
+    fn the_heuristic_saves_most_of_the_work() {
+        let mut search = AStar::new();
+        let mut path = Vec::new();
+        let start = board([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+        assert!(search.solve(&start, &Board::GOAL, &mut path));
+        let expanded_by_heuristic = search.stats().expanded;
+        // Zero is consistent too; it makes A* a uniform-cost search, which
+        // on a 31-move puzzle expands nearly all 181,440 reachable states.
+        assert!(search.solve_with(&start, &Board::GOAL, |_| 0, &mut path));
+        assert_eq!(path.len(), 31);
+        assert!(search.stats().expanded < STATES as u64 / 2);
+        assert!(expanded_by_heuristic * 10 < search.stats().expanded);
+    }
+}

@@ -1,0 +1,253 @@
+//! How many moves are at least left: Manhattan distance plus linear
+//! conflicts, the estimate A* and IDA* are guided by.
+//!
+//! **Manhattan distance.** Each move slides one tile one cell, so a tile
+//! needs at least as many moves as rows plus columns between its cell and
+//! its goal cell; the sum over the tiles (the blank left out) is a lower
+//! bound on the moves left.
+//!
+//! **Linear conflicts.** Take a row and the tiles in it whose goal cell lies
+//! in that same row. Manhattan counts no vertical move for them. Two such
+//! tiles can never pass each other while both stay in the row, so the ones
+//! that never leave keep their order, and at least `n - LIS` of the `n` must
+//! leave, where `LIS` is the longest run of them already in goal order (a
+//! longest increasing subsequence of their goal columns). A tile that leaves
+//! its goal row makes two vertical moves, out and back, that Manhattan did
+//! not count: the row adds `2 * (n - LIS)`. Columns are the same with the
+//! directions swapped.
+//!
+//! **Never an overestimate (admissible).** Every move moves one tile, so the
+//! moves of a solution are the sum of each tile's moves. A tile makes at
+//! least its Manhattan distance in moves, plus two vertical ones if it
+//! leaves its goal row while standing in it, plus two horizontal ones if it
+//! leaves its goal column while standing in it; these four counts never
+//! count the same move twice. Each tile stands in one row and one column, so
+//! the row and column conflicts charge each extra move to one tile only. The
+//! sum is at most the length of any solution. (Counting `2` per conflicting
+//! *pair*, as is sometimes done, overestimates a reversed row like `3 2 1`.)
+//!
+//! **Consistent.** A move changes the estimate by exactly one: Manhattan by
+//! ±1, and the conflicts only where the moved tile enters or leaves its own
+//! goal line (moving along a line never reorders it). Leaving its goal line
+//! costs the tile one Manhattan step and can lower that line's term by 2;
+//! entering saves one and can raise it by 2; a line's `n - LIS` changes by at
+//! most one when one tile comes or goes. So `h(a) <= 1 + h(b)` for neighbours
+//! `a` and `b`, which is what lets A* close a state the first time it is
+//! expanded.
+
+use crate::board::{Board, BLANK, CELLS, SIDE};
+
+/// Every row, then every column, as its cells in order.
+const LINES: [[usize; SIDE]; 2 * SIDE] = {
+    let mut lines = [[0; SIDE]; 2 * SIDE];
+    let mut line = 0;
+    while line < SIDE {
+        let mut i = 0;
+        while i < SIDE {
+            lines[line][i] = line * SIDE + i;
+            lines[SIDE + line][i] = i * SIDE + line;
+            i += 1;
+        }
+        line += 1;
+    }
+    lines
+};
+
+/// The number of ways to fill one line's cells with tiles: a line's contents
+/// read as a base-[`CELLS`] number is its index into a conflict table.
+const LINE_CODES: usize = CELLS.pow(SIDE as u32);
+
+/// Manhattan distance plus linear conflicts towards one goal, from tables
+/// built once per goal.
+#[derive(Clone)]
+pub struct Heuristic {
+    goal: Board,
+    /// `distance[tile][cell]`: rows plus columns between `cell` and the
+    /// tile's goal cell; 0 for the blank.
+    distance: [[u8; CELLS]; CELLS],
+    /// `conflict[line * LINE_CODES + code]`: the linear-conflict term of
+    /// `line` when its tiles, read in order as base-`CELLS` digits, make
+    /// `code`.
+    conflict: Vec<u8>,
+}
+
+impl Heuristic {
+    /// Builds the tables for `goal`, any arrangement.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::heuristic::Heuristic};
+    /// let heuristic = Heuristic::new(&Board::GOAL);
+    /// let start = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    /// // Manhattan distance 2, and 1 and 2 must get past each other: +2.
+    /// assert_eq!(heuristic.estimate(start.tiles()), 4);
+    /// assert_eq!(heuristic.estimate(Board::GOAL.tiles()), 0);
+    /// ```
+    pub fn new(goal: &Board) -> Heuristic {
+        let mut goal_cell = [0; CELLS];
+        for (cell, &tile) in goal.tiles().iter().enumerate() {
+            goal_cell[usize::from(tile)] = cell;
+        }
+        let mut distance = [[0; CELLS]; CELLS];
+        for tile in 1..CELLS {
+            let home = goal_cell[tile];
+            for (cell, d) in distance[tile].iter_mut().enumerate() {
+                *d = (home / SIDE).abs_diff(cell / SIDE) as u8
+                    + (home % SIDE).abs_diff(cell % SIDE) as u8;
+            }
+        }
+        let mut conflict = vec![0; LINES.len() * LINE_CODES];
+        for (line, cells) in LINES.iter().enumerate() {
+            for code in 0..LINE_CODES {
+                // Where along this line each tile that belongs to it must
+                // end up, in the order the tiles stand.
+                let mut places = [0; SIDE];
+                let mut count = 0;
+                for digit in 0..SIDE {
+                    let tile = code / CELLS.pow((SIDE - 1 - digit) as u32) % CELLS;
+                    if tile == usize::from(BLANK) {
+                        continue;
+                    }
+                    if let Some(place) = cells.iter().position(|&c| c == goal_cell[tile]) {
+                        places[count] = place;
+                        count += 1;
+                    }
+                }
+                let must_leave = count - longest_increasing_run(&places[..count]);
+                conflict[line * LINE_CODES + code] = 2 * must_leave as u8;
+            }
+        }
+        Heuristic {
+            goal: *goal,
+            distance,
+            conflict,
+        }
+    }
+
+    /// The goal these tables estimate the distance to.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// A lower bound on the moves from `tiles` (row order, [`BLANK`] for the
+    /// blank) to the goal: it never overestimates, and it changes by exactly
+    /// one with every move (see the module documentation).
+    #[inline]
+    pub fn estimate(&self, tiles: &[u8; CELLS]) -> u32 {
+        let mut estimate = 0;
+        for (cell, &tile) in tiles.iter().enumerate() {
+            estimate += u32::from(self.distance[usize::from(tile)][cell]);
+        }
+        for (line, cells) in LINES.iter().enumerate() {
+            let code = cells
+                .iter()
+                .fold(0, |code, &cell| code * CELLS + usize::from(tiles[cell]));
+            estimate += u32::from(self.conflict[line * LINE_CODES + code]);
+        }
+        estimate
+    }
+}
+
+/// The length of a longest strictly increasing subsequence of `places`
+/// (which are distinct), by the quadratic recurrence: lines are short.
+fn longest_increasing_run(places: &[usize]) -> usize {
+    let mut ending_at = [0; SIDE];
+    for i in 0..places.len() {
+        ending_at[i] = 1
+            + (0..i)
+                .filter(|&j| places[j] < places[i])
+                .map(|j| ending_at[j])
+                .max()
+                .unwrap_or(0);
+    }
+    ending_at.into_iter().max().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::Move;
+    use crate::rank::{unrank, Rank, STATES};
+    use crate::search::table::Table;
+
+    fn estimate(goal: &Board, tiles: [u8; CELLS]) -> u32 {
+        let board = Board::from_tiles(&tiles).unwrap();
+        Heuristic::new(goal).estimate(board.tiles())
+    }
+
+    #[test]
+    fn the_goal_is_estimated_at_zero() {
+        for blank in 0..CELLS {
+            let goal = Board::canonical(blank);
+            assert_eq!(Heuristic::new(&goal).estimate(goal.tiles()), 0, "{goal}");
+        }
+        let scrambled = Board::from_tiles(&[5, 6, 4, 1, 7, 8, 0, 2, 3]).unwrap();
+        assert_eq!(Heuristic::new(&scrambled).estimate(scrambled.tiles()), 0);
+    }
+
+    #[test]
+    fn linear_conflicts_add_two_per_tile_that_must_leave_its_line() {
+        let goal = Board::GOAL;
+        let cases = [
+            // Manhattan alone: no tile shares its goal line with another out of order.
+            ([1, 2, 3, 4, 5, 6, 7, 0, 8], 1),
+            ([0, 1, 2, 3, 4, 5, 6, 7, 8], 12),
+            // One swapped pair in a row: Manhattan 2, one tile must leave.
+            ([2, 1, 3, 4, 5, 6, 7, 8, 0], 4),
+            ([1, 2, 3, 4, 5, 6, 8, 7, 0], 4),
+            // A reversed row: Manhattan 4, two of the three must leave (+4,
+            // not +6 as counting conflicting pairs would).
+            ([3, 2, 1, 4, 5, 6, 7, 8, 0], 8),
+            // A reversed column: 7 and 1 swapped over 4, the same in columns.
+            ([7, 2, 3, 4, 5, 6, 1, 8, 0], 8),
+            // Tiles from another line do not conflict: column 0 holds 4 1 7,
+            // of which 4 1 conflict (+2), but row 0 holds 4 2 3 and 4 does
+            // not belong to row 0.
+            ([4, 2, 3, 1, 5, 6, 7, 8, 0], 4),
+            // A row and a column conflict: 2 1 in row 0, 6 3 in column 2.
+            ([2, 1, 6, 4, 5, 3, 7, 8, 0], 8),
+        ];
+        for (tiles, want) in cases {
+            assert_eq!(estimate(&goal, tiles), want, "{tiles:?}");
+        }
+        // Against another canonical goal, 1234x5678: 5 and 4 swapped in the
+        // middle row, with the blank between them.
+        assert_eq!(
+            estimate(&Board::canonical(4), [1, 2, 3, 5, 0, 4, 6, 7, 8]),
+            6
+        );
+    }
+
+    #[test]
+    fn never_overestimates_and_changes_by_one_per_move() {
+        for blank in [8, 4, 1] {
+            let goal = Board::canonical(blank);
+            let heuristic = Heuristic::new(&goal);
+            let table = Table::build(&goal);
+            for r in 0..STATES as Rank {
+                let board = unrank(r);
+                let h = heuristic.estimate(board.tiles());
+                if let Some(d) = table.distance_of(r) {
+                    assert!(h <= u32::from(d), "{board}: {h} > {d} moves to {goal}");
+                    assert_eq!(h % 2, u32::from(d) % 2, "{board}");
+                }
+                for step in Move::ALL {
+                    if let Some(next) = board.apply(step) {
+                        let h_next = heuristic.estimate(next.tiles());
+                        assert_eq!(h.abs_diff(h_next), 1, "{board} -> {next}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn longest_increasing_run_of_short_lines() {
+        assert_eq!(longest_increasing_run(&[]), 0);
+        assert_eq!(longest_increasing_run(&[2]), 1);
+        assert_eq!(longest_increasing_run(&[0, 1, 2]), 3);
+        assert_eq!(longest_increasing_run(&[2, 1, 0]), 1);
+        assert_eq!(longest_increasing_run(&[1, 0, 2]), 2);
+        assert_eq!(longest_increasing_run(&[2, 0, 1]), 2);
+    }
+}

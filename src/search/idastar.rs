@@ -1,0 +1,272 @@
+//! IDA*, iterative-deepening A*: depth-first searches that give up on a
+//! branch once moves made plus [`Heuristic`]'s estimate of moves left
+//! exceed a bound, with the bound raised to the smallest excess after each
+//! failed round.
+//!
+//! It remembers nothing but the path it is on: no rank arrays, no queue,
+//! memory proportional to the solution's length. The price is that it
+//! cannot tell a state it has seen before, except the one it just came from,
+//! and repeats the shallow rounds each time the bound rises. On the
+//! 8-puzzle, with a good heuristic, that is still only thousands of states.
+//!
+//! The board is changed in place as the search goes down and restored on
+//! the way back, so a state costs one swap and one estimate.
+
+use crate::board::{Board, CELLS};
+use crate::moves::{steps_from, Move};
+use crate::parity::solvable;
+use crate::search::heuristic::Heuristic;
+use crate::search::SearchStats;
+
+/// Reusable state for IDA* searches.
+pub struct IdaStar {
+    /// The Manhattan-plus-conflicts tables for the last goal searched.
+    heuristic: Heuristic,
+    stats: SearchStats,
+}
+
+/// How one depth-first round ended.
+enum Round {
+    /// The goal was reached; the path holds the moves.
+    Found,
+    /// The smallest `g + h` that went over the bound.
+    Exceeded(u32),
+}
+
+/// One search in progress: the board being changed in place and what the
+/// rounds share.
+struct Probe<'a, H> {
+    tiles: [u8; CELLS],
+    goal: &'a [u8; CELLS],
+    heuristic: H,
+    path: &'a mut Vec<Move>,
+    stats: &'a mut SearchStats,
+}
+
+impl Default for IdaStar {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl IdaStar {
+    /// A search with heuristic tables for the standard goal; other goals
+    /// get theirs when first searched.
+    pub fn new() -> IdaStar {
+        IdaStar {
+            heuristic: Heuristic::new(&Board::GOAL),
+            stats: SearchStats::default(),
+        }
+    }
+
+    /// The work done by the last search, over all its rounds. Since IDA*
+    /// keeps no frontier, `max_frontier` counts the states on the deepest
+    /// path it held, which is all the memory it needs.
+    pub fn stats(&self) -> SearchStats {
+        self.stats
+    }
+
+    /// Finds a shortest path from `start` to `goal` with the Manhattan and
+    /// linear-conflict heuristic and writes its moves to `path`. Returns
+    /// `false`, with `path` empty, when parity says the goal cannot be
+    /// reached: a depth-first search could never prove that itself.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::idastar::IdaStar};
+    /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    /// let mut path = Vec::new();
+    /// let mut search = IdaStar::new();
+    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
+    /// assert_eq!(path.len(), 31);
+    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+    /// ```
+    pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
+        if self.heuristic.goal() != goal {
+            self.heuristic = Heuristic::new(goal);
+        }
+        let heuristic = &self.heuristic;
+        search(
+            start,
+            goal,
+            |tiles| heuristic.estimate(tiles),
+            path,
+            &mut self.stats,
+        )
+    }
+
+    /// [`IdaStar::solve`] guided by `heuristic`, an estimate of the moves
+    /// from a state (its tiles in row order) to `goal`.
+    ///
+    /// The heuristic must never overestimate; then the path found is a
+    /// shortest one. Consistency is not needed.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::idastar::IdaStar};
+    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    /// let goal = Board::GOAL;
+    /// // Tiles out of place: each needs at least one move.
+    /// let misplaced = |tiles: &[u8; 9]| {
+    ///     tiles.iter().zip(goal.tiles()).filter(|&(t, g)| t != g && *t != 0).count() as u32
+    /// };
+    /// let mut path = Vec::new();
+    /// assert!(IdaStar::new().solve_with(&start, &goal, misplaced, &mut path));
+    /// assert_eq!(path.len(), 19);
+    /// ```
+    pub fn solve_with(
+        &mut self,
+        start: &Board,
+        goal: &Board,
+        heuristic: impl Fn(&[u8; CELLS]) -> u32,
+        path: &mut Vec<Move>,
+    ) -> bool {
+        search(start, goal, heuristic, path, &mut self.stats)
+    }
+}
+
+/// Raises the bound round by round until a round reaches the goal.
+fn search(
+    start: &Board,
+    goal: &Board,
+    heuristic: impl Fn(&[u8; CELLS]) -> u32,
+    path: &mut Vec<Move>,
+    stats: &mut SearchStats,
+) -> bool {
+    path.clear();
+    *stats = SearchStats::default();
+    if !solvable(start, goal) {
+        return false;
+    }
+    let mut bound = heuristic(start.tiles());
+    let mut probe = Probe {
+        tiles: *start.tiles(),
+        goal: goal.tiles(),
+        heuristic,
+        path,
+        stats,
+    };
+    loop {
+        // A solvable puzzle has a path, and every round raises the bound to
+        // a value some branch reaches, so some round finds it.
+        match probe.descend(start.blank(), 0, None, bound) {
+            Round::Found => return true,
+            Round::Exceeded(next) => bound = next,
+        }
+    }
+}
+
+impl<H: Fn(&[u8; CELLS]) -> u32> Probe<'_, H> {
+    /// Searches below the current board, `g` moves from the start with the
+    /// blank at `blank`, having arrived by `arrived_by`.
+    fn descend(&mut self, blank: usize, g: u32, arrived_by: Option<Move>, bound: u32) -> Round {
+        let f = g.saturating_add((self.heuristic)(&self.tiles));
+        if f > bound {
+            return Round::Exceeded(f);
+        }
+        if self.tiles == *self.goal {
+            return Round::Found;
+        }
+        self.stats.expanded += 1;
+        self.stats.max_frontier = self.stats.max_frontier.max(u64::from(g) + 1);
+        let mut next = u32::MAX;
+        for &(step, target) in steps_from(blank) {
+            if Some(step.inverse()) == arrived_by {
+                continue;
+            }
+            let target = usize::from(target);
+            self.stats.generated += 1;
+            self.tiles.swap(blank, target);
+            self.path.push(step);
+            match self.descend(target, g + 1, Some(step), bound) {
+                Round::Found => return Round::Found,
+                Round::Exceeded(f) => next = next.min(f),
+            }
+            self.path.pop();
+            self.tiles.swap(blank, target);
+        }
+        Round::Exceeded(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rank::{unrank, Rank, STATES};
+    use crate::search::table::Table;
+
+    fn board(tiles: [u8; 9]) -> Board {
+        Board::from_tiles(&tiles).unwrap()
+    }
+
+    #[test]
+    fn solves_the_sample_and_the_hardest_puzzles_optimally() {
+        let mut search = IdaStar::new();
+        let mut path = Vec::new();
+        let cases = [
+            (board([2, 3, 4, 1, 5, 0, 7, 6, 8]), 19),
+            (board([8, 6, 7, 2, 5, 4, 3, 0, 1]), 31),
+            (board([6, 4, 7, 8, 5, 0, 3, 2, 1]), 31),
+            (Board::GOAL, 0),
+        ];
+        for (start, length) in cases {
+            assert!(search.solve(&start, &Board::GOAL, &mut path));
+            assert_eq!(path.len(), length, "{start}");
+            assert_eq!(start.apply_all(&path), Ok(Board::GOAL), "{start}");
+            assert_eq!(search.stats().max_frontier, length as u64, "{start}");
+        }
+    }
+
+    #[test]
+    fn an_unreachable_goal_is_answered_without_searching() {
+        let swapped = board([2, 1, 3, 4, 5, 6, 7, 8, 0]);
+        let mut search = IdaStar::new();
+        let mut path = vec![Move::Up];
+        assert!(!search.solve(&swapped, &Board::GOAL, &mut path));
+        assert!(path.is_empty());
+        assert_eq!(search.stats(), SearchStats::default());
+    }
+
+    #[test]
+    fn matches_the_table_towards_other_goals() {
+        let mut search = IdaStar::new();
+        let mut path = Vec::new();
+        for blank in [4, 0] {
+            let goal = Board::canonical(blank);
+            let table = Table::build(&goal);
+            for r in (0..STATES as Rank).step_by(4999) {
+                let start = unrank(r);
+                let found = search.solve(&start, &goal, &mut path);
+                assert_eq!(found, table.distance(&start).is_some(), "{start}");
+                assert_eq!(path.len(), usize::from(table.distance(&start).unwrap_or(0)));
+                assert_eq!(found, start.apply_all(&path) == Ok(goal), "{start}");
+            }
+        }
+    }
+
+    /// True distances on every third rank and zero elsewhere: admissible,
+    /// far from consistent.
+    #[test]
+    fn stays_optimal_with_an_admissible_but_inconsistent_heuristic() {
+        let table = Table::build(&Board::GOAL);
+        let patchy = |tiles: &[u8; CELLS]| {
+            let r = crate::rank::rank_tiles(tiles);
+            if r % 3 == 0 {
+                table.distance_of(r).map_or(0, u32::from)
+            } else {
+                0
+            }
+        };
+        let mut search = IdaStar::new();
+        let mut path = Vec::new();
+        for start in [
+            board([2, 3, 4, 1, 5, 0, 7, 6, 8]),
+            board([1, 2, 3, 0, 4, 6, 7, 5, 8]),
+        ] {
+            let d = table.distance(&start).unwrap();
+            assert!(search.solve_with(&start, &Board::GOAL, patchy, &mut path));
+            assert_eq!(path.len(), usize::from(d), "{start}");
+            assert_eq!(start.apply_all(&path), Ok(Board::GOAL), "{start}");
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! `eight compare` through the binary: every algorithm appears, all agree
+//! with the oracle on every length, the columns line up, bad input is
+//! reported as plain solving reports it, and plain solving still works
+//! beside the subcommand.
+
+mod util;
+
+use std::collections::HashMap;
+
+use util::{cells, distances, eight, run, stderr, stdout, text, Cells};
+
+const ALGORITHMS: [&str; 5] = ["bfs", "bibfs", "table", "astar", "idastar"];
+
+/// Puzzles of every kind: the sample, the hardest, an easy one, the goal
+/// itself and an unsolvable one.
+const PUZZLES: &str = "\
+2 3 4 1 5 x 7 6 8
+8 6 7 2 5 4 3 x 1
+1 2 3 4 5 6 7 x 8
+1 2 3 4 5 6 7 8 x
+2 1 3 4 5 6 7 8 x
+";
+
+/// The rows of the main table: puzzle number, start, and per algorithm its
+/// moves, expanded states and milliseconds.
+fn rows(table: &str) -> Vec<Vec<&str>> {
+    table
+        .lines()
+        .skip(2)
+        .take_while(|line| !line.is_empty())
+        .map(|line| line.split_whitespace().collect())
+        .collect()
+}
+
+/// Checks every row's moves columns against the oracle's distance.
+fn check_lengths(table: &str, oracle: &HashMap<Cells, u8>) {
+    for row in rows(table) {
+        assert_eq!(row.len(), 2 + 3 * ALGORITHMS.len(), "{row:?}");
+        let expected = match oracle.get(&cells(row[1])) {
+            Some(distance) => distance.to_string(),
+            None => "-".to_string(),
+        };
+        for (group, algorithm) in row[2..].chunks(3).zip(ALGORITHMS) {
+            assert_eq!(group[0], expected, "{algorithm} on {}", row[1]);
+        }
+    }
+}
+
+#[test]
+fn compare_lists_every_algorithm_and_they_agree_with_the_oracle() {
+    let output = run(&["compare"], PUZZLES);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let table = stdout(&output);
+    let lines: Vec<&str> = table.lines().collect();
+    let names: Vec<&str> = lines[0].split_whitespace().collect();
+    assert_eq!(names, ALGORITHMS);
+    assert_eq!(rows(&table).len(), 5);
+    check_lengths(&table, &distances(&cells("12345678x")));
+    // The header and every row end in the same column.
+    for line in &lines[1..7] {
+        assert_eq!(line.len(), lines[1].len(), "{table}");
+    }
+    // Totals: one line per algorithm, all with the same total of moves.
+    let totals_at = lines.iter().position(|l| l.starts_with("totals")).unwrap();
+    assert_eq!(lines[totals_at], "totals over 5 puzzles, 1 unsolvable:");
+    let totals = &lines[totals_at + 2..];
+    assert_eq!(totals.len(), ALGORITHMS.len());
+    for (line, algorithm) in totals.iter().zip(ALGORITHMS) {
+        let cells: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(cells[..2], [algorithm, "51"], "{line}");
+        assert_eq!(line.len(), lines[totals_at + 1].len(), "{table}");
+    }
+}
+
+#[test]
+fn compare_shows_why_search_direction_and_heuristics_pay_off() {
+    let output = run(&["compare"], "8 6 7 2 5 4 3 x 1\n");
+    let table = stdout(&output);
+    let row = &rows(&table)[0];
+    let expanded = |algorithm: &str| -> u64 {
+        let index = ALGORITHMS.iter().position(|&a| a == algorithm).unwrap();
+        row[2 + 3 * index + 1].parse().unwrap()
+    };
+    assert!(expanded("bibfs") * 10 < expanded("bfs"), "{table}");
+    assert!(expanded("astar") * 10 < expanded("bfs"), "{table}");
+    assert!(expanded("idastar") * 10 < expanded("bfs"), "{table}");
+    // The table's first puzzle builds it: one expansion per reachable state.
+    assert_eq!(expanded("table"), 181_440);
+}
+
+#[test]
+fn compare_takes_a_goal_and_files() {
+    let dir = std::env::temp_dir().join(format!("eight-compare-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("puzzles.txt");
+    std::fs::write(&file, PUZZLES).unwrap();
+    let goal = "1238x4765";
+    let output = eight()
+        .args(["compare", "--goal", goal])
+        .arg(&file)
+        .arg("-")
+        .write_stdin("5 6 4 1 7 8 x 2 3\n")
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let table = stdout(&output);
+    assert_eq!(rows(&table).len(), 6);
+    check_lengths(&table, &distances(&cells(goal)));
+}
+
+#[test]
+fn compare_reports_bad_puzzles_and_missing_files() {
+    let output = run(&["compare"], "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 9\n");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "eight: line 2 (puzzle 2): '9' is not a tile: expected 1-8 or a blank x\n"
+    );
+    assert_eq!(rows(&stdout(&output)).len(), 1);
+    assert!(stdout(&output).contains("totals over 1 puzzle:"));
+
+    let output = run(&["compare", "no-such-file.txt"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).starts_with("eight: no-such-file.txt: "),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn plain_solving_still_reads_stdin_and_files_beside_the_subcommand() {
+    let output = run(&[], "2 3 4 1 5 x 7 6 8\n");
+    assert!(output.status.success());
+    assert_eq!(stdout(&output).trim_end().len(), 19);
+    // A file that happens to be called like the subcommand is reached by
+    // its path.
+    let dir = std::env::temp_dir().join(format!("eight-subcommand-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("compare"), text(&cells("123456x78"))).unwrap();
+    let output = eight().current_dir(&dir).arg("./compare").output().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "rr\n");
+    // Solving options do not mix with the subcommand's.
+    let output = run(&["compare", "--algorithm", "astar"], "");
+    assert_eq!(output.status.code(), Some(2));
+}
