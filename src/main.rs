@@ -6,12 +6,11 @@ mod commands;
 mod files;
 
 use std::io::{self, BufWriter};
-use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use eight::batch::{Batch, BatchError};
+use eight::batch::Batch;
 
 use crate::cli::Opts;
 
@@ -48,51 +47,11 @@ fn run(opts: &Opts) -> anyhow::Result<u8> {
     if opts.stats {
         batch.report_to(|report| eprintln!("{report}"));
     }
-    let stdin = Path::new("-");
-    let sources = if opts.files.is_empty() {
-        std::slice::from_ref(&stdin)
-    } else {
-        &opts.files.iter().map(|p| p.as_path()).collect::<Vec<_>>()[..]
-    };
-    let mut unreadable = false;
-    let mut broken_frame = false;
-    for &source in sources {
-        let label = files::label(source);
-        let input = match files::open(source, files::PUZZLES) {
-            Ok(input) => input,
-            Err(error) => {
-                eprintln!("eight: {label}{error}");
-                unreadable = true;
-                continue;
-            }
-        };
-        let outcome = batch.run(input, |puzzle, error| {
-            eprintln!(
-                "eight: {label}line {} (puzzle {puzzle}): {}",
-                error.line, error.kind
-            );
-        });
-        match outcome {
-            Ok(()) => {}
-            Err(BatchError::Read(error)) => {
-                eprintln!("eight: {label}{error}");
-                unreadable = true;
-            }
-            Err(BatchError::Frame(error)) => {
-                eprintln!("eight: {label}{error}");
-                broken_frame = true;
-            }
-            Err(error @ BatchError::Write(_)) => return Err(error.into()),
-        }
-    }
+    let trouble = files::solve_each(&opts.files, |input, report_bad_puzzle| {
+        batch.run(input, report_bad_puzzle)
+    })?;
     batch.flush().context("cannot write output")?;
-    Ok(if unreadable {
-        EXIT_ERROR
-    } else if broken_frame || batch.summary().invalid > 0 {
-        EXIT_INVALID
-    } else {
-        EXIT_OK
-    })
+    Ok(trouble.exit_code(batch.summary().invalid))
 }
 
 /// A reader that went away (`eight < big | head -1`) is not an error.

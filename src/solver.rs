@@ -20,7 +20,7 @@ use crate::search::bfs::BreadthFirst;
 use crate::search::bidir::Bidirectional;
 use crate::search::idastar::IdaStar;
 use crate::search::table::Table;
-use crate::search::SearchStats;
+use crate::search::{Search, SearchStats};
 
 /// Which engine answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -153,45 +153,27 @@ impl Solver {
             return Verdict::Unsolvable;
         }
         let start = goal.rename(start);
-        let found = match engine {
+        let (found, stats) = match engine {
             Engine::Table => {
-                let table = match &mut self.tables[slot] {
-                    Some(table) => table,
-                    built @ None => {
-                        let table = built.insert(Table::build(&canonical));
-                        self.last_stats = table.stats();
-                        table
-                    }
-                };
-                table.solve(&start, path)
+                let mut stats = SearchStats::default();
+                let table = self.tables[slot].get_or_insert_with(|| {
+                    let table = Table::build(&canonical);
+                    stats = table.stats();
+                    table
+                });
+                (table.solve(&start, path), stats)
             }
             // Auto has been resolved to one of the two above.
             Engine::Bidirectional | Engine::Auto => {
-                let search = self.bidirectional.get_or_insert_with(Bidirectional::new);
-                let found = search.solve(&start, &canonical, path);
-                self.last_stats = search.stats();
-                self.searched[slot] += self.last_stats.generated;
-                found
+                let outcome = solve_with(&mut self.bidirectional, &start, &canonical, path);
+                self.searched[slot] += outcome.1.generated;
+                outcome
             }
-            Engine::BreadthFirst => {
-                let search = self.breadth_first.get_or_insert_with(BreadthFirst::new);
-                let found = search.solve(&start, &canonical, path);
-                self.last_stats = search.stats();
-                found
-            }
-            Engine::AStar => {
-                let search = self.astar.get_or_insert_with(AStar::new);
-                let found = search.solve(&start, &canonical, path);
-                self.last_stats = search.stats();
-                found
-            }
-            Engine::IdaStar => {
-                let search = self.idastar.get_or_insert_with(IdaStar::new);
-                let found = search.solve(&start, &canonical, path);
-                self.last_stats = search.stats();
-                found
-            }
+            Engine::BreadthFirst => solve_with(&mut self.breadth_first, &start, &canonical, path),
+            Engine::AStar => solve_with(&mut self.astar, &start, &canonical, path),
+            Engine::IdaStar => solve_with(&mut self.idastar, &start, &canonical, path),
         };
+        self.last_stats = stats;
         // Parity and search agree on every arrangement (the exhaustive
         // tests prove it); trust the search if they ever did not.
         if found {
@@ -200,6 +182,19 @@ impl Solver {
             Verdict::Unsolvable
         }
     }
+}
+
+/// Solves with the search kept in `kept`, made on first use; whether the goal
+/// was reached, and the work it took.
+fn solve_with<S: Search>(
+    kept: &mut Option<S>,
+    start: &Board,
+    goal: &Board,
+    path: &mut Vec<Move>,
+) -> (bool, SearchStats) {
+    let search = kept.get_or_insert_with(S::default);
+    let found = search.solve(start, goal, path);
+    (found, search.stats())
 }
 
 #[cfg(test)]

@@ -8,27 +8,22 @@
 //! side already, and the meeting state must sit on the other side's deepest
 //! layer, at the only length left.
 //!
-//! The visited marks live in one flat array indexed by rank and stamped with
-//! a per-search number, so the next puzzle starts by bumping the number
-//! instead of clearing 9! slots.
+//! The visited marks live in one flat array indexed by rank and stamped per
+//! search ([`Visits`]), so the next puzzle starts without clearing 9! slots.
 
 use std::mem;
 
 use crate::board::Board;
 use crate::moves::Move;
-use crate::rank::{Rank, STATES};
-use crate::search::{pack_link, unpack_link, Node, SearchStats};
+use crate::rank::Rank;
+use crate::search::visits::Visits;
+use crate::search::{Node, SearchStats};
 
 /// Reusable state for bidirectional searches.
 pub struct Bidirectional {
-    /// `slots[rank]`: the state's stamp in the low half and its link in the
-    /// high half, side by side so that a visit costs one cache miss, not two.
-    /// The stamp is `base` if the start side reached the state in this
-    /// search, `base + 1` if the goal side did, anything below `base` if
-    /// neither. The link is the parent on the side that reached it and the
-    /// move from that parent, packed by [`pack_link`].
-    slots: Vec<u64>,
-    base: u32,
+    /// The states reached, marked with the side that reached them
+    /// ([`START_SIDE`] or [`GOAL_SIDE`]) and linked to their parent there.
+    visits: Visits,
     /// Frontier per side: index 0 grows from the start, 1 from the goal.
     frontier: [Vec<Node>; 2],
     next: Vec<Node>,
@@ -59,8 +54,7 @@ impl Bidirectional {
     /// only the pages it needs.
     pub fn new() -> Bidirectional {
         Bidirectional {
-            slots: vec![0; STATES],
-            base: 0,
+            visits: Visits::new(),
             frontier: [Vec::new(), Vec::new()],
             next: Vec::new(),
             stats: SearchStats::default(),
@@ -92,10 +86,10 @@ impl Bidirectional {
         if start == goal {
             return true;
         }
-        self.next_stamp();
+        self.visits.start(2);
         let roots = [Node::root(start), Node::root(goal)];
         for (side, root) in roots.iter().enumerate() {
-            self.slots[root.rank as usize] = u64::from(self.base + side as u32);
+            self.visits.root(root.rank, side as u32);
             self.frontier[side].clear();
             self.frontier[side].push(*root);
         }
@@ -121,24 +115,9 @@ impl Bidirectional {
         true
     }
 
-    /// Starts a new search: a fresh pair of stamps, clearing the arrays only
-    /// when the counter wraps, once in two billion searches.
-    fn next_stamp(&mut self) {
-        // The goal side uses `base + 1`, so that must fit as well.
-        match self.base.checked_add(3) {
-            Some(_) => self.base += 2,
-            None => {
-                self.slots.fill(0);
-                self.base = 2;
-            }
-        }
-    }
-
     /// Replaces `side`'s frontier by the next layer, or returns where it
     /// touched the other side.
     fn expand_layer(&mut self, side: usize) -> Option<Meeting> {
-        let own = self.base + side as u32;
-        let other = self.base + (1 - side) as u32;
         let layer = mem::take(&mut self.frontier[side]);
         self.next.clear();
         self.stats.max_frontier = self
@@ -150,32 +129,25 @@ impl Bidirectional {
             self.stats.expanded += 1;
             for (step, child) in node.children() {
                 self.stats.generated += 1;
-                let slot = &mut self.slots[child.rank as usize];
-                let stamp = *slot as u32;
-                if stamp == own {
-                    continue;
+                match self.visits.mark(child.rank) {
+                    Some(mark) if mark == side as u32 => continue,
+                    Some(_) => {
+                        meeting = Some(Meeting {
+                            side,
+                            from: node.rank,
+                            step,
+                            to: child.rank,
+                        });
+                        break 'layer;
+                    }
+                    None => self.visits.visit(child.rank, side as u32, node.rank, step),
                 }
-                if stamp == other {
-                    meeting = Some(Meeting {
-                        side,
-                        from: node.rank,
-                        step,
-                        to: child.rank,
-                    });
-                    break 'layer;
-                }
-                *slot = u64::from(pack_link(node.rank, step)) << 32 | u64::from(own);
                 self.next.push(child);
             }
         }
         // Keep both buffers' capacity for the next layer and the next search.
         self.frontier[side] = mem::replace(&mut self.next, layer);
         meeting
-    }
-
-    /// The parent of a reached state and the move from it.
-    fn link(&self, rank: Rank) -> (Rank, Move) {
-        unpack_link((self.slots[rank as usize] >> 32) as u32)
     }
 
     /// Writes the whole path: start side traced back from the meeting and
@@ -187,26 +159,16 @@ impl Bidirectional {
         } else {
             (meeting.to, meeting.step.inverse(), meeting.from)
         };
-        let mut rank = start_end;
-        while rank != start {
-            let (parent, step) = self.link(rank);
-            path.push(step);
-            rank = parent;
-        }
-        path.reverse();
+        self.visits.trace(start, start_end, path);
         path.push(step);
-        let mut rank = goal_end;
-        while rank != goal {
-            let (parent, step) = self.link(rank);
-            path.push(step.inverse());
-            rank = parent;
-        }
+        self.visits.trace_home(goal, goal_end, path);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::assert_solves_known_puzzles;
 
     fn board(tiles: [u8; 9]) -> Board {
         Board::from_tiles(&tiles).unwrap()
@@ -214,19 +176,7 @@ mod tests {
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
-        let mut search = Bidirectional::new();
-        let mut path = Vec::new();
-        let cases = [
-            (board([2, 3, 4, 1, 5, 0, 7, 6, 8]), 19),
-            (board([8, 6, 7, 2, 5, 4, 3, 0, 1]), 31),
-            (board([6, 4, 7, 8, 5, 0, 3, 2, 1]), 31),
-            (Board::GOAL, 0),
-        ];
-        for (start, length) in cases {
-            assert!(search.solve(&start, &Board::GOAL, &mut path));
-            assert_eq!(path.len(), length, "{start}");
-            assert_eq!(start.apply_all(&path), Ok(Board::GOAL), "{start}");
-        }
+        assert_solves_known_puzzles(&mut Bidirectional::new(), |_, _, _| {});
     }
 
     #[test]
@@ -240,12 +190,13 @@ mod tests {
     #[test]
     fn stamps_wrap_without_stale_marks() {
         let mut search = Bidirectional::new();
-        search.base = u32::MAX - 2;
+        search.visits.exhaust(u32::MAX - 2);
         let mut path = Vec::new();
         let start = board([2, 3, 4, 1, 5, 0, 7, 6, 8]);
         for _ in 0..3 {
             assert!(search.solve(&start, &Board::GOAL, &mut path));
             assert_eq!(path.len(), 19);
+            assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
         }
     }
 }

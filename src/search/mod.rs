@@ -16,6 +16,39 @@ use crate::board::{Board, CELLS};
 use crate::moves::{steps_from, Move};
 use crate::rank::{rank_tiles, Rank};
 
+/// A search that solves one puzzle at a time and keeps its arrays for the
+/// next: what the solver asks of every engine but the table.
+pub trait Search: Default {
+    /// Writes a shortest path from `start` to `goal` into `path`; `false`,
+    /// with `path` empty, when the goal cannot be reached.
+    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool;
+
+    /// The work done by the last search.
+    fn stats(&self) -> SearchStats;
+}
+
+/// Each engine's own `solve` and `stats` already have the trait's contract.
+macro_rules! searches {
+    ($($engine:ty),*) => {$(
+        impl Search for $engine {
+            fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
+                <$engine>::solve(self, start, goal, path)
+            }
+
+            fn stats(&self) -> SearchStats {
+                <$engine>::stats(self)
+            }
+        }
+    )*};
+}
+
+searches!(
+    bidir::Bidirectional,
+    bfs::BreadthFirst,
+    astar::AStar,
+    idastar::IdaStar
+);
+
 /// How much work one search did, for `--stats` and for choosing an engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchStats {
@@ -78,4 +111,28 @@ pub(crate) fn pack_link(rank: Rank, step: Move) -> u32 {
 /// The rank and move of a packed link.
 pub(crate) fn unpack_link(link: u32) -> (Rank, Move) {
     (link >> 2, Move::from_index(link as usize))
+}
+
+/// Checks `search` on puzzles whose shortest answers are known: the POJ
+/// sample (19 moves), two of the hardest (31) and the goal itself (0).
+/// `also` runs further checks on each, given the expected length.
+#[cfg(test)]
+pub(crate) fn assert_solves_known_puzzles<S: Search>(
+    search: &mut S,
+    mut also: impl FnMut(&S, &Board, usize),
+) {
+    let known: [([u8; CELLS], usize); 4] = [
+        ([2, 3, 4, 1, 5, 0, 7, 6, 8], 19),
+        ([8, 6, 7, 2, 5, 4, 3, 0, 1], 31),
+        ([6, 4, 7, 8, 5, 0, 3, 2, 1], 31),
+        ([1, 2, 3, 4, 5, 6, 7, 8, 0], 0),
+    ];
+    let mut path = Vec::new();
+    for (tiles, length) in known {
+        let start = Board::from_tiles(&tiles).unwrap();
+        assert!(search.solve(&start, &Board::GOAL, &mut path), "{start}");
+        assert_eq!(path.len(), length, "{start}");
+        assert_eq!(start.apply_all(&path), Ok(Board::GOAL), "{start}");
+        also(search, &start, length);
+    }
 }

@@ -8,8 +8,8 @@
 //! touching it. A search may use several kinds of mark (one per side, say);
 //! kind `k` is stored as stamp `base + k`.
 //!
-//! The stamp and the link to the parent share one `u64`, as in
-//! [`crate::search::bidir`], so that a visit costs one cache miss, not two.
+//! The stamp and the link to the parent share one `u64`, so that a visit
+//! costs one cache miss, not two.
 
 use crate::moves::Move;
 use crate::rank::{Rank, STATES};
@@ -78,13 +78,26 @@ impl Visits {
     /// links back from `rank`.
     pub fn trace(&self, root: Rank, rank: Rank, path: &mut Vec<Move>) {
         let first = path.len();
-        let mut rank = rank;
-        while rank != root {
-            let (parent, step) = unpack_link((self.slots[rank as usize] >> 32) as u32);
-            path.push(step);
-            rank = parent;
-        }
+        path.extend(self.steps_back(root, rank));
         path[first..].reverse();
+    }
+
+    /// Appends to `path` the moves from `rank` back to `root`: the way home
+    /// for a search that grew from the goal.
+    pub fn trace_home(&self, root: Rank, rank: Rank, path: &mut Vec<Move>) {
+        path.extend(self.steps_back(root, rank).map(Move::inverse));
+    }
+
+    /// The moves that led from `root` to `rank`, last first.
+    fn steps_back(&self, root: Rank, rank: Rank) -> impl Iterator<Item = Move> + '_ {
+        let mut rank = rank;
+        std::iter::from_fn(move || {
+            (rank != root).then(|| {
+                let (parent, step) = unpack_link((self.slots[rank as usize] >> 32) as u32);
+                rank = parent;
+                step
+            })
+        })
     }
 
     /// Pretends that the stamps below `used` are spent, so tests can reach
@@ -142,5 +155,7 @@ mod tests {
         path.clear();
         visits.trace(10, 10, &mut path);
         assert!(path.is_empty());
+        visits.trace_home(10, 30, &mut path);
+        assert_eq!(path, [Move::Down, Move::Right]);
     }
 }
