@@ -8,7 +8,7 @@
 //! members' ranks.
 //!
 //! The only randomness used is [`Rng::next_u64`], reduced to a range by
-//! [`below`], so the puzzles depend on nothing but the generator's stream:
+//! `below`, so the puzzles depend on nothing but the generator's stream:
 //! seeded with a portable generator (`eight gen` uses ChaCha8 through
 //! `seed_from_u64`, both documented as value-stable), one seed gives the same
 //! puzzles on every platform.

@@ -52,7 +52,14 @@ proptest! {
             None => (b, n),
         });
         let mut lengths = Vec::new();
-        for engine in [Engine::Bidirectional, Engine::Table] {
+        let engines = [
+            Engine::Bidirectional,
+            Engine::Table,
+            Engine::BreadthFirst,
+            Engine::AStar,
+            Engine::IdaStar,
+        ];
+        for engine in engines {
             let mut path = Vec::new();
             let verdict = Solver::new(engine, false).solve(&start, &goal, &mut path);
             prop_assert_eq!(verdict, Verdict::Solved);
@@ -60,6 +67,6 @@ proptest! {
             prop_assert!(path.len() <= walked);
             lengths.push(path.len());
         }
-        prop_assert_eq!(lengths[0], lengths[1]);
+        prop_assert!(lengths.iter().all(|&l| l == lengths[0]), "{:?}", lengths);
     }
 }

@@ -9,7 +9,7 @@
 //! layer, at the only length left.
 //!
 //! The visited marks live in one flat array indexed by rank and stamped per
-//! search ([`Visits`]), so the next puzzle starts without clearing 9! slots.
+//! search (`search::visits`), so the next puzzle starts without clearing 9! slots.
 
 use std::mem;
 

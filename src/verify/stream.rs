@@ -4,7 +4,8 @@
 //! The n-th answer line belongs to the n-th puzzle, however the puzzles are
 //! laid out in their own input (several to a line, or one across three), and
 //! an invalid puzzle still takes its line, as the solver's `invalid` answer
-//! does. Answer lines are held one at a time.
+//! does. Answer lines are held one at a time, and none longer than
+//! [`MAX_ANSWER_LINE`], so memory stays flat whatever the answers hold.
 
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
@@ -22,7 +23,14 @@ pub enum Outcome {
     Invalid(InputError),
     /// The answers ended before this puzzle.
     Missing,
+    /// The answer line is longer than [`MAX_ANSWER_LINE`] bytes; it was
+    /// skipped unread.
+    Overlong,
 }
+
+/// The longest answer line judged: a million moves, far beyond any
+/// sensible answer to an 8-puzzle.
+pub const MAX_ANSWER_LINE: usize = 1 << 20;
 
 /// Answer lines left over after the last puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +64,7 @@ impl Tally {
     fn count(&mut self, outcome: &Outcome) {
         match outcome {
             Outcome::Judged(verdict) if verdict.is_accepted() => self.accepted += 1,
-            Outcome::Judged(_) | Outcome::Missing => self.rejected += 1,
+            Outcome::Judged(_) | Outcome::Missing | Outcome::Overlong => self.rejected += 1,
             Outcome::Invalid(_) => self.invalid += 1,
         }
     }
@@ -115,7 +123,10 @@ pub fn verify_all(
         let outcome = match (item, answer) {
             (Err(error), _) => Outcome::Invalid(error),
             (Ok(_), None) => Outcome::Missing,
-            (Ok(start), Some(line)) => Outcome::Judged(verifier.check(&start, goal, line)),
+            (Ok(_), Some(AnswerLine::Overlong)) => Outcome::Overlong,
+            (Ok(start), Some(AnswerLine::Text(line))) => {
+                Outcome::Judged(verifier.check(&start, goal, line))
+            }
         };
         tally.count(&outcome);
         report(number, &outcome).map_err(StreamError::Report)?;
@@ -150,15 +161,50 @@ impl<R: BufRead> AnswerLines<R> {
 
     /// The next line, `None` at the end. Text after the last `\n` is a line;
     /// an empty stream has none.
-    fn next_line(&mut self) -> io::Result<Option<&[u8]>> {
+    fn next_line(&mut self) -> io::Result<Option<AnswerLine<'_>>> {
         self.buffer.clear();
-        if self.input.read_until(b'\n', &mut self.buffer)? == 0 {
+        let limit = MAX_ANSWER_LINE as u64 + 1;
+        if (&mut self.input)
+            .take(limit)
+            .read_until(b'\n', &mut self.buffer)?
+            == 0
+        {
             return Ok(None);
         }
         self.line += 1;
+        if self.buffer.last() != Some(&b'\n') && self.buffer.len() > MAX_ANSWER_LINE {
+            self.skip_line()?;
+            return Ok(Some(AnswerLine::Overlong));
+        }
         let line = self.buffer.strip_suffix(b"\n").unwrap_or(&self.buffer);
-        Ok(Some(line))
+        Ok(Some(AnswerLine::Text(line)))
     }
+
+    /// Skips past the next `\n`, or to the end.
+    fn skip_line(&mut self) -> io::Result<()> {
+        loop {
+            let buffer = self.input.fill_buf()?;
+            if buffer.is_empty() {
+                return Ok(());
+            }
+            match buffer.iter().position(|&b| b == b'\n') {
+                Some(newline) => {
+                    self.input.consume(newline + 1);
+                    return Ok(());
+                }
+                None => {
+                    let used = buffer.len();
+                    self.input.consume(used);
+                }
+            }
+        }
+    }
+}
+
+/// One answer line, or the fact that it was too long to keep.
+enum AnswerLine<'a> {
+    Text(&'a [u8]),
+    Overlong,
 }
 
 impl fmt::Display for Outcome {
@@ -167,6 +213,10 @@ impl fmt::Display for Outcome {
             Outcome::Judged(verdict) => write!(f, "{verdict}"),
             Outcome::Invalid(error) => write!(f, "invalid puzzle: {error}"),
             Outcome::Missing => f.write_str("rejected: no answer line"),
+            Outcome::Overlong => write!(
+                f,
+                "rejected: the answer line is longer than {MAX_ANSWER_LINE} bytes"
+            ),
         }
     }
 }
@@ -275,5 +325,35 @@ mod tests {
         assert!(lines.is_empty());
         assert!(tally.all_accepted());
         assert_eq!(tally.to_string(), "0 accepted, 0 rejected");
+    }
+
+    #[test]
+    fn an_overlong_answer_line_is_rejected_unread() {
+        let puzzles = "1234567x8\n1234567x8\n1234567x8\n".as_bytes();
+        let mut answers = vec![b'r'; MAX_ANSWER_LINE];
+        answers.extend_from_slice(b"\n");
+        answers.extend(std::iter::repeat_n(b'l', MAX_ANSWER_LINE + 1));
+        answers.extend_from_slice(b"\nr\n");
+        let mut outcomes = Vec::new();
+        let tally = verify_all(
+            puzzles,
+            answers.as_slice(),
+            &Goal::default(),
+            &mut Verifier::new(false),
+            |_, outcome| {
+                outcomes.push(outcome.to_string());
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            outcomes,
+            [
+                "rejected: move 2 'r' leaves the board",
+                "rejected: the answer line is longer than 1048576 bytes",
+                "accepted: 1 move, shortest",
+            ]
+        );
+        assert_eq!(tally.rejected, 2);
     }
 }
