@@ -9,11 +9,7 @@ use std::fmt;
 
 use crate::moves::Move;
 
-/// Cells on one side of the square board.
-pub const SIDE: usize = 3;
-
-/// Cells on the board, the blank included.
-pub const CELLS: usize = SIDE * SIDE;
+pub use crate::shape::{CELLS, SIDE};
 
 /// The value that stands for the blank in [`Board::tiles`].
 pub const BLANK: u8 = 0;

@@ -29,5 +29,6 @@ pub mod parity;
 pub mod rank;
 pub mod report;
 pub mod search;
+pub mod shape;
 pub mod solver;
 pub mod verify;

@@ -4,7 +4,7 @@
 //! A move names the neighbour the blank swaps with, as POJ 1077 prints it:
 //! `u` means the blank moves up.
 
-use crate::board::{CELLS, SIDE};
+use crate::shape::{CELLS, SIDE};
 
 /// One step of the blank. The variants are declared in ASCII order of their
 /// letters (`d` < `l` < `r` < `u`), so `Ord` on moves is the order a
