@@ -6,6 +6,7 @@
 # Builds eight and the peers, then times with hyperfine (Debian's package):
 #   1. one hardest puzzle (31 moves): eight against the seed's C++ bidirectional BFS;
 #   2. all 9! = 362,880 arrangements: eight against the pathfinding-crate A* peer;
+#   3. 10,000 HDU 3567 cases, each with its own goal (eight alone: no peer reads them);
 # and reports peak memory with /usr/bin/time -v for one puzzle, for all 9!,
 # and for ten million puzzles. Quote the medians; the machine is shared.
 set -euo pipefail
@@ -24,6 +25,10 @@ eight=$root/target/release/eight
 echo "8 6 7 2 5 4 3 x 1" >"$work/hardest.txt"
 "$root/target/release/examples/arrangements" >"$work/all.txt"
 for _ in $(seq 28); do cat "$work/all.txt"; done >"$work/ten-million.txt" # 10,160,640 puzzles
+# Starts and goals both solvable towards 12345678x, so every pair is solvable.
+"$eight" gen -n 10000 --seed 1 --style compact >"$work/starts.txt" 2>/dev/null
+"$eight" gen -n 10000 --seed 2 --style compact >"$work/goals.txt" 2>/dev/null
+{ echo 10000; paste -d '\n' "$work/starts.txt" "$work/goals.txt"; } >"$work/hdu3567.txt"
 
 echo "== one hardest puzzle: eight vs seed000 (C++ bidirectional BFS)"
 hyperfine --warmup 5 --runs 40 \
@@ -34,6 +39,9 @@ echo "== all 9! arrangements: eight vs pf8 astar (pathfinding crate, A*)"
 hyperfine --warmup 2 --runs 20 "$eight < $work/all.txt"
 hyperfine --runs 2 "$work/peers/pf8 astar < $work/all.txt"
 
+echo "== 10,000 hdu3567 cases, each with its own goal"
+hyperfine --warmup 2 --runs 20 "$eight --judge hdu3567 $work/hdu3567.txt"
+
 peak() { # peak resident memory of one run, in MiB
   /usr/bin/time -v "$@" 2>&1 >/dev/null | awk '/Maximum resident/ { printf "%.1f MiB\n", $6 / 1024 }'
 }
@@ -41,3 +49,4 @@ echo "== peak memory"
 echo "one puzzle:      $(peak "$eight" "$work/hardest.txt")"
 echo "all 9!:          $(peak "$eight" "$work/all.txt")"
 echo "ten million:     $(peak "$eight" "$work/ten-million.txt")"
+echo "hdu3567 10,000:  $(peak "$eight" --judge hdu3567 "$work/hdu3567.txt")"

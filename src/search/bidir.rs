@@ -89,7 +89,7 @@ impl Bidirectional {
         self.visits.start(2);
         let roots = [Node::root(start), Node::root(goal)];
         for (side, root) in roots.iter().enumerate() {
-            self.visits.root(root.rank, side as u32);
+            self.visits.root(root.rank, side as u8);
             self.frontier[side].clear();
             self.frontier[side].push(*root);
         }
@@ -130,7 +130,7 @@ impl Bidirectional {
             for (step, child) in node.children() {
                 self.stats.generated += 1;
                 match self.visits.mark(child.rank) {
-                    Some(mark) if mark == side as u32 => continue,
+                    Some(mark) if mark == side as u8 => continue,
                     Some(_) => {
                         meeting = Some(Meeting {
                             side,
@@ -140,7 +140,7 @@ impl Bidirectional {
                         });
                         break 'layer;
                     }
-                    None => self.visits.visit(child.rank, side as u32, node.rank, step),
+                    None => self.visits.visit(child.rank, side as u8, node.rank, step),
                 }
                 self.next.push(child);
             }
@@ -190,7 +190,7 @@ mod tests {
     #[test]
     fn stamps_wrap_without_stale_marks() {
         let mut search = Bidirectional::new();
-        search.visits.exhaust(u32::MAX - 2);
+        search.visits.exhaust(u8::MAX - 2);
         let mut path = Vec::new();
         let start = board([2, 3, 4, 1, 5, 0, 7, 6, 8]);
         for _ in 0..3 {
