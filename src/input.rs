@@ -52,36 +52,40 @@ pub struct InputError {
     pub kind: InputErrorKind,
 }
 
-/// What a byte means to the reader.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Class {
-    Tile(u8),
-    Separator,
-    Newline,
-    Other,
-}
+/// What a byte means to the reader: a tile's value (below [`CELLS`]) or one
+/// of [`SEPARATOR`], [`NEWLINE`] and [`OTHER`]. A plain byte rather than an
+/// enum with a payload, because this is looked up for every byte of input
+/// and the tile test is then a single comparison.
+type Class = u8;
 
-/// Every byte's [`Class`], looked up once per byte in the hot loop.
+/// Whitespace other than a newline, or a comma.
+const SEPARATOR: Class = 0xfd;
+/// A line break.
+const NEWLINE: Class = 0xfe;
+/// Anything that is not part of the grammar.
+const OTHER: Class = 0xff;
+
+/// Every byte's [`Class`].
 const CLASSES: [Class; 256] = {
-    let mut table = [Class::Other; 256];
+    let mut table = [OTHER; 256];
     let mut tile = 1;
     while tile < CELLS {
-        table[b'0' as usize + tile] = Class::Tile(tile as u8);
+        table[b'0' as usize + tile] = tile as u8;
         tile += 1;
     }
     let blanks = [b'x', b'X', b'0', b'_', b'#'];
     let mut i = 0;
     while i < blanks.len() {
-        table[blanks[i] as usize] = Class::Tile(BLANK);
+        table[blanks[i] as usize] = BLANK;
         i += 1;
     }
     let separators = [b' ', b'\t', b'\r', 0x0b, 0x0c, b','];
     let mut i = 0;
     while i < separators.len() {
-        table[separators[i] as usize] = Class::Separator;
+        table[separators[i] as usize] = SEPARATOR;
         i += 1;
     }
-    table[b'\n' as usize] = Class::Newline;
+    table[b'\n' as usize] = NEWLINE;
     table
 };
 
@@ -304,45 +308,42 @@ impl Scanner {
         let mut i = self.settle(buffer, 0);
         while let Some(&byte) = buffer.get(i) {
             i += 1;
-            match CLASSES[usize::from(byte)] {
-                Class::Tile(tile) => {
-                    if self.count == 0 {
-                        self.first_line = self.line;
-                    }
-                    // Only in one-per-line mode does a full puzzle wait here
-                    // for the end of its line.
-                    if self.count == CELLS {
-                        let error = self.fail(InputErrorKind::ExtraTile);
-                        return (self.settle(buffer, i), Some(Err(error)));
-                    }
-                    if self.seen & (1 << tile) != 0 {
-                        let error = self.fail(InputErrorKind::Repeated(tile));
-                        return (self.settle(buffer, i), Some(Err(error)));
-                    }
-                    self.seen |= 1 << tile;
-                    self.tiles[self.count] = tile;
-                    self.count += 1;
-                    if self.count == CELLS && !self.one_per_line {
-                        self.count = 0;
-                        self.seen = 0;
-                        let board = Board::from_permutation(self.tiles);
-                        return (self.settle(buffer, i), Some(Ok(board)));
-                    }
+            let class = CLASSES[usize::from(byte)];
+            if usize::from(class) < CELLS {
+                let tile = class;
+                if self.count == 0 {
+                    self.first_line = self.line;
                 }
-                Class::Separator => {}
-                Class::Newline => {
-                    self.line += 1;
-                    if self.one_per_line {
-                        if let Some(item) = self.finish() {
-                            return (self.settle(buffer, i), Some(item));
-                        }
-                    }
-                }
-                Class::Other => {
-                    let kind = InputErrorKind::NotATile(describe_character(&buffer[i - 1..]));
-                    let error = self.fail(kind);
+                // Only in one-per-line mode does a full puzzle wait here
+                // for the end of its line.
+                if self.count == CELLS {
+                    let error = self.fail(InputErrorKind::ExtraTile);
                     return (self.settle(buffer, i), Some(Err(error)));
                 }
+                if self.seen & (1 << tile) != 0 {
+                    let error = self.fail(InputErrorKind::Repeated(tile));
+                    return (self.settle(buffer, i), Some(Err(error)));
+                }
+                self.seen |= 1 << tile;
+                self.tiles[self.count] = tile;
+                self.count += 1;
+                if self.count == CELLS && !self.one_per_line {
+                    self.count = 0;
+                    self.seen = 0;
+                    let board = Board::from_permutation(self.tiles);
+                    return (self.settle(buffer, i), Some(Ok(board)));
+                }
+            } else if class == NEWLINE {
+                self.line += 1;
+                if self.one_per_line {
+                    if let Some(item) = self.finish() {
+                        return (self.settle(buffer, i), Some(item));
+                    }
+                }
+            } else if class == OTHER {
+                let kind = InputErrorKind::NotATile(describe_character(&buffer[i - 1..]));
+                let error = self.fail(kind);
+                return (self.settle(buffer, i), Some(Err(error)));
             }
         }
         (buffer.len(), None)
@@ -364,9 +365,9 @@ impl Scanner {
         let line_ends_puzzle = self.one_per_line && self.count > 0;
         while let Some(&byte) = buffer.get(i) {
             match CLASSES[usize::from(byte)] {
-                Class::Separator => {}
-                Class::Newline if !line_ends_puzzle => self.line += 1,
-                Class::Newline | Class::Tile(_) | Class::Other => break,
+                SEPARATOR => {}
+                NEWLINE if !line_ends_puzzle => self.line += 1,
+                _ => break,
             }
             i += 1;
         }

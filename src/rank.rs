@@ -64,7 +64,8 @@ pub(crate) fn count_tiles(set: u32) -> u32 {
 pub fn rank_tiles(tiles: &[u8; CELLS]) -> Rank {
     let mut left: u32 = 0;
     let mut rank = 0;
-    for (cell, &tile) in tiles.iter().enumerate() {
+    // The last cell's digit is always 0: no tile is right of it.
+    for (cell, &tile) in tiles[..CELLS - 1].iter().enumerate() {
         let smaller_left = count_tiles(left & ((1 << tile) - 1));
         rank += (u32::from(tile) - smaller_left) * FACTORIAL[CELLS - 1 - cell];
         left |= 1 << tile;
