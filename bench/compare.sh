@@ -8,7 +8,8 @@
 #   2. all 9! = 362,880 arrangements: eight against the pathfinding-crate A* peer;
 #   3. 10,000 HDU 3567 cases, each with its own goal (eight alone: no peer reads them);
 # and reports peak memory with /usr/bin/time -v for one puzzle, for all 9!,
-# and for ten million puzzles. Quote the medians; the machine is shared.
+# for ten million puzzles and for the HDU cases. Each timing ends with the
+# medians (and, for a pair, their ratio): quote those; the machine is shared.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,17 +31,37 @@ for _ in $(seq 28); do cat "$work/all.txt"; done >"$work/ten-million.txt" # 10,1
 "$eight" gen -n 10000 --seed 2 --style compact >"$work/goals.txt" 2>/dev/null
 { echo 10000; paste -d '\n' "$work/starts.txt" "$work/goals.txt"; } >"$work/hdu3567.txt"
 
+# Medians from a hyperfine JSON export, and the ratio of the first two.
+medians() {
+  python3 - "$1" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+for r in results:
+    print(f"median {r['median'] * 1000:9.1f} ms  {r['command']}")
+if len(results) == 2:
+    print(f"ratio of medians: {results[1]['median'] / results[0]['median']:.1f}x")
+PY
+}
+
 echo "== one hardest puzzle: eight vs seed000 (C++ bidirectional BFS)"
-hyperfine --warmup 5 --runs 40 \
+hyperfine --warmup 5 --runs 40 --export-json "$work/hardest.json" \
   "$eight < $work/hardest.txt" \
   "$work/peers/seed000 < $work/hardest.txt"
+medians "$work/hardest.json"
 
 echo "== all 9! arrangements: eight vs pf8 astar (pathfinding crate, A*)"
-hyperfine --warmup 2 --runs 20 "$eight < $work/all.txt"
-hyperfine --runs 2 "$work/peers/pf8 astar < $work/all.txt"
+hyperfine --warmup 2 --runs 20 --export-json "$work/all-eight.json" "$eight < $work/all.txt"
+hyperfine --runs 2 --export-json "$work/all-pf8.json" "$work/peers/pf8 astar < $work/all.txt"
+python3 - "$work/all-eight.json" "$work/all-pf8.json" <<'PY'
+import json, sys
+eight, pf8 = (json.load(open(path))["results"][0]["median"] for path in sys.argv[1:])
+print(f"median {eight * 1000:9.1f} ms  eight\nmedian {pf8 * 1000:9.1f} ms  pf8 astar")
+print(f"ratio of medians: {pf8 / eight:.0f}x")
+PY
 
 echo "== 10,000 hdu3567 cases, each with its own goal"
-hyperfine --warmup 2 --runs 20 "$eight --judge hdu3567 $work/hdu3567.txt"
+hyperfine --warmup 2 --runs 20 --export-json "$work/hdu.json" "$eight --judge hdu3567 $work/hdu3567.txt"
+medians "$work/hdu.json"
 
 peak() { # peak resident memory of one run, in MiB
   /usr/bin/time -v "$@" 2>&1 >/dev/null | awk '/Maximum resident/ { printf "%.1f MiB\n", $6 / 1024 }'
