@@ -50,32 +50,52 @@ impl Judge {
     /// assert_eq!(batch.into_inner(), b"4\n");
     /// ```
     pub fn options(self, engine: Engine) -> Options {
-        let poj = Options {
+        let input = Options {
             engine,
+            goal: self.goal(),
+            framing: self.framing(),
             ..Options::default()
         };
         match self {
-            Judge::Poj1077 => poj,
+            Judge::Poj1077 => input,
             Judge::Uva652 => Options {
-                framing: Framing::Counted,
                 blank_lines: true,
-                ..poj
+                ..input
             },
-            Judge::Luogu1379 => Options {
-                goal: Goal::new(Board::from_permutation(LUOGU_GOAL)),
+            Judge::Luogu1379 | Judge::Acwing845 => Options {
                 format: Format::Count,
-                ..poj
-            },
-            Judge::Acwing845 => Options {
-                format: Format::Count,
-                ..poj
+                ..input
             },
             Judge::Hdu3567 => Options {
-                framing: Framing::CountedWithGoals,
                 format: Format::Cases,
                 lexmin: true,
-                ..poj
+                ..input
             },
+        }
+    }
+
+    /// The goal this judge solves towards, unless its framing gives every
+    /// case a goal of its own.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::judge::Judge;
+    /// assert_eq!(Judge::Luogu1379.goal().board().to_string(), "1238x4765");
+    /// assert_eq!(Judge::Poj1077.goal().board().to_string(), "12345678x");
+    /// ```
+    pub fn goal(self) -> Goal {
+        match self {
+            Judge::Luogu1379 => Goal::new(Board::from_permutation(LUOGU_GOAL)),
+            Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 | Judge::Hdu3567 => Goal::default(),
+        }
+    }
+
+    /// How this judge lays out its input.
+    pub fn framing(self) -> Framing {
+        match self {
+            Judge::Uva652 => Framing::Counted,
+            Judge::Hdu3567 => Framing::CountedWithGoals,
+            Judge::Poj1077 | Judge::Luogu1379 | Judge::Acwing845 => Framing::Stream,
         }
     }
 }
