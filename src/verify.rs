@@ -246,7 +246,8 @@ impl Verdict {
 /// has `shortest` moves (`None` when it has none). With `optimal`, only a
 /// shortest solution is accepted.
 ///
-/// This is the whole rule book; [`Verifier`] adds only the solver that
+/// This is the rule book for moves; counts ([`count`]) and HDU 3567's cases
+/// ([`cases`]) have their own, and [`Verifier`] adds only the solver that
 /// knows `shortest`.
 ///
 /// # Example

@@ -36,16 +36,19 @@ pub struct VerifyArgs {
     /// Judge as this judge problem does: PUZZLES in its input, with its
     /// count line and its goal, ANSWERS in its output.
     ///
-    /// poj1077: as without --judge. uva652: the same answers with blank
-    /// lines between them; any number of blank lines is taken there, and a
-    /// puzzle already at its goal is answered by the first blank line after
-    /// the one that separates it. luogu1379, acwing845: one number per line,
-    /// accepted only when it is the length of a shortest solution (-1 when
-    /// there is none). hdu3567: "Case k: n" and under it the moves,
-    /// accepted only when k is the case's number, n the shortest length and
-    /// the moves exactly the shortest solution that comes first in ASCII
-    /// order, which a rejection shows; "Case k: unsolvable", alone, for a
-    /// case without a solution.
+    /// poj1077: as without --judge.
+    ///
+    /// uva652: the same answers with blank lines between them. Any number
+    /// of blank lines is taken there; a puzzle already at its goal is
+    /// answered by the first blank line after the one that separates it.
+    ///
+    /// luogu1379, acwing845: one number per line, accepted only when it is
+    /// the length of a shortest solution (-1 when there is none).
+    ///
+    /// hdu3567: "Case k: n" and under it the moves, accepted only when k is
+    /// the case's number, n the shortest length and the moves exactly the
+    /// shortest solution that comes first in ASCII order, which a rejection
+    /// shows. "Case k: unsolvable", alone, for a case without a solution.
     ///
     /// Its goal replaces --goal, so the two cannot be given together.
     /// --optimal is implied where only the shortest answer is right (counts
