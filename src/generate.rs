@@ -20,12 +20,11 @@
 
 use std::collections::HashSet;
 use std::fmt;
-use std::io::{self, Write};
 use std::str::FromStr;
 
 use rand::Rng;
 
-use crate::board::{tile_char, Board, CELLS};
+use crate::board::{Board, CELLS};
 use crate::goal::Goal;
 use crate::rank::{unrank, Rank, STATES};
 use crate::search::table::Table;
@@ -390,45 +389,6 @@ fn below(rng: &mut impl Rng, bound: usize) -> usize {
         let value = rng.next_u64();
         if value <= u64::MAX - excess {
             return (value % bound) as usize;
-        }
-    }
-}
-
-/// How a generated puzzle is written; both are read back by the input
-/// grammar.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Style {
-    /// Tiles separated by spaces, POJ 1077's input: `2 3 4 1 5 x 7 6 8`.
-    #[default]
-    Tokens,
-    /// Nine characters: `23415x768`.
-    Compact,
-}
-
-impl Style {
-    /// Writes `board` in this style, with a line break.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, generate::Style};
-    /// let mut out = Vec::new();
-    /// Style::Tokens.write(&Board::GOAL, &mut out).unwrap();
-    /// Style::Compact.write(&Board::GOAL, &mut out).unwrap();
-    /// assert_eq!(out, b"1 2 3 4 5 6 7 8 x\n12345678x\n");
-    /// ```
-    pub fn write(self, board: &Board, out: &mut impl Write) -> io::Result<()> {
-        match self {
-            Style::Compact => writeln!(out, "{board}"),
-            Style::Tokens => {
-                let mut line = String::with_capacity(2 * board.tiles().len());
-                for &tile in board.tiles() {
-                    if !line.is_empty() {
-                        line.push(' ');
-                    }
-                    line.push(tile_char(tile));
-                }
-                writeln!(out, "{line}")
-            }
         }
     }
 }
