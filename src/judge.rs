@@ -78,4 +78,22 @@ impl Judge {
             },
         }
     }
+
+    /// The goal every case is solved towards, or `None` for HDU 3567, where
+    /// each case brings its own.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, judge::Judge};
+    /// assert_eq!(Judge::Poj1077.goal(), Some(Board::GOAL));
+    /// assert_eq!(Judge::Luogu1379.goal().unwrap().to_string(), "1238x4765");
+    /// assert_eq!(Judge::Hdu3567.goal(), None);
+    /// ```
+    pub fn goal(self) -> Option<Board> {
+        match self {
+            Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 => Some(Board::GOAL),
+            Judge::Luogu1379 => Some(Board::from_permutation(LUOGU_GOAL)),
+            Judge::Hdu3567 => None,
+        }
+    }
 }
