@@ -7,19 +7,25 @@
 //! run never repeats one: the draw is a partial Fisher–Yates shuffle of the
 //! members' ranks.
 //!
+//! A [`PairDraw`] gives every puzzle a goal of its own, as HDU 3567's cases
+//! come. Distances depend on the goal's blank cell alone (see
+//! [`crate::goal`]), so it keeps one population per blank cell, measured to
+//! that cell's canonical goal, and renames a member to the goal it drew.
+//!
 //! The only randomness used is [`Rng::next_u64`], reduced to a range by
 //! `below`, so the puzzles depend on nothing but the generator's stream:
 //! seeded with a portable generator (`eight gen` uses ChaCha8 through
 //! `seed_from_u64`, both documented as value-stable), one seed gives the same
 //! puzzles on every platform.
 
+use std::collections::HashSet;
 use std::fmt;
-use std::io::{self, Write};
 use std::str::FromStr;
 
 use rand::Rng;
 
-use crate::board::{tile_char, Board};
+use crate::board::{Board, CELLS};
+use crate::goal::Goal;
 use crate::rank::{unrank, Rank, STATES};
 use crate::search::table::Table;
 
@@ -88,38 +94,61 @@ impl Distances {
     }
 }
 
+/// The goals a draw measures distances to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goals {
+    /// One goal for every puzzle ([`Draw`]).
+    Shared(Board),
+    /// A goal of its own for each puzzle, drawn with it ([`PairDraw`]).
+    OwnEach,
+}
+
 /// A draw that cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// No arrangement is this far from the goal.
-    #[error("distance {distance} is beyond the maximum: no arrangement is more than {max} moves from {goal}")]
+    #[error(
+        "distance {distance} is beyond the maximum: no arrangement is more than {max} moves from {}",
+        name(goals, "any goal")
+    )]
     BeyondMax {
         /// The distance asked for.
         distance: u32,
-        /// The largest distance from the goal.
+        /// The largest distance from the goal, or from any goal.
         max: u8,
-        /// The goal.
-        goal: Board,
+        /// The goals.
+        goals: Goals,
     },
     /// The population has fewer members than puzzles were asked for.
     #[error(
-        "asked for {asked} puzzles {}, but there are only {available}",
-        describe(population, goal)
+        "asked for {asked} puzzles {}, but there are only {available}{}",
+        describe(population, goals),
+        if *goals == Goals::OwnEach { " pairs of puzzle and goal" } else { "" }
     )]
     TooMany {
         /// Puzzles asked for.
         asked: u64,
-        /// Members of the population.
-        available: usize,
+        /// Members of the population: with [`Goals::OwnEach`], pairs of a
+        /// puzzle and its goal.
+        available: u64,
         /// The population.
         population: Population,
-        /// The goal.
-        goal: Board,
+        /// The goals.
+        goals: Goals,
     },
 }
 
-/// `at distance 31 from 12345678x`, `that cannot reach 12345678x`.
-fn describe(population: &Population, goal: &Board) -> String {
+/// The shared goal, compact, or `each_own` for goals of their own.
+fn name(goals: &Goals, each_own: &str) -> String {
+    match goals {
+        Goals::Shared(goal) => goal.to_string(),
+        Goals::OwnEach => each_own.to_string(),
+    }
+}
+
+/// `at distance 31 from 12345678x`, `that cannot reach their own goals`.
+fn describe(population: &Population, goals: &Goals) -> String {
+    let goal = name(goals, "their own goals");
     match population {
         Population::Solvable => format!("that can reach {goal}"),
         Population::Unsolvable => format!("that cannot reach {goal}"),
@@ -130,6 +159,37 @@ fn describe(population: &Population, goal: &Board) -> String {
             format!("at distance {min} to {max} from {goal}")
         }
     }
+}
+
+/// Fails when `population` asks for a distance beyond `farthest`, the
+/// largest distance from `goals`.
+fn within_reach(population: Population, farthest: u8, goals: Goals) -> Result<(), GenerateError> {
+    match population {
+        Population::Distance(range) if range.max > u32::from(farthest) => {
+            Err(GenerateError::BeyondMax {
+                distance: range.max,
+                max: farthest,
+                goals,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The largest distance to the goal `table` was built from.
+fn farthest(table: &Table) -> u8 {
+    table.histogram().len().saturating_sub(1) as u8
+}
+
+/// The ranks of `population`'s members, measured by `table`.
+fn members(table: &Table, population: Population) -> Vec<Rank> {
+    (0..STATES as Rank)
+        .filter(|&rank| match (population, table.distance_of(rank)) {
+            (Population::Solvable, reached) => reached.is_some(),
+            (Population::Unsolvable, reached) => reached.is_none(),
+            (Population::Distance(range), reached) => reached.is_some_and(|d| range.contains(d)),
+        })
+        .collect()
 }
 
 /// Puzzles drawn without repeats, uniformly from a population; an iterator
@@ -166,31 +226,15 @@ impl<R: Rng> Draw<R> {
         count: u64,
         rng: R,
     ) -> Result<Draw<R>, GenerateError> {
+        let goals = Goals::Shared(*goal);
         let table = Table::build(goal);
-        let farthest = table.histogram().len().saturating_sub(1) as u8;
-        if let Population::Distance(range) = population {
-            if range.max > u32::from(farthest) {
-                return Err(GenerateError::BeyondMax {
-                    distance: range.max,
-                    max: farthest,
-                    goal: *goal,
-                });
-            }
-        }
-        let ranks: Vec<Rank> = (0..STATES as Rank)
-            .filter(|&rank| match (population, table.distance_of(rank)) {
-                (Population::Solvable, reached) => reached.is_some(),
-                (Population::Unsolvable, reached) => reached.is_none(),
-                (Population::Distance(range), reached) => {
-                    reached.is_some_and(|d| range.contains(d))
-                }
-            })
-            .collect();
+        within_reach(population, farthest(&table), goals)?;
+        let ranks = members(&table, population);
         let too_many = || GenerateError::TooMany {
             asked: count,
-            available: ranks.len(),
+            available: ranks.len() as u64,
             population,
-            goal: *goal,
+            goals,
         };
         let count = usize::try_from(count).map_err(|_| too_many())?;
         if count > ranks.len() {
@@ -227,6 +271,112 @@ impl<R: Rng> Iterator for Draw<R> {
     }
 }
 
+/// Puzzles drawn each with a goal of its own, as HDU 3567's cases come: an
+/// iterator of exactly the number asked for, each a `(start, goal)`.
+///
+/// Each goal is drawn uniformly from all 9! arrangements whose blank cell
+/// has members of the population (for distance 31, every cell but the
+/// centre), and then its start uniformly from the population measured to
+/// that goal. No pair comes twice: a pair drawn before is put back and
+/// another drawn. The pairs drawn are remembered, some 16 bytes each, so
+/// memory grows with the number asked for.
+pub struct PairDraw<R> {
+    /// `members[cell]`: the population's ranks measured to
+    /// [`Board::canonical`]`(cell)`; renamed to a goal with its blank in
+    /// `cell`, they are the population measured to that goal.
+    members: Vec<Vec<Rank>>,
+    /// The pairs drawn so far, each as `goal rank * STATES + member rank`.
+    drawn: HashSet<u64>,
+    left: u64,
+    rng: R,
+}
+
+/// Goals with the blank in a given cell: the other tiles in any order.
+const GOALS_PER_CELL: u64 = (STATES / CELLS) as u64;
+
+impl<R: Rng> PairDraw<R> {
+    /// Prepares to draw `count` puzzles from `population`, each measured to
+    /// a goal of its own. Fails, before any drawing, when a distance is
+    /// beyond every goal's farthest arrangement or there are fewer than
+    /// `count` pairs of a puzzle and its goal.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::generate::{Distances, PairDraw, Population};
+    /// use eight::search::table::Table;
+    /// use rand::SeedableRng;
+    /// use rand_chacha::ChaCha8Rng;
+    /// let twenty = Population::Distance(Distances { min: 20, max: 20 });
+    /// let rng = ChaCha8Rng::seed_from_u64(7);
+    /// for (start, goal) in PairDraw::new(twenty, 3, rng).unwrap() {
+    ///     assert_eq!(Table::build(&goal).distance(&start), Some(20));
+    /// }
+    /// ```
+    pub fn new(population: Population, count: u64, rng: R) -> Result<PairDraw<R>, GenerateError> {
+        let goals = Goals::OwnEach;
+        let tables = (0..CELLS).map(|cell| Table::build(&Board::canonical(cell)));
+        let mut farthest_of_all = 0;
+        let mut members_by_cell = Vec::with_capacity(CELLS);
+        for table in tables {
+            farthest_of_all = farthest_of_all.max(farthest(&table));
+            members_by_cell.push(members(&table, population));
+        }
+        within_reach(population, farthest_of_all, goals)?;
+        let available: u64 = members_by_cell
+            .iter()
+            .map(|members| GOALS_PER_CELL * members.len() as u64)
+            .sum();
+        if count > available {
+            return Err(GenerateError::TooMany {
+                asked: count,
+                available,
+                population,
+                goals,
+            });
+        }
+        Ok(PairDraw {
+            members: members_by_cell,
+            drawn: HashSet::new(),
+            left: count,
+            rng,
+        })
+    }
+}
+
+impl<R: Rng> Iterator for PairDraw<R> {
+    type Item = (Board, Board);
+
+    fn next(&mut self) -> Option<(Board, Board)> {
+        if self.left == 0 {
+            return None;
+        }
+        // `new` saw at least `left` undrawn pairs, so this loop ends; a goal
+        // whose cell has no members, or a pair drawn before, is drawn again.
+        loop {
+            let goal_rank = below(&mut self.rng, STATES) as Rank;
+            let goal = unrank(goal_rank);
+            let members = &self.members[goal.blank()];
+            if members.is_empty() {
+                continue;
+            }
+            let member = members[below(&mut self.rng, members.len())];
+            if self
+                .drawn
+                .insert(u64::from(goal_rank) * STATES as u64 + u64::from(member))
+            {
+                self.left -= 1;
+                let start = Goal::new(goal).unrename(&unrank(member));
+                return Some((start, goal));
+            }
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = usize::try_from(self.left).ok();
+        (left.unwrap_or(usize::MAX), left)
+    }
+}
+
 /// A number in `0..bound`, each equally likely; `bound` must not be 0.
 ///
 /// `next_u64() % bound` alone would favour small remainders whenever `bound`
@@ -239,45 +389,6 @@ fn below(rng: &mut impl Rng, bound: usize) -> usize {
         let value = rng.next_u64();
         if value <= u64::MAX - excess {
             return (value % bound) as usize;
-        }
-    }
-}
-
-/// How a generated puzzle is written; both are read back by the input
-/// grammar.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Style {
-    /// Tiles separated by spaces, POJ 1077's input: `2 3 4 1 5 x 7 6 8`.
-    #[default]
-    Tokens,
-    /// Nine characters: `23415x768`.
-    Compact,
-}
-
-impl Style {
-    /// Writes `board` in this style, with a line break.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, generate::Style};
-    /// let mut out = Vec::new();
-    /// Style::Tokens.write(&Board::GOAL, &mut out).unwrap();
-    /// Style::Compact.write(&Board::GOAL, &mut out).unwrap();
-    /// assert_eq!(out, b"1 2 3 4 5 6 7 8 x\n12345678x\n");
-    /// ```
-    pub fn write(self, board: &Board, out: &mut impl Write) -> io::Result<()> {
-        match self {
-            Style::Compact => writeln!(out, "{board}"),
-            Style::Tokens => {
-                let mut line = String::with_capacity(2 * board.tiles().len());
-                for &tile in board.tiles() {
-                    if !line.is_empty() {
-                        line.push(' ');
-                    }
-                    line.push(tile_char(tile));
-                }
-                writeln!(out, "{line}")
-            }
         }
     }
 }
@@ -377,6 +488,33 @@ mod tests {
                 u64::MAX
             )
         );
+    }
+
+    #[test]
+    fn a_pair_draw_measures_each_start_to_its_own_goal() {
+        let near = Population::Distance(Distances { min: 3, max: 4 });
+        let rng = ChaCha8Rng::seed_from_u64(5);
+        for (start, goal) in PairDraw::new(near, 10, rng).unwrap() {
+            let distance = Table::build(&goal).distance(&start);
+            assert!(matches!(distance, Some(3 | 4)), "{start} {goal}");
+        }
+        let pairs = |population, count| {
+            let rng = ChaCha8Rng::seed_from_u64(1);
+            PairDraw::new(population, count, rng)
+                .err()
+                .map(|e| e.to_string())
+        };
+        let solved = Population::Distance(Distances { min: 0, max: 0 });
+        assert_eq!(
+            pairs(solved, 362_881).unwrap(),
+            "asked for 362881 puzzles at distance 0 from their own goals, \
+             but there are only 362880 pairs of puzzle and goal"
+        );
+        assert_eq!(
+            pairs(Population::Distance(Distances { min: 30, max: 32 }), 1).unwrap(),
+            "distance 32 is beyond the maximum: no arrangement is more than 31 moves from any goal"
+        );
+        assert_eq!(pairs(Population::Unsolvable, 1), None);
     }
 
     #[test]

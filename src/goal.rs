@@ -67,6 +67,28 @@ impl Goal {
         }
         Board::from_permutation(tiles)
     }
+
+    /// The board [`Goal::rename`] takes to `renamed`: a board measured to
+    /// [`Goal::canonical`] carried over to this goal.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, goal::Goal};
+    /// let goal = Goal::new(Board::from_tiles(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap());
+    /// assert_eq!(goal.unrename(&goal.canonical()), *goal.board());
+    /// ```
+    pub fn unrename(&self, renamed: &Board) -> Board {
+        // `tile_named[name]`: the tile that `rename` calls `name`.
+        let mut tile_named = [BLANK; CELLS];
+        for (&tile, &name) in self.board.tiles().iter().zip(self.canonical().tiles()) {
+            tile_named[usize::from(name)] = tile;
+        }
+        let mut tiles = *renamed.tiles();
+        for tile in &mut tiles {
+            *tile = tile_named[usize::from(*tile)];
+        }
+        Board::from_permutation(tiles)
+    }
 }
 
 impl Default for Goal {
@@ -91,6 +113,16 @@ mod tests {
             assert_eq!(moved_then_renamed, renamed_then_moved);
         }
         assert_eq!(goal.rename(goal.board()), Board::canonical(6));
+    }
+
+    #[test]
+    fn unrename_undoes_rename() {
+        let goal = Goal::new(Board::from_tiles(&[5, 6, 4, 1, 7, 8, 0, 2, 3]).unwrap());
+        for start in [[2, 3, 4, 1, 5, 0, 7, 6, 8], [8, 7, 6, 5, 4, 3, 2, 1, 0]] {
+            let start = Board::from_tiles(&start).unwrap();
+            assert_eq!(goal.unrename(&goal.rename(&start)), start);
+            assert_eq!(goal.rename(&goal.unrename(&start)), start);
+        }
     }
 
     #[test]

@@ -52,7 +52,7 @@ impl Judge {
     pub fn options(self, engine: Engine) -> Options {
         let input = Options {
             engine,
-            goal: self.goal(),
+            goal: self.fallback_goal(),
             framing: self.framing(),
             ..Options::default()
         };
@@ -74,20 +74,29 @@ impl Judge {
         }
     }
 
-    /// The goal this judge solves towards, unless its framing gives every
-    /// case a goal of its own.
+    /// The goal every case is solved towards, or `None` for HDU 3567, where
+    /// each case brings its own.
     ///
     /// # Example
     /// ```
-    /// use eight::judge::Judge;
-    /// assert_eq!(Judge::Luogu1379.goal().board().to_string(), "1238x4765");
-    /// assert_eq!(Judge::Poj1077.goal().board().to_string(), "12345678x");
+    /// use eight::{board::Board, judge::Judge};
+    /// assert_eq!(Judge::Poj1077.goal(), Some(Board::GOAL));
+    /// assert_eq!(Judge::Luogu1379.goal().unwrap().to_string(), "1238x4765");
+    /// assert_eq!(Judge::Hdu3567.goal(), None);
     /// ```
-    pub fn goal(self) -> Goal {
+    pub fn goal(self) -> Option<Board> {
         match self {
-            Judge::Luogu1379 => Goal::new(Board::from_permutation(LUOGU_GOAL)),
-            Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 | Judge::Hdu3567 => Goal::default(),
+            Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 => Some(Board::GOAL),
+            Judge::Luogu1379 => Some(Board::from_permutation(LUOGU_GOAL)),
+            Judge::Hdu3567 => None,
         }
+    }
+
+    /// The goal a case without one of its own is solved towards: the
+    /// judge's [goal](Judge::goal), or for HDU 3567, whose cases all bring
+    /// theirs, the usual one, which then never applies.
+    pub fn fallback_goal(self) -> Goal {
+        Goal::new(self.goal().unwrap_or(Board::GOAL))
     }
 
     /// How this judge lays out its input.

@@ -31,4 +31,5 @@ pub mod report;
 pub mod search;
 pub mod shape;
 pub mod solver;
+pub mod testfile;
 pub mod verify;

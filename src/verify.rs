@@ -57,7 +57,7 @@ impl Rules {
     pub fn judge(judge: Judge, optimal: bool) -> Rules {
         Rules {
             framing: judge.framing(),
-            goal: judge.goal(),
+            goal: judge.fallback_goal(),
             answers: match judge {
                 Judge::Poj1077 => AnswerFormat::Moves,
                 Judge::Uva652 => AnswerFormat::SpacedMoves,

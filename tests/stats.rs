@@ -134,3 +134,64 @@ fn a_bad_goal_is_a_usage_error() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("'9' is not a tile"));
 }
+
+#[test]
+fn a_judge_preset_counts_from_its_problems_goal() {
+    for (judge, goal) in [
+        ("luogu1379", "123804765"),
+        ("poj1077", "12345678x"),
+        ("uva652", "12345678x"),
+        ("acwing845", "12345678x"),
+    ] {
+        let output = run(&["stats", "--json", "--judge", judge], "");
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{judge}: {}",
+            stderr(&output)
+        );
+        let record: Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+        assert_eq!(record, json(goal), "{judge}");
+        assert_eq!(record["goal"], cells_text(goal), "{judge}");
+        let counts = record["counts"].as_array().expect("counts is an array");
+        let want = oracle_counts(goal);
+        assert_eq!(counts.len(), want.len(), "{judge}");
+        assert!(
+            counts
+                .iter()
+                .zip(&want)
+                .all(|(n, &w)| n.as_u64() == Some(w)),
+            "{judge}"
+        );
+    }
+    // The chart names the goal it counts from.
+    let output = run(&["stats", "--judge", "luogu1379"], "");
+    let chart = stdout(&output);
+    assert_eq!(
+        chart.lines().next(),
+        Some("arrangements at each distance from 1238x4765")
+    );
+}
+
+#[test]
+fn hdu3567_has_no_one_goal_so_stats_asks_for_goal() {
+    let output = run(&["stats", "--judge", "hdu3567"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output), "");
+    assert_eq!(
+        stderr(&output),
+        "eight: --judge hdu3567 gives each case its own goal, so there is no one goal \
+         to count from: pass the goal with --goal instead\n"
+    );
+    let output = run(
+        &["stats", "--judge", "luogu1379", "--goal", "123804765"],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output), "");
+    assert!(
+        stderr(&output).contains("cannot be used with"),
+        "{}",
+        stderr(&output)
+    );
+}

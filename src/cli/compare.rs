@@ -43,7 +43,7 @@ impl CompareArgs {
     /// The goal and the layout of the puzzles to compare.
     pub fn input(&self) -> (Goal, Framing) {
         match self.judge.map(Judge::from) {
-            Some(judge) => (judge.goal(), judge.framing()),
+            Some(judge) => (judge.fallback_goal(), judge.framing()),
             None => (Goal::new(self.goal.goal), Framing::Stream),
         }
     }

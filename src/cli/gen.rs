@@ -1,9 +1,10 @@
 //! `eight gen`: options of the puzzle generator.
 
 use clap::{Args, ValueEnum};
-use eight::generate::{Distances, Population, Style};
+use eight::generate::{Distances, Population};
+use eight::testfile::Style;
 
-use super::GoalArg;
+use super::{GoalArg, JudgeArg};
 
 /// Print random puzzles.
 ///
@@ -39,11 +40,26 @@ pub struct GenArgs {
     /// How each puzzle is written.
     #[arg(long, value_enum, default_value_t = StyleArg::Tokens)]
     pub style: StyleArg,
+
+    /// Write the puzzles as this judge problem's input, which `eight --judge
+    /// NAME` reads back.
+    ///
+    /// Distances are measured to the problem's goal (123804765 for
+    /// luogu1379). hdu3567 gives each case a goal of its own, drawn from all
+    /// 9! arrangements, and a start measured to it; its cases are all
+    /// solvable, so it cannot take --unsolvable.
+    #[arg(
+        long,
+        value_enum,
+        value_name = "NAME",
+        conflicts_with_all = ["goal", "style"]
+    )]
+    pub judge: Option<JudgeArg>,
 }
 
 const EXIT_CODES: &str = "\
 Exit status: 0 when the puzzles were printed, 2 for a usage error or a request that cannot be met \
-(more puzzles than there are, a distance beyond the farthest).";
+(more puzzles than there are, a distance beyond the farthest, unsolvable puzzles for hdu3567).";
 
 /// Ways to write a puzzle, both read back by the solver.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

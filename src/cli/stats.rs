@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::GoalArg;
+use super::{GoalArg, JudgeArg};
 
 /// Count the arrangements at each distance from the goal.
 ///
@@ -17,4 +17,10 @@ pub struct StatsArgs {
     /// Print the figures as JSON instead, for scripts.
     #[arg(long)]
     pub json: bool,
+
+    /// Count from this judge problem's goal (123804765 for luogu1379,
+    /// 12345678x for the others). hdu3567 has no one goal: each case brings
+    /// its own, so pass that goal with --goal.
+    #[arg(long, value_enum, value_name = "NAME", conflicts_with = "goal")]
+    pub judge: Option<JudgeArg>,
 }

@@ -1,9 +1,11 @@
-//! `eight gen`: prints random puzzles from a seeded generator.
+//! `eight gen`: prints random puzzles from a seeded generator, as `eight`'s
+//! own input or as one judge problem's.
 
 use std::io::{self, BufWriter, Write};
 
 use anyhow::Context;
-use eight::generate::Draw;
+use eight::judge::Judge;
+use eight::testfile::TestFile;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -16,17 +18,16 @@ pub fn run(args: &GenArgs) -> anyhow::Result<u8> {
     // ChaCha8 and `seed_from_u64` are both documented as portable and
     // value-stable, so a seed means the same puzzles everywhere.
     let rng = ChaCha8Rng::seed_from_u64(seed);
-    let draw = Draw::new(&args.goal.goal, args.population(), args.count, rng)?;
+    let population = args.population();
+    let file = match args.judge {
+        None => TestFile::plain(&args.goal.goal, args.style(), population, args.count, rng)?,
+        Some(judge) => TestFile::judge(Judge::from(judge), population, args.count, rng)?,
+    };
     if args.seed.is_none() {
         eprintln!("eight: seed {seed} (repeat with --seed {seed})");
     }
-    let style = args.style();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    for board in draw {
-        style
-            .write(&board, &mut out)
-            .context("cannot write output")?;
-    }
+    file.write(&mut out).context("cannot write output")?;
     out.flush().context("cannot write output")?;
     Ok(EXIT_OK)
 }

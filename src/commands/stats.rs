@@ -3,7 +3,9 @@
 use std::io::{self, BufWriter, Write};
 
 use anyhow::Context;
+use clap::ValueEnum;
 use eight::census::Census;
+use eight::judge::Judge;
 
 use crate::cli::StatsArgs;
 use crate::EXIT_OK;
@@ -16,7 +18,20 @@ const MIN_BAR_WIDTH: usize = 10;
 
 /// Runs `eight stats`; the exit code, or an error for `main` to report.
 pub fn run(args: &StatsArgs) -> anyhow::Result<u8> {
-    let census = Census::of(&args.goal.goal);
+    let goal = match args.judge {
+        None => args.goal.goal,
+        Some(judge) => Judge::from(judge).goal().with_context(|| {
+            let name = judge
+                .to_possible_value()
+                .map(|value| value.get_name().to_string());
+            format!(
+                "--judge {} gives each case its own goal, so there is no one goal to count from: \
+                 pass the goal with --goal instead",
+                name.unwrap_or_default()
+            )
+        })?,
+    };
+    let census = Census::of(&goal);
     let mut out = BufWriter::new(io::stdout().lock());
     if args.json {
         // Serialised to a string first, so a closed pipe surfaces as the

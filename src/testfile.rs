@@ -1,0 +1,231 @@
+//! Test files: generated puzzles written out as an input, either `eight`'s
+//! own (one puzzle per line) or one judge problem's, so a problem setter can
+//! hand the file to the judge and `eight --judge NAME` reads it back.
+//!
+//! Judges frame and spell their input each their own way: a count line or
+//! none, blank lines between cases, `x`, `X` or `0` for the blank, a goal
+//! line under each start. A private `Layout` holds these per [`Judge`]; the
+//! puzzles come from a [`Draw`] towards the judge's goal, or from a
+//! [`PairDraw`] for HDU 3567, whose cases bring their own goals.
+
+use std::io::{self, Write};
+
+use rand::Rng;
+
+use crate::board::{tile_char, Board, BLANK};
+use crate::generate::{Draw, GenerateError, PairDraw, Population};
+use crate::judge::Judge;
+
+/// How a puzzle of `eight`'s own input is written; the solver reads both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// Tiles separated by spaces, POJ 1077's input: `2 3 4 1 5 x 7 6 8`.
+    #[default]
+    Tokens,
+    /// Nine characters: `23415x768`.
+    Compact,
+}
+
+/// A test file that cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TestFileError {
+    /// The problem promises solvable cases, and unsolvable ones were asked
+    /// for.
+    #[error(
+        "{problem} promises that every case is solvable, so its input holds no unsolvable puzzle"
+    )]
+    SolvableOnly {
+        /// The problem, as its judge names it.
+        problem: &'static str,
+    },
+    /// The puzzles cannot be drawn.
+    #[error(transparent)]
+    Draw(#[from] GenerateError),
+}
+
+/// Generated puzzles and the layout they are written in; [`TestFile::write`]
+/// writes them.
+pub struct TestFile<R> {
+    layout: Layout,
+    count: u64,
+    cases: Cases<R>,
+}
+
+/// How an input is framed and spelled.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    /// A line with the number of cases comes first.
+    counted: bool,
+    /// A blank line comes before every case.
+    blank_lines: bool,
+    /// What stands for the blank.
+    blank: char,
+    /// What comes between two tiles.
+    separator: &'static str,
+}
+
+impl Layout {
+    fn of_style(style: Style) -> Layout {
+        Layout {
+            counted: false,
+            blank_lines: false,
+            blank: 'x',
+            separator: match style {
+                Style::Tokens => " ",
+                Style::Compact => "",
+            },
+        }
+    }
+
+    fn of_judge(judge: Judge) -> Layout {
+        let digits = |blank| Layout {
+            blank,
+            ..Layout::of_style(Style::Compact)
+        };
+        match judge {
+            Judge::Poj1077 | Judge::Acwing845 => Layout::of_style(Style::Tokens),
+            Judge::Uva652 => Layout {
+                counted: true,
+                blank_lines: true,
+                ..Layout::of_style(Style::Tokens)
+            },
+            Judge::Luogu1379 => digits('0'),
+            Judge::Hdu3567 => Layout {
+                counted: true,
+                ..digits('X')
+            },
+        }
+    }
+
+    /// Writes `board` on a line of its own.
+    fn write_board(self, board: &Board, out: &mut impl Write) -> io::Result<()> {
+        let mut line = String::with_capacity(2 * board.tiles().len());
+        for (cell, &tile) in board.tiles().iter().enumerate() {
+            if cell > 0 {
+                line.push_str(self.separator);
+            }
+            line.push(if tile == BLANK {
+                self.blank
+            } else {
+                tile_char(tile)
+            });
+        }
+        writeln!(out, "{line}")
+    }
+}
+
+/// The problem's name when its statement promises that every case is
+/// solvable.
+fn promises_solvable(judge: Judge) -> Option<&'static str> {
+    match judge {
+        Judge::Hdu3567 => Some("HDU 3567"),
+        Judge::Poj1077 | Judge::Uva652 | Judge::Luogu1379 | Judge::Acwing845 => None,
+    }
+}
+
+/// Where the cases come from.
+enum Cases<R> {
+    /// Puzzles for one goal that the input does not write.
+    SharedGoal(Draw<R>),
+    /// Puzzles each written with its own goal.
+    OwnGoals(PairDraw<R>),
+}
+
+impl<R: Rng> Iterator for Cases<R> {
+    /// A start, and its goal when the input writes one.
+    type Item = (Board, Option<Board>);
+
+    fn next(&mut self) -> Option<(Board, Option<Board>)> {
+        match self {
+            Cases::SharedGoal(draw) => draw.next().map(|start| (start, None)),
+            Cases::OwnGoals(draw) => draw.next().map(|(start, goal)| (start, Some(goal))),
+        }
+    }
+}
+
+impl<R: Rng> TestFile<R> {
+    /// `count` puzzles drawn from `population` as measured to `goal`, one per
+    /// line in `style`: `eight`'s own input.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, generate::{Distances, Population}};
+    /// use eight::testfile::{Style, TestFile};
+    /// use rand::SeedableRng;
+    /// use rand_chacha::ChaCha8Rng;
+    /// let solved = Population::Distance(Distances { min: 0, max: 0 });
+    /// let rng = ChaCha8Rng::seed_from_u64(1);
+    /// let file = TestFile::plain(&Board::GOAL, Style::Tokens, solved, 1, rng).unwrap();
+    /// let mut out = Vec::new();
+    /// file.write(&mut out).unwrap();
+    /// assert_eq!(out, b"1 2 3 4 5 6 7 8 x\n");
+    /// ```
+    pub fn plain(
+        goal: &Board,
+        style: Style,
+        population: Population,
+        count: u64,
+        rng: R,
+    ) -> Result<TestFile<R>, GenerateError> {
+        Ok(TestFile {
+            layout: Layout::of_style(style),
+            count,
+            cases: Cases::SharedGoal(Draw::new(goal, population, count, rng)?),
+        })
+    }
+
+    /// `count` cases of `judge`'s problem, drawn from `population` as
+    /// measured to the problem's goal, or for HDU 3567 to each case's own
+    /// goal. Fails for unsolvable puzzles when the problem promises solvable
+    /// ones (HDU 3567 does), and when the draw cannot be made.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{generate::{Distances, Population}, judge::Judge, testfile::TestFile};
+    /// use rand::SeedableRng;
+    /// use rand_chacha::ChaCha8Rng;
+    /// let solved = Population::Distance(Distances { min: 0, max: 0 });
+    /// let rng = ChaCha8Rng::seed_from_u64(1);
+    /// let file = TestFile::judge(Judge::Uva652, solved, 1, rng).unwrap();
+    /// let mut out = Vec::new();
+    /// file.write(&mut out).unwrap();
+    /// assert_eq!(out, b"1\n\n1 2 3 4 5 6 7 8 x\n");
+    /// ```
+    pub fn judge(
+        judge: Judge,
+        population: Population,
+        count: u64,
+        rng: R,
+    ) -> Result<TestFile<R>, TestFileError> {
+        if let (Some(problem), Population::Unsolvable) = (promises_solvable(judge), population) {
+            return Err(TestFileError::SolvableOnly { problem });
+        }
+        let cases = match judge.goal() {
+            Some(goal) => Cases::SharedGoal(Draw::new(&goal, population, count, rng)?),
+            None => Cases::OwnGoals(PairDraw::new(population, count, rng)?),
+        };
+        Ok(TestFile {
+            layout: Layout::of_judge(judge),
+            count,
+            cases,
+        })
+    }
+
+    /// Draws the puzzles and writes them.
+    pub fn write(self, out: &mut impl Write) -> io::Result<()> {
+        let layout = self.layout;
+        if layout.counted {
+            writeln!(out, "{}", self.count)?;
+        }
+        for (start, goal) in self.cases {
+            if layout.blank_lines {
+                writeln!(out)?;
+            }
+            layout.write_board(&start, out)?;
+            if let Some(goal) = goal {
+                layout.write_board(&goal, out)?;
+            }
+        }
+        Ok(())
+    }
+}
