@@ -115,6 +115,25 @@ fn every_line_per_puzzle_preset_accepts_the_solvers_answers() {
 }
 
 #[test]
+fn every_preset_accepts_the_solvers_answers_to_a_generated_test_file() {
+    for judge in ["poj1077", "uva652", "luogu1379", "acwing845", "hdu3567"] {
+        let output = run(&["gen", "--judge", judge, "-n", "40", "--seed", "11"], "");
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        let puzzles = stdout(&output);
+        let answers = solve(judge, &puzzles);
+        let output = verify(
+            judge,
+            &format!("gen-{judge}"),
+            &puzzles,
+            &answers,
+            &["--quiet"],
+        );
+        assert_eq!(stdout(&output), "40 accepted, 0 rejected\n", "{judge}");
+        assert_eq!(output.status.code(), Some(0), "{judge}");
+    }
+}
+
+#[test]
 fn uva652_accepts_the_solvers_answers_and_any_blank_lines_between() {
     let puzzles = mixed_puzzles("12345678x", 8);
     let mut input = format!("{}\n", puzzles.len());
