@@ -143,12 +143,8 @@ impl<W: Write> Batch<W> {
                 return Ok(());
             };
             self.summary.puzzles += 1;
-            let goal = match case.goal {
-                None => Ok(self.options.goal),
-                Some(goal) => goal.map(Goal::new),
-            };
-            match (case.start, goal) {
-                (Ok(start), Ok(goal)) => {
+            match case.boards(self.options.goal) {
+                Ok((start, goal)) => {
                     let verdict = self.solve(&start, &goal);
                     self.writer
                         .write_answer(&Answer {
@@ -159,17 +155,14 @@ impl<W: Write> Batch<W> {
                         })
                         .map_err(BatchError::Write)?;
                 }
-                (start, goal) => {
+                Err(invalid) => {
                     self.summary.invalid += 1;
-                    let errors = [start.err(), goal.err()];
-                    for error in errors.iter().flatten() {
+                    for error in invalid.errors() {
                         on_error(self.summary.puzzles, error);
                     }
-                    if let Some(first) = errors.iter().flatten().next() {
-                        self.writer
-                            .write_invalid(first)
-                            .map_err(BatchError::Write)?;
-                    }
+                    self.writer
+                        .write_invalid(&invalid.first)
+                        .map_err(BatchError::Write)?;
                 }
             }
         }

@@ -8,15 +8,18 @@
 //!
 //! Rows are written as puzzles are solved, in fixed-width columns wide
 //! enough for any one puzzle; the totals that close the table get columns
-//! as wide as their largest number.
+//! as wide as their largest number. Puzzles are read in any [`Framing`], so
+//! a judge's test file is compared as it is; when every case brings its own
+//! goal, a goal column follows the start.
 
 use std::io::{self, BufReader, Read, Write};
 use std::time::Duration;
 
 use crate::batch::{BatchError, Summary};
 use crate::board::{Board, CELLS};
+use crate::frame::{CaseReader, Framing};
 use crate::goal::Goal;
-use crate::input::{InputError, PuzzleReader};
+use crate::input::InputError;
 use crate::moves::Move;
 use crate::report::{Millis, PuzzleReport};
 use crate::solver::{Engine, Solver, Verdict};
@@ -57,6 +60,7 @@ struct Totals {
 /// comparison table.
 pub struct Comparison<W: Write> {
     goal: Goal,
+    framing: Framing,
     /// One solver per algorithm, kept across puzzles as a batch keeps one.
     solvers: [Solver; ALGORITHMS.len()],
     totals: [Totals; ALGORITHMS.len()],
@@ -69,12 +73,13 @@ pub struct Comparison<W: Write> {
 }
 
 impl<W: Write> Comparison<W> {
-    /// A comparison towards `goal` that writes its table to `out`.
+    /// A comparison of puzzles laid out as `framing` says, solved towards
+    /// `goal` unless a case brings its own, that writes its table to `out`.
     ///
     /// # Example
     /// ```
-    /// use eight::{compare::Comparison, goal::Goal};
-    /// let mut comparison = Comparison::new(Goal::default(), Vec::new());
+    /// use eight::{compare::Comparison, frame::Framing, goal::Goal};
+    /// let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
     /// comparison.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}).unwrap();
     /// comparison.finish().unwrap();
     /// let table = String::from_utf8(comparison.into_inner()).unwrap();
@@ -85,9 +90,10 @@ impl<W: Write> Comparison<W> {
     /// assert!(cells[2..].chunks(3).all(|group| group[0] == "19"));
     /// assert!(table.contains("totals over 1 puzzle"));
     /// ```
-    pub fn new(goal: Goal, out: W) -> Comparison<W> {
+    pub fn new(goal: Goal, framing: Framing, out: W) -> Comparison<W> {
         Comparison {
             goal,
+            framing,
             solvers: ALGORITHMS.map(|engine| Solver::new(engine, false)),
             totals: Default::default(),
             summary: Summary::default(),
@@ -100,35 +106,45 @@ impl<W: Write> Comparison<W> {
     }
 
     /// Compares the algorithms on every puzzle in `input`, one row each.
-    /// `on_error` hears of each bad puzzle with its number in the whole run
-    /// (from 1); it gets no row.
+    /// `on_error` hears of each bad board with its puzzle's number in the
+    /// whole run (from 1); the puzzle gets no row. A broken frame ends the
+    /// input after the rows of the cases before it.
     pub fn run<R: Read>(
         &mut self,
         input: R,
         mut on_error: impl FnMut(u64, &InputError),
     ) -> Result<(), BatchError> {
-        let mut reader = PuzzleReader::new(BufReader::with_capacity(1 << 16, input));
+        let input = BufReader::with_capacity(1 << 16, input);
+        let mut cases = CaseReader::new(input, self.framing);
         loop {
             // As in a batch: rows show at once when puzzles are typed.
-            if reader.needs_read() {
+            if cases.needs_read() {
                 self.out.flush().map_err(BatchError::Write)?;
             }
-            let Some(item) = reader.next_item().map_err(BatchError::Read)? else {
+            let case = cases.next_case().map_err(BatchError::Read)?;
+            let Some(case) = case.map_err(BatchError::Frame)? else {
                 return Ok(());
             };
             self.summary.puzzles += 1;
-            match item {
-                Ok(start) => self.compare(&start).map_err(BatchError::Write)?,
-                Err(error) => {
+            match case.boards(self.goal) {
+                Ok((start, goal)) => self.compare(&start, &goal).map_err(BatchError::Write)?,
+                Err(invalid) => {
                     self.summary.invalid += 1;
-                    on_error(self.summary.puzzles, &error);
+                    for error in invalid.errors() {
+                        on_error(self.summary.puzzles, error);
+                    }
                 }
             }
         }
     }
 
+    /// Whether each row shows its case's own goal.
+    fn shows_goals(&self) -> bool {
+        self.framing == Framing::CountedWithGoals
+    }
+
     /// Solves one puzzle with every algorithm and writes its row.
-    fn compare(&mut self, start: &Board) -> io::Result<()> {
+    fn compare(&mut self, start: &Board, goal: &Goal) -> io::Result<()> {
         self.write_header()?;
         self.line.clear();
         self.line += &format!(
@@ -136,10 +152,13 @@ impl<W: Write> Comparison<W> {
             self.summary.puzzles,
             start.to_string()
         );
+        if self.shows_goals() {
+            self.line += &format!("  {:<START_WIDTH$}", goal.board().to_string());
+        }
         let mut unsolvable = false;
         for (solver, totals) in self.solvers.iter_mut().zip(&mut self.totals) {
             let puzzle = self.summary.puzzles;
-            let report = PuzzleReport::solve(puzzle, solver, start, &self.goal, &mut self.path);
+            let report = PuzzleReport::solve(puzzle, solver, start, goal, &mut self.path);
             let moves = match report.verdict {
                 Verdict::Solved => report.moves.to_string(),
                 Verdict::Unsolvable => "-".to_string(),
@@ -171,6 +190,10 @@ impl<W: Write> Comparison<W> {
         self.header_written = true;
         let mut names = " ".repeat(NUMBER_WIDTH + 2 + START_WIDTH);
         let mut columns = format!("{:>NUMBER_WIDTH$}  {:<START_WIDTH$}", "puzzle", "start");
+        if self.shows_goals() {
+            names += &" ".repeat(2 + START_WIDTH);
+            columns += &format!("  {:<START_WIDTH$}", "goal");
+        }
         for engine in ALGORITHMS {
             names += &format!("{GAP}{:<GROUP_WIDTH$}", engine.name());
             columns += &format!(
@@ -252,7 +275,11 @@ mod tests {
     use super::*;
 
     fn compare(input: &str) -> (String, Summary) {
-        let mut comparison = Comparison::new(Goal::default(), Vec::new());
+        compare_framed(input, Framing::Stream)
+    }
+
+    fn compare_framed(input: &str, framing: Framing) -> (String, Summary) {
+        let mut comparison = Comparison::new(Goal::default(), framing, Vec::new());
         let mut errors = Vec::new();
         comparison
             .run(input.as_bytes(), |puzzle, _| errors.push(puzzle))
@@ -308,5 +335,30 @@ mod tests {
             table.contains("totals over 1 puzzle, 1 unsolvable:"),
             "{table}"
         );
+    }
+
+    #[test]
+    fn cases_with_their_own_goals_get_a_goal_column() {
+        let hdu = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
+        let (table, summary) = compare_framed(hdu, Framing::CountedWithGoals);
+        assert_eq!(summary.puzzles, 2);
+        let lines: Vec<&str> = table.lines().collect();
+        assert!(
+            lines[1].starts_with("puzzle  start      goal   "),
+            "{table}"
+        );
+        assert_eq!(lines[0].find("bfs"), lines[1].find("moves"), "{table}");
+        for (row, (start, goal, moves)) in lines[2..4].iter().zip([
+            ("12x453786", "12345678x", "2"),
+            ("564178x23", "7568x4123", "8"),
+        ]) {
+            assert_eq!(row.len(), lines[1].len(), "{table}");
+            let cells: Vec<&str> = row.split_whitespace().collect();
+            assert_eq!(cells[1..3], [start, goal], "{row}");
+            assert!(cells[3..].chunks(3).all(|group| group[0] == moves), "{row}");
+        }
+        // Without per-case goals there is no goal column.
+        let (table, _) = compare("12345678x\n");
+        assert!(!table.contains("goal"), "{table}");
     }
 }

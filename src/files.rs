@@ -28,7 +28,7 @@ pub fn label(path: &Path) -> String {
 pub const PUZZLES: &str = "puzzles (nine tiles each, x for the blank)";
 
 /// What an answer input holds, for the terminal hint of [`open`].
-pub const ANSWERS: &str = "answers (one line per puzzle)";
+pub const ANSWERS: &str = "answers (one per puzzle)";
 
 /// Opens `path` for reading. Standard input read from a terminal gets a
 /// hint on stderr first, saying that it waits for `what`, so a person who

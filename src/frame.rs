@@ -13,6 +13,8 @@
 
 use std::io::{self, BufRead};
 
+use crate::board::Board;
+use crate::goal::Goal;
 use crate::input::{InputError, Item, PuzzleReader};
 
 /// How puzzles are laid out in an input.
@@ -39,6 +41,55 @@ pub struct Case {
     /// The case's own goal; `None` when the framing gives none and the
     /// batch's goal applies.
     pub goal: Option<Item>,
+}
+
+impl Case {
+    /// The start and the goal it is solved towards: its own, or `default`
+    /// when the framing gives none. A case with a board that cannot be read
+    /// is an [`InvalidCase`].
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{frame::{CaseReader, Framing}, goal::Goal};
+    /// let mut cases = CaseReader::new("1\n12X453786\n1 2 9\n".as_bytes(), Framing::CountedWithGoals);
+    /// let case = cases.next_case().unwrap().unwrap().unwrap();
+    /// let invalid = case.boards(Goal::default()).unwrap_err();
+    /// assert_eq!(invalid.first.to_string(), "line 3: '9' is not a tile: expected 1-8 or a blank x");
+    /// ```
+    pub fn boards(self, default: Goal) -> Result<(Board, Goal), InvalidCase> {
+        let goal = match self.goal {
+            None => Ok(default),
+            Some(goal) => goal.map(Goal::new),
+        };
+        match (self.start, goal) {
+            (Ok(start), Ok(goal)) => Ok((start, goal)),
+            (Err(first), goal) => Err(InvalidCase {
+                first,
+                second: goal.err(),
+            }),
+            (Ok(_), Err(first)) => Err(InvalidCase {
+                first,
+                second: None,
+            }),
+        }
+    }
+}
+
+/// A case with a board that could not be read: its start, its goal, or
+/// both.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidCase {
+    /// The start's error, or the goal's when the start is good.
+    pub first: InputError,
+    /// The goal's error when the start is bad as well.
+    pub second: Option<InputError>,
+}
+
+impl InvalidCase {
+    /// Every error of the case, in input order.
+    pub fn errors(&self) -> impl Iterator<Item = &InputError> {
+        std::iter::once(&self.first).chain(&self.second)
+    }
 }
 
 /// An input whose frame is broken. Reading stops there; the cases before it

@@ -267,11 +267,7 @@ impl<R: BufRead> PuzzleReader<R> {
             Some(count) if !overlong => Ok(count),
             _ => Err(InputError {
                 line: self.scanner.first_line,
-                kind: InputErrorKind::NotACount(format!(
-                    "'{}'{}",
-                    String::from_utf8_lossy(text).escape_debug(),
-                    if overlong { "…" } else { "" }
-                )),
+                kind: InputErrorKind::NotACount(quote(text, overlong)),
             }),
         })
     }
@@ -419,6 +415,16 @@ pub(crate) fn describe_character(bytes: &[u8]) -> String {
         Some(c) => format!("'{}'", c.escape_debug()),
         None => format!("byte {:#04x}", bytes[0]),
     }
+}
+
+/// `'3 4'`, or `'3 4'…` when `cut` says the line went on: a piece of a line
+/// quoted for a message, as text even where it is not UTF-8.
+pub(crate) fn quote(text: &[u8], cut: bool) -> String {
+    format!(
+        "'{}'{}",
+        String::from_utf8_lossy(text).escape_debug(),
+        if cut { "…" } else { "" }
+    )
 }
 
 /// Reads exactly one puzzle from a string, as `--goal` takes it.

@@ -50,31 +50,26 @@ impl Judge {
     /// assert_eq!(batch.into_inner(), b"4\n");
     /// ```
     pub fn options(self, engine: Engine) -> Options {
-        let poj = Options {
+        let input = Options {
             engine,
+            goal: self.fallback_goal(),
+            framing: self.framing(),
             ..Options::default()
         };
         match self {
-            Judge::Poj1077 => poj,
+            Judge::Poj1077 => input,
             Judge::Uva652 => Options {
-                framing: Framing::Counted,
                 blank_lines: true,
-                ..poj
+                ..input
             },
-            Judge::Luogu1379 => Options {
-                goal: Goal::new(Board::from_permutation(LUOGU_GOAL)),
+            Judge::Luogu1379 | Judge::Acwing845 => Options {
                 format: Format::Count,
-                ..poj
-            },
-            Judge::Acwing845 => Options {
-                format: Format::Count,
-                ..poj
+                ..input
             },
             Judge::Hdu3567 => Options {
-                framing: Framing::CountedWithGoals,
                 format: Format::Cases,
                 lexmin: true,
-                ..poj
+                ..input
             },
         }
     }
@@ -94,6 +89,22 @@ impl Judge {
             Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 => Some(Board::GOAL),
             Judge::Luogu1379 => Some(Board::from_permutation(LUOGU_GOAL)),
             Judge::Hdu3567 => None,
+        }
+    }
+
+    /// The goal a case without one of its own is solved towards: the
+    /// judge's [goal](Judge::goal), or for HDU 3567, whose cases all bring
+    /// theirs, the usual one, which then never applies.
+    pub fn fallback_goal(self) -> Goal {
+        Goal::new(self.goal().unwrap_or(Board::GOAL))
+    }
+
+    /// How this judge lays out its input.
+    pub fn framing(self) -> Framing {
+        match self {
+            Judge::Uva652 => Framing::Counted,
+            Judge::Hdu3567 => Framing::CountedWithGoals,
+            Judge::Poj1077 | Judge::Luogu1379 | Judge::Acwing845 => Framing::Stream,
         }
     }
 }

@@ -1,19 +1,113 @@
-//! The special judge: checks one answer line against its puzzle.
+//! The special judge: checks one answer against its puzzle.
 //!
 //! A puzzle usually has many shortest solutions, so an answer cannot be
 //! compared with the solver's own line: it is played out on the board
 //! instead, and its length compared with the true shortest one, which the
-//! [`Solver`] supplies. [`stream`] pairs whole files of puzzles and answers.
+//! [`Solver`] supplies. Judges that print only the length ([`count`]) are
+//! held to it exactly, and HDU 3567, which takes one solution only
+//! ([`cases`]), to that one. [`answers`] reads each judge's output back,
+//! and [`stream`] pairs whole files of puzzles and answers.
 
+pub mod answers;
+pub mod cases;
+pub mod count;
 pub mod stream;
 
 use std::fmt;
 
 use crate::board::Board;
+use crate::frame::Framing;
 use crate::goal::Goal;
-use crate::input::describe_character;
+use crate::input::{describe_character, quote};
+use crate::judge::Judge;
 use crate::moves::Move;
 use crate::solver::{self, Engine, Solver};
+
+use self::answers::AnswerFormat;
+use self::cases::{judge_case, CaseLine};
+use self::count::judge_count;
+
+/// What a special judge checks: how the puzzles are laid out and solved
+/// towards, how the answers are written, and whether only shortest moves
+/// count.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules {
+    /// How the puzzles are laid out.
+    pub framing: Framing,
+    /// The goal of every puzzle, unless the framing gives each case its own.
+    pub goal: Goal,
+    /// How the answers are laid out.
+    pub answers: AnswerFormat,
+    /// Reject moves longer than the shortest. Counts and HDU 3567's cases
+    /// are always held to the shortest, whatever this says.
+    pub optimal: bool,
+}
+
+impl Rules {
+    /// The rules of `judge`'s problem: its input, and answers as its output
+    /// prints them; `optimal` as for [`Rules::optimal`].
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{judge::Judge, verify::{answers::AnswerFormat, Rules}};
+    /// let rules = Rules::judge(Judge::Luogu1379, false);
+    /// assert_eq!(rules.goal.board().to_string(), "1238x4765");
+    /// assert_eq!(rules.answers, AnswerFormat::Count);
+    /// ```
+    pub fn judge(judge: Judge, optimal: bool) -> Rules {
+        Rules {
+            framing: judge.framing(),
+            goal: judge.fallback_goal(),
+            answers: match judge {
+                Judge::Poj1077 => AnswerFormat::Moves,
+                Judge::Uva652 => AnswerFormat::SpacedMoves,
+                Judge::Luogu1379 | Judge::Acwing845 => AnswerFormat::Count,
+                Judge::Hdu3567 => AnswerFormat::Cases,
+            },
+            optimal,
+        }
+    }
+}
+
+/// One case's answer as a judge's output writes it, read but not yet
+/// checked. Lines come without their line break.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply<'a> {
+    /// A line of moves, or `unsolvable` (POJ 1077, UVa 652).
+    Moves(&'a [u8]),
+    /// A line with the number of moves, or `-1` (Luogu P1379, AcWing 845).
+    Count(&'a [u8]),
+    /// HDU 3567's case line, and the moves line under it when the case line
+    /// gives a length (`None` when the answers end first).
+    Case {
+        /// The case line.
+        line: CaseLine<'a>,
+        /// The moves line.
+        moves: Option<&'a [u8]>,
+    },
+}
+
+/// The longest part of an answer that a message quotes.
+pub(crate) const SHOWN: usize = 32;
+
+/// `'abc'`, or `an empty line`: what an answer holds instead of what it
+/// should, quoted for a message and cut short past [`SHOWN`] bytes.
+pub(crate) fn found(text: &[u8]) -> String {
+    if text.is_empty() {
+        return "an empty line".to_string();
+    }
+    quote(&text[..text.len().min(SHOWN)], text.len() > SHOWN)
+}
+
+/// A number from an answer as a message shows it: as written, cut short
+/// past [`SHOWN`] digits.
+pub(crate) fn shown(digits: &[u8]) -> String {
+    let cut = if digits.len() > SHOWN { "…" } else { "" };
+    format!(
+        "{}{cut}",
+        String::from_utf8_lossy(&digits[..digits.len().min(SHOWN)])
+    )
+}
 
 /// What an answer line says, before it is checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,11 +130,7 @@ impl<'a> Claim<'a> {
     /// assert_eq!(Claim::parse(b"ullr  "), Claim::Moves(b"ullr"));
     /// ```
     pub fn parse(line: &'a [u8]) -> Claim<'a> {
-        let end = line
-            .iter()
-            .rposition(|byte| !byte.is_ascii_whitespace())
-            .map_or(0, |last| last + 1);
-        match &line[..end] {
+        match line.trim_ascii_end() {
             b"unsolvable" => Claim::Unsolvable,
             moves => Claim::Moves(moves),
         }
@@ -109,6 +199,40 @@ pub enum Rejection {
         /// Moves in a shortest solution.
         shortest: usize,
     },
+    /// A line that should give the number of moves, or `-1`, and does not.
+    NotACount {
+        /// What it holds, quoted for a message.
+        found: String,
+    },
+    /// A number of moves that is not the shortest.
+    WrongCount {
+        /// The number, as written (cut short if long).
+        claimed: String,
+        /// Moves in a shortest solution; `None` when there is none.
+        shortest: Option<usize>,
+    },
+    /// A line that should read `Case k: n` and does not (HDU 3567).
+    NotACaseLine {
+        /// The case it should name, from 1.
+        case: u64,
+        /// What it holds, quoted for a message.
+        found: String,
+    },
+    /// A case line that names another case.
+    WrongCase {
+        /// The case it should name, from 1.
+        case: u64,
+        /// The number it names, as written (cut short if long).
+        found: String,
+    },
+    /// A case line that gives a length, and the answers end under it.
+    NoMovesLine,
+    /// A shortest solution, but not the one that comes first in ASCII order,
+    /// the only one HDU 3567 takes.
+    NotFirst {
+        /// The letters of that one.
+        expected: String,
+    },
 }
 
 impl Verdict {
@@ -122,7 +246,8 @@ impl Verdict {
 /// has `shortest` moves (`None` when it has none). With `optimal`, only a
 /// shortest solution is accepted.
 ///
-/// This is the whole rule book; [`Verifier`] adds only the solver that
+/// This is the rule book for moves; counts ([`count`]) and HDU 3567's cases
+/// ([`cases`]) have their own, and [`Verifier`] adds only the solver that
 /// knows `shortest`.
 ///
 /// # Example
@@ -187,39 +312,54 @@ pub struct Verifier {
 }
 
 impl Verifier {
-    /// A judge; with `optimal`, answers longer than shortest are rejected.
-    pub fn new(optimal: bool) -> Verifier {
+    /// A judge of answers laid out as `format`; with `optimal`, moves
+    /// longer than the shortest are rejected (see [`Rules::optimal`]).
+    pub fn new(format: AnswerFormat, optimal: bool) -> Verifier {
+        // HDU 3567 wants the first shortest solution in letter order, which
+        // only a lexmin solver gives.
+        let lexmin = format == AnswerFormat::Cases;
         Verifier {
-            solver: Solver::new(Engine::Auto, false),
+            solver: Solver::new(Engine::Auto, lexmin),
             path: Vec::new(),
             optimal,
         }
     }
 
-    /// Judges the answer `line` (without its line break) to `start`.
+    /// Judges `reply`, the answer to case `case` (from 1): `start`,
+    /// solved towards `goal`.
     ///
     /// # Example
     /// ```
-    /// use eight::{goal::Goal, input::parse_board, verify::Verifier};
+    /// use eight::{goal::Goal, input::parse_board, verify::{answers::AnswerFormat, Reply, Verifier}};
     /// let start = parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-    /// let mut verifier = Verifier::new(true);
-    /// let verdict = verifier.check(&start, &Goal::default(), b"ullddrurdllurdruldr");
+    /// let goal = Goal::default();
+    /// let mut verifier = Verifier::new(AnswerFormat::Moves, true);
+    /// let verdict = verifier.check(1, &start, &goal, Reply::Moves(b"ullddrurdllurdruldr"));
     /// assert_eq!(verdict.to_string(), "accepted: 19 moves, shortest");
-    /// let verdict = verifier.check(&start, &Goal::default(), b"unsolvable");
+    /// let verdict = verifier.check(2, &start, &goal, Reply::Moves(b"unsolvable"));
     /// assert_eq!(verdict.to_string(), "rejected: claimed unsolvable, but it is solved in 19 moves");
+    /// let verdict = verifier.check(3, &start, &goal, Reply::Count(b"18"));
+    /// assert_eq!(verdict.to_string(), "rejected: 18, but the shortest is 19");
     /// ```
-    pub fn check(&mut self, start: &Board, goal: &Goal, line: &[u8]) -> Verdict {
-        let shortest = match self.solver.solve(start, goal, &mut self.path) {
-            solver::Verdict::Solved => Some(self.path.len()),
+    pub fn check(&mut self, case: u64, start: &Board, goal: &Goal, reply: Reply<'_>) -> Verdict {
+        let solved = match self.solver.solve(start, goal, &mut self.path) {
+            solver::Verdict::Solved => Some(&self.path[..]),
             solver::Verdict::Unsolvable => None,
         };
-        judge(
-            start,
-            goal.board(),
-            Claim::parse(line),
-            shortest,
-            self.optimal,
-        )
+        let shortest = solved.map(<[Move]>::len);
+        match reply {
+            Reply::Moves(line) => judge(
+                start,
+                goal.board(),
+                Claim::parse(line),
+                shortest,
+                self.optimal,
+            ),
+            Reply::Count(line) => judge_count(line, shortest),
+            Reply::Case { line, moves } => {
+                judge_case(case, line, moves, start, goal.board(), solved)
+            }
+        }
     }
 }
 
@@ -285,6 +425,31 @@ impl fmt::Display for Rejection {
                 f,
                 "{}, but the shortest is {shortest}",
                 count_moves(*length)
+            ),
+            Rejection::NotACount { found } => {
+                write!(f, "expected a number of moves or -1, found {found}")
+            }
+            Rejection::WrongCount {
+                claimed,
+                shortest: Some(shortest),
+            } => write!(f, "{claimed}, but the shortest is {shortest}"),
+            Rejection::WrongCount {
+                claimed,
+                shortest: None,
+            } => write!(f, "{claimed}, but the puzzle is unsolvable"),
+            Rejection::NotACaseLine { case, found } => {
+                write!(f, "expected \"Case {case}: n\", found {found}")
+            }
+            Rejection::WrongCase { case, found } => {
+                write!(
+                    f,
+                    "the case line says Case {found}, but this is case {case}"
+                )
+            }
+            Rejection::NoMovesLine => f.write_str("no moves line after the case line"),
+            Rejection::NotFirst { expected } => write!(
+                f,
+                "a shortest solution, but not the first in ASCII order, which is {expected}"
             ),
         }
     }
@@ -403,24 +568,54 @@ mod tests {
     fn the_verifier_judges_against_any_goal() {
         let goal = Goal::new(board("x12345678"));
         let start = board("1x2345678");
-        let mut verifier = Verifier::new(true);
+        let mut verifier = Verifier::new(AnswerFormat::Moves, true);
         assert_eq!(
-            verifier.check(&start, &goal, b"l"),
+            verifier.check(1, &start, &goal, Reply::Moves(b"l")),
             Verdict::Accepted(Accepted::Solution {
                 length: 1,
                 shortest: 1
             })
         );
         assert_eq!(
-            verifier.check(&start, &goal, b"rll"),
+            verifier.check(2, &start, &goal, Reply::Moves(b"rll")),
             Verdict::Rejected(Rejection::TooLong {
                 length: 3,
                 shortest: 1
             })
         );
+        let unsolvable = board("2x1345678");
         assert_eq!(
-            verifier.check(&board("2x1345678"), &goal, b"unsolvable"),
+            verifier.check(3, &unsolvable, &goal, Reply::Moves(b"unsolvable")),
             Verdict::Accepted(Accepted::Unsolvable)
+        );
+        assert_eq!(
+            verifier.check(4, &start, &goal, Reply::Count(b"2")),
+            Verdict::Rejected(Rejection::WrongCount {
+                claimed: "2".to_string(),
+                shortest: Some(1)
+            })
+        );
+    }
+
+    #[test]
+    fn the_verifier_of_cases_wants_the_first_shortest_solution() {
+        // Six moves from the goal by druldr or by rdlurd.
+        let start = board("1234x8765");
+        let mut verifier = Verifier::new(AnswerFormat::Cases, false);
+        let mut check = |moves: &'static [u8]| {
+            let line = CaseLine::parse(b"Case 7: 6");
+            let reply = Reply::Case {
+                line,
+                moves: Some(moves),
+            };
+            verifier.check(7, &start, &Goal::default(), reply)
+        };
+        assert!(check(b"druldr").is_accepted());
+        assert_eq!(
+            check(b"rdlurd"),
+            Verdict::Rejected(Rejection::NotFirst {
+                expected: "druldr".to_string()
+            })
         );
     }
 }

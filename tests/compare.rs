@@ -1,6 +1,7 @@
 //! `eight compare` through the binary: every algorithm appears, all agree
-//! with the oracle on every length, the columns line up, bad input is
-//! reported as plain solving reports it, and plain solving still works
+//! with the oracle on every length, the columns line up, judge inputs are
+//! read with their preset's framing and goals, bad input and broken frames
+//! are reported as plain solving reports them, and plain solving still works
 //! beside the subcommand.
 
 mod util;
@@ -146,4 +147,90 @@ fn plain_solving_still_reads_stdin_and_files_beside_the_subcommand() {
     // Solving options do not mix with the subcommand's.
     let output = run(&["compare", "--algorithm", "astar"], "");
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn compare_reads_a_judge_input_with_its_framing_and_goal() {
+    // UVa 652: a count line, then one puzzle per line, blank lines between.
+    let uva = format!("5\n\n{}", PUZZLES.replace('\n', "\n\n"));
+    let output = run(&["compare", "--judge", "uva652"], uva);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(rows(&stdout(&output)).len(), 5);
+    check_lengths(&stdout(&output), &distances(&cells("12345678x")));
+
+    // Luogu P1379 solves towards its own goal.
+    let output = run(
+        &["compare", "--judge", "luogu1379"],
+        "283104765\n123804765\n876543210\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(rows(&stdout(&output)).len(), 3);
+    check_lengths(&stdout(&output), &distances(&cells("123804765")));
+}
+
+#[test]
+fn compare_shows_each_hdu3567_case_with_its_own_goal() {
+    let goals = ["12345678x", "7568x4123", "x12345678"];
+    let starts = ["12x453786", "564178x23", "8672543x1"];
+    let mut input = format!("{}\n", goals.len());
+    for (start, goal) in starts.iter().zip(goals) {
+        input += &format!("{start}\n{goal}\n");
+    }
+    let output = run(&["compare", "--judge", "hdu3567"], input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let table = stdout(&output);
+    assert!(
+        table.lines().nth(1).unwrap().contains("  goal  "),
+        "{table}"
+    );
+    let rows = rows(&table);
+    assert_eq!(rows.len(), goals.len());
+    for ((row, start), goal) in rows.iter().zip(starts).zip(goals) {
+        assert_eq!(row[1..3], [start, goal], "{row:?}");
+        let expected = match distances(&cells(goal)).get(&cells(start)) {
+            Some(distance) => distance.to_string(),
+            None => "-".to_string(),
+        };
+        for (group, algorithm) in row[3..].chunks(3).zip(ALGORITHMS) {
+            assert_eq!(group[0], expected, "{algorithm} on {start} to {goal}");
+        }
+    }
+}
+
+#[test]
+fn compare_reports_a_broken_frame_after_the_cases_before_it() {
+    let output = run(
+        &["compare", "--judge", "hdu3567"],
+        "3\n12X453786\n12345678X\n564178X23\n7568X4123\n",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "eight: line 1: the count is 3 cases but the input ends after 2 cases\n"
+    );
+    assert_eq!(rows(&stdout(&output)).len(), 2);
+    assert!(stdout(&output).contains("totals over 2 puzzles:"));
+
+    let output = run(&["compare", "--judge", "uva652"], "two\n12345678x\n");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "eight: line 1: expected the number of cases, found 'two'\n"
+    );
+    assert!(rows(&stdout(&output)).is_empty());
+}
+
+#[test]
+fn compare_takes_a_judge_or_a_goal_but_not_both() {
+    let output = run(
+        &["compare", "--judge", "luogu1379", "--goal", "123804765"],
+        "283104765\n",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stdout(&output).is_empty());
+    assert!(
+        stderr(&output).contains("'--judge <NAME>' cannot be used with '--goal <TILES>'"),
+        "{}",
+        stderr(&output)
+    );
 }

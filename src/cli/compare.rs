@@ -3,8 +3,11 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use eight::frame::Framing;
+use eight::goal::Goal;
+use eight::judge::Judge;
 
-use super::GoalArg;
+use super::{GoalArg, JudgeArg};
 
 /// Run every algorithm on the same puzzles and show their work side by side.
 ///
@@ -25,4 +28,23 @@ pub struct CompareArgs {
 
     #[command(flatten)]
     pub goal: GoalArg,
+
+    /// Read the puzzles as this judge problem's input: its count line, its
+    /// goal, or for hdu3567 each case's own goal (shown in a goal column).
+    ///
+    /// Its goal replaces --goal, so the two cannot be given together. A
+    /// count or goal line that does not fit the cases is reported with its
+    /// line, after the rows of the cases before it.
+    #[arg(long, value_enum, value_name = "NAME", conflicts_with = "goal")]
+    pub judge: Option<JudgeArg>,
+}
+
+impl CompareArgs {
+    /// The goal and the layout of the puzzles to compare.
+    pub fn input(&self) -> (Goal, Framing) {
+        match self.judge.map(Judge::from) {
+            Some(judge) => (judge.fallback_goal(), judge.framing()),
+            None => (Goal::new(self.goal.goal), Framing::Stream),
+        }
+    }
 }

@@ -1,11 +1,11 @@
 //! `eight compare`: runs every algorithm over each input and prints the
-//! table, reporting bad puzzles and unreadable files as plain solving does.
+//! table, reporting bad puzzles, broken judge frames and unreadable files as
+//! plain solving does.
 
 use std::io::{self, BufWriter};
 
 use anyhow::Context;
 use eight::compare::Comparison;
-use eight::goal::Goal;
 
 use crate::cli::CompareArgs;
 use crate::files;
@@ -13,7 +13,8 @@ use crate::files;
 /// Runs `eight compare`; the exit code, or an error for `main` to report.
 pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
     let out = BufWriter::new(io::stdout().lock());
-    let mut comparison = Comparison::new(Goal::new(args.goal.goal), out);
+    let (goal, framing) = args.input();
+    let mut comparison = Comparison::new(goal, framing, out);
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
         comparison.run(input, report_bad_puzzle)
     })?;

@@ -4,15 +4,14 @@
 use std::io::{self, BufWriter, Write};
 
 use anyhow::{bail, Context};
-use eight::goal::Goal;
 use eight::verify::stream::{verify_all, Outcome};
-use eight::verify::Verifier;
 
 use crate::cli::VerifyArgs;
 use crate::files;
 use crate::EXIT_OK;
 
-/// Some answer was not accepted, or some puzzle could not be read.
+/// Some answer was not accepted, some puzzle could not be read, or the
+/// puzzles' frame is broken.
 const EXIT_REJECTED: u8 = 1;
 
 /// Runs `eight verify`; the exit code, or an error for `main` to report.
@@ -24,21 +23,26 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<u8> {
     let puzzles = open(&args.puzzles, files::PUZZLES)?;
     let answers = open(&args.answers, files::ANSWERS)?;
     let label = files::label(&args.puzzles);
-    let goal = Goal::new(args.goal.goal);
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut verifier = Verifier::new(args.optimal);
-    let tally = verify_all(puzzles, answers, &goal, &mut verifier, |number, outcome| {
-        if let Outcome::Invalid(error) = outcome {
-            eprintln!(
-                "eight: {label}line {} (puzzle {number}): {}",
-                error.line, error.kind
-            );
+    let tally = verify_all(puzzles, answers, &args.rules(), |number, outcome| {
+        if let Outcome::Invalid(invalid) = outcome {
+            for error in invalid.errors() {
+                eprintln!(
+                    "eight: {label}line {} (puzzle {number}): {}",
+                    error.line, error.kind
+                );
+            }
         }
         if args.quiet {
             return Ok(());
         }
         writeln!(out, "puzzle {number}: {outcome}")
     })?;
+    if let Some(broken) = &tally.broken_frame {
+        // After the verdicts so far, which the message follows.
+        out.flush().context("cannot write output")?;
+        eprintln!("eight: {label}{broken}");
+    }
     if let Some(extra) = tally.extra.filter(|_| !args.quiet) {
         writeln!(out, "{extra}")?;
     }

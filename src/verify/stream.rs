@@ -1,48 +1,36 @@
-//! Judging whole files: a stream of puzzles paired with a stream of answer
-//! lines, as a judge reads a submission.
+//! Judging whole files: a stream of puzzles paired with a stream of answers,
+//! as a judge reads a submission.
 //!
-//! The n-th answer line belongs to the n-th puzzle, however the puzzles are
-//! laid out in their own input (several to a line, or one across three), and
-//! an invalid puzzle still takes its line, as the solver's `invalid` answer
-//! does. Answer lines are held one at a time, and none longer than
-//! [`MAX_ANSWER_LINE`], so memory stays flat whatever the answers hold.
+//! The n-th answer belongs to the n-th puzzle, however the puzzles are laid
+//! out in their own input (several to a line, one across three, or framed
+//! as a judge frames them), and an invalid puzzle still takes its answer's
+//! place, as the solver's `invalid` answer does. A broken frame ends the
+//! puzzles there: the cases before it are judged, and the answers after
+//! them are left unread, since what they belong to is unknown.
 
 use std::fmt;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufReader, Read};
 
-use crate::goal::Goal;
-use crate::input::{InputError, PuzzleReader};
-use crate::verify::{Verdict, Verifier};
+use crate::frame::{CaseReader, FrameError, InvalidCase};
+use crate::verify::answers::{AnswerReader, Extra, Slot, MAX_ANSWER_LINE};
+use crate::verify::{Rules, Verdict, Verifier};
 
 /// What became of one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// The puzzle was read and its answer judged.
     Judged(Verdict),
-    /// The puzzle could not be read; its answer line was skipped.
-    Invalid(InputError),
+    /// The puzzle (or its goal) could not be read; its answer was skipped.
+    Invalid(InvalidCase),
     /// The answers ended before this puzzle.
     Missing,
-    /// The answer line is longer than [`MAX_ANSWER_LINE`] bytes; it was
-    /// skipped unread.
+    /// A line of the answer is longer than [`MAX_ANSWER_LINE`] bytes; it
+    /// was skipped unread.
     Overlong,
 }
 
-/// The longest answer line judged: a million moves, far beyond any
-/// sensible answer to an 8-puzzle.
-pub const MAX_ANSWER_LINE: usize = 1 << 20;
-
-/// Answer lines left over after the last puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Extra {
-    /// How many.
-    pub lines: u64,
-    /// The line number of the first, from 1.
-    pub first_line: u64,
-}
-
 /// The counts over a whole run.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Answers accepted.
     pub accepted: u64,
@@ -52,13 +40,18 @@ pub struct Tally {
     pub invalid: u64,
     /// Answer lines beyond the last puzzle, if any.
     pub extra: Option<Extra>,
+    /// Why the puzzles' frame broke, if it did.
+    pub broken_frame: Option<FrameError>,
 }
 
 impl Tally {
     /// Whether every puzzle was read and every answer accepted, with no
     /// answer to spare.
     pub fn all_accepted(&self) -> bool {
-        self.rejected == 0 && self.invalid == 0 && self.extra.is_none()
+        self.rejected == 0
+            && self.invalid == 0
+            && self.extra.is_none()
+            && self.broken_frame.is_none()
     }
 
     fn count(&mut self, outcome: &Outcome) {
@@ -85,17 +78,17 @@ pub enum StreamError {
     Report(#[source] io::Error),
 }
 
-/// Judges every puzzle in `puzzles` against its line in `answers`, solving
-/// towards `goal`, and hands each outcome to `report` with the puzzle's
-/// number (from 1) as it is decided.
+/// Judges every puzzle in `puzzles` against its answer in `answers` by
+/// `rules`, and hands each outcome to `report` with the puzzle's number
+/// (from 1) as it is decided.
 ///
 /// # Example
 /// ```
-/// use eight::{goal::Goal, verify::{Verifier, stream::{verify_all, Outcome}}};
+/// use eight::verify::{stream::verify_all, Rules};
 /// let puzzles = "12345x786\n12345678x\n21345678x\n".as_bytes();
 /// let answers = "d\nd\n".as_bytes();
 /// let mut verdicts = Vec::new();
-/// let tally = verify_all(puzzles, answers, &Goal::default(), &mut Verifier::new(false), |n, outcome| {
+/// let tally = verify_all(puzzles, answers, &Rules::default(), |n, outcome| {
 ///     verdicts.push(format!("puzzle {n}: {outcome}"));
 ///     Ok(())
 /// }).unwrap();
@@ -109,127 +102,54 @@ pub enum StreamError {
 pub fn verify_all(
     puzzles: impl Read,
     answers: impl Read,
-    goal: &Goal,
-    verifier: &mut Verifier,
+    rules: &Rules,
     mut report: impl FnMut(u64, &Outcome) -> io::Result<()>,
 ) -> Result<Tally, StreamError> {
-    let mut puzzles = PuzzleReader::new(BufReader::with_capacity(1 << 16, puzzles));
-    let mut answers = AnswerLines::new(BufReader::with_capacity(1 << 16, answers));
+    let mut cases = CaseReader::new(BufReader::with_capacity(1 << 16, puzzles), rules.framing);
+    let answers = BufReader::with_capacity(1 << 16, answers);
+    let mut answers = AnswerReader::new(answers, rules.answers);
+    let mut verifier = Verifier::new(rules.answers, rules.optimal);
     let mut tally = Tally::default();
     let mut number = 0;
-    while let Some(item) = puzzles.next_item().map_err(StreamError::Puzzles)? {
+    loop {
+        let case = match cases.next_case().map_err(StreamError::Puzzles)? {
+            Ok(Some(case)) => case,
+            Ok(None) => break,
+            Err(broken) => {
+                tally.broken_frame = Some(broken);
+                return Ok(tally);
+            }
+        };
         number += 1;
-        let answer = answers.next_line().map_err(StreamError::Answers)?;
-        let outcome = match (item, answer) {
-            (Err(error), _) => Outcome::Invalid(error),
-            (Ok(_), None) => Outcome::Missing,
-            (Ok(_), Some(AnswerLine::Overlong)) => Outcome::Overlong,
-            (Ok(start), Some(AnswerLine::Text(line))) => {
-                Outcome::Judged(verifier.check(&start, goal, line))
+        let boards = case.boards(rules.goal);
+        let at_goal = matches!(&boards, Ok((start, goal)) if start == goal.board());
+        let slot = answers.next_slot(at_goal).map_err(StreamError::Answers)?;
+        let outcome = match (boards, slot) {
+            (Err(invalid), _) => Outcome::Invalid(invalid),
+            (Ok(_), Slot::Missing) => Outcome::Missing,
+            (Ok(_), Slot::Overlong) => Outcome::Overlong,
+            (Ok((start, goal)), Slot::Reply(reply)) => {
+                Outcome::Judged(verifier.check(number, &start, &goal, reply))
             }
         };
         tally.count(&outcome);
         report(number, &outcome).map_err(StreamError::Report)?;
     }
-    if answers.next_line().map_err(StreamError::Answers)?.is_some() {
-        let first_line = answers.line;
-        let mut lines = 1;
-        while answers.next_line().map_err(StreamError::Answers)?.is_some() {
-            lines += 1;
-        }
-        tally.extra = Some(Extra { lines, first_line });
-    }
+    tally.extra = answers.leftover().map_err(StreamError::Answers)?;
     Ok(tally)
-}
-
-/// Lines of a byte stream, without their `\n`, in one reused buffer.
-struct AnswerLines<R> {
-    input: R,
-    buffer: Vec<u8>,
-    /// The number of the line last returned, from 1.
-    line: u64,
-}
-
-impl<R: BufRead> AnswerLines<R> {
-    fn new(input: R) -> AnswerLines<R> {
-        AnswerLines {
-            input,
-            buffer: Vec::new(),
-            line: 0,
-        }
-    }
-
-    /// The next line, `None` at the end. Text after the last `\n` is a line;
-    /// an empty stream has none.
-    fn next_line(&mut self) -> io::Result<Option<AnswerLine<'_>>> {
-        self.buffer.clear();
-        let limit = MAX_ANSWER_LINE as u64 + 1;
-        if (&mut self.input)
-            .take(limit)
-            .read_until(b'\n', &mut self.buffer)?
-            == 0
-        {
-            return Ok(None);
-        }
-        self.line += 1;
-        if self.buffer.last() != Some(&b'\n') && self.buffer.len() > MAX_ANSWER_LINE {
-            self.skip_line()?;
-            return Ok(Some(AnswerLine::Overlong));
-        }
-        let line = self.buffer.strip_suffix(b"\n").unwrap_or(&self.buffer);
-        Ok(Some(AnswerLine::Text(line)))
-    }
-
-    /// Skips past the next `\n`, or to the end.
-    fn skip_line(&mut self) -> io::Result<()> {
-        loop {
-            let buffer = self.input.fill_buf()?;
-            if buffer.is_empty() {
-                return Ok(());
-            }
-            match buffer.iter().position(|&b| b == b'\n') {
-                Some(newline) => {
-                    self.input.consume(newline + 1);
-                    return Ok(());
-                }
-                None => {
-                    let used = buffer.len();
-                    self.input.consume(used);
-                }
-            }
-        }
-    }
-}
-
-/// One answer line, or the fact that it was too long to keep.
-enum AnswerLine<'a> {
-    Text(&'a [u8]),
-    Overlong,
 }
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Outcome::Judged(verdict) => write!(f, "{verdict}"),
-            Outcome::Invalid(error) => write!(f, "invalid puzzle: {error}"),
+            Outcome::Invalid(invalid) => write!(f, "invalid puzzle: {}", invalid.first),
             Outcome::Missing => f.write_str("rejected: no answer line"),
             Outcome::Overlong => write!(
                 f,
                 "rejected: the answer line is longer than {MAX_ANSWER_LINE} bytes"
             ),
         }
-    }
-}
-
-/// `answers: 2 lines beyond the last puzzle, from line 14`.
-impl fmt::Display for Extra {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let lines = if self.lines == 1 { "line" } else { "lines" };
-        write!(
-            f,
-            "answers: {} {lines} beyond the last puzzle, from line {}",
-            self.lines, self.first_line
-        )
     }
 }
 
@@ -252,14 +172,18 @@ impl fmt::Display for Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::Judge;
 
     fn run(puzzles: &str, answers: &str) -> (Vec<String>, Tally) {
+        run_by(&Rules::default(), puzzles, answers)
+    }
+
+    fn run_by(rules: &Rules, puzzles: &str, answers: &str) -> (Vec<String>, Tally) {
         let mut lines = Vec::new();
         let tally = verify_all(
             puzzles.as_bytes(),
             answers.as_bytes(),
-            &Goal::default(),
-            &mut Verifier::new(false),
+            rules,
             |n, outcome| {
                 lines.push(format!("{n}: {outcome}"));
                 Ok(())
@@ -338,8 +262,7 @@ mod tests {
         let tally = verify_all(
             puzzles,
             answers.as_slice(),
-            &Goal::default(),
-            &mut Verifier::new(false),
+            &Rules::default(),
             |_, outcome| {
                 outcomes.push(outcome.to_string());
                 Ok(())
@@ -355,5 +278,67 @@ mod tests {
             ]
         );
         assert_eq!(tally.rejected, 2);
+    }
+
+    #[test]
+    fn uva_answers_pair_with_counted_puzzles_across_blank_lines() {
+        let rules = Rules::judge(Judge::Uva652, false);
+        let puzzles = "4\n\n12345678x\n\n1234567x8\n\n12345678x\n\n21345678x\n";
+        // As eight writes them, then with blank lines to spare.
+        for answers in [
+            "\n\nr\n\n\n\nunsolvable\n",
+            "\n\n\nr\n\n\n\n\nunsolvable\n\n\n",
+        ] {
+            let (lines, tally) = run_by(&rules, puzzles, answers);
+            assert_eq!(
+                lines,
+                [
+                    "1: accepted: 0 moves, shortest",
+                    "2: accepted: 1 move, shortest",
+                    "3: accepted: 0 moves, shortest",
+                    "4: accepted: unsolvable",
+                ],
+                "{answers:?}"
+            );
+            assert!(tally.all_accepted(), "{answers:?}");
+        }
+    }
+
+    #[test]
+    fn hdu_cases_are_judged_against_their_own_goals() {
+        let rules = Rules::judge(Judge::Hdu3567, false);
+        let puzzles = "3\n12X453786\n12345678X\n564178X23\n7568X4123\n1 2 9\n1 2 3\n";
+        let answers = "Case 1: 2\ndd\nCase 2: 8\nurrulldr\nCase 3: invalid\n";
+        let (lines, tally) = run_by(&rules, puzzles, answers);
+        assert_eq!(
+            lines,
+            [
+                "1: accepted: 2 moves, shortest",
+                "2: accepted: 8 moves, shortest",
+                "3: invalid puzzle: line 6: '9' is not a tile: expected 1-8 or a blank x",
+            ]
+        );
+        assert_eq!(tally.to_string(), "2 accepted, 0 rejected, 1 invalid");
+    }
+
+    #[test]
+    fn a_broken_frame_ends_the_run_after_the_cases_before_it() {
+        let rules = Rules::judge(Judge::Uva652, false);
+        let (lines, tally) = run_by(&rules, "3\n12345678x\n1234567x8\n", "\n\nr\n\nmore\n");
+        assert_eq!(
+            lines,
+            [
+                "1: accepted: 0 moves, shortest",
+                "2: accepted: 1 move, shortest"
+            ]
+        );
+        assert_eq!(
+            tally.broken_frame.as_ref().map(ToString::to_string),
+            Some("line 1: the count is 3 cases but the input ends after 2 cases".to_string())
+        );
+        // The answers after the break are not counted as extra.
+        assert_eq!(tally.extra, None);
+        assert!(!tally.all_accepted());
+        assert_eq!(tally.to_string(), "2 accepted, 0 rejected");
     }
 }

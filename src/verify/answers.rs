@@ -1,0 +1,429 @@
+//! The answer side of the special judge: a judge's output read back one
+//! case at a time, in the layout that judge prints.
+//!
+//! POJ 1077, Luogu P1379 and AcWing 845 give every case one line. UVa 652
+//! puts a blank line between answers; any number of blank lines is taken
+//! there, with one exception. A puzzle already at its goal is answered by
+//! an empty line, which looks like the blank lines around it, so for such
+//! a puzzle the first blank line after the separator is its answer. HDU
+//! 3567 gives every case a `Case k: n` line, and under it a line of moves
+//! when that line gives a length.
+//!
+//! Lines are held one at a time (two for HDU 3567), none longer than
+//! [`MAX_ANSWER_LINE`], so memory stays flat whatever the answers hold.
+
+use std::fmt;
+use std::io::{self, BufRead, Read};
+
+use crate::verify::cases::CaseLine;
+use crate::verify::Reply;
+
+/// The longest answer line judged: a million moves, far beyond any
+/// sensible answer to an 8-puzzle.
+pub const MAX_ANSWER_LINE: usize = 1 << 20;
+
+/// How a judge's answers are laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AnswerFormat {
+    /// One line per case: the moves, or `unsolvable` (POJ 1077).
+    #[default]
+    Moves,
+    /// The same lines with blank lines between them (UVa 652).
+    SpacedMoves,
+    /// One line per case: the number of moves, or `-1` (Luogu P1379,
+    /// AcWing 845).
+    Count,
+    /// `Case k: n`, then the moves on a line of their own (HDU 3567).
+    Cases,
+}
+
+/// What stands in the answers for one case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot<'a> {
+    /// An answer, read but not yet checked.
+    Reply(Reply<'a>),
+    /// A line of the answer is longer than [`MAX_ANSWER_LINE`] bytes; it
+    /// was skipped unread.
+    Overlong,
+    /// The answers ended before this case.
+    Missing,
+}
+
+/// Answer lines left over after the last case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Extra {
+    /// How many.
+    pub lines: u64,
+    /// The line number of the first, from 1.
+    pub first_line: u64,
+}
+
+/// What reading one line found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Next {
+    /// A line, now in the buffer without its `\n`.
+    Text,
+    /// A line longer than [`MAX_ANSWER_LINE`], skipped.
+    Overlong,
+    /// The end of the answers.
+    End,
+}
+
+/// Reads the answers to one case after another in one [`AnswerFormat`].
+pub struct AnswerReader<R> {
+    lines: Lines<R>,
+    format: AnswerFormat,
+    /// The line last read.
+    line: Vec<u8>,
+    /// HDU 3567's moves line, read while its case line is still in `line`.
+    moves: Vec<u8>,
+    /// What `line` holds when it was read ahead and not used yet: UVa 652
+    /// looks for a separator that may not be there.
+    held: Option<Next>,
+    /// Cases answered so far.
+    cases: u64,
+}
+
+impl<R: BufRead> AnswerReader<R> {
+    /// A reader of `input` laid out as `format` says; it reads nothing yet.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::verify::{answers::{AnswerFormat, AnswerReader, Slot}, Reply};
+    /// let mut answers = AnswerReader::new("r\n\n\n\nunsolvable\n\n".as_bytes(), AnswerFormat::SpacedMoves);
+    /// assert_eq!(answers.next_slot(false).unwrap(), Slot::Reply(Reply::Moves(b"r")));
+    /// assert_eq!(answers.next_slot(false).unwrap(), Slot::Reply(Reply::Moves(b"unsolvable")));
+    /// assert_eq!(answers.next_slot(false).unwrap(), Slot::Missing);
+    /// ```
+    pub fn new(input: R, format: AnswerFormat) -> AnswerReader<R> {
+        AnswerReader {
+            lines: Lines {
+                input,
+                number: 0,
+                ended: false,
+            },
+            format,
+            line: Vec::new(),
+            moves: Vec::new(),
+            held: None,
+            cases: 0,
+        }
+    }
+
+    /// The answer to the next case. `at_goal` says that the case's puzzle
+    /// is already at its goal, which only UVa 652's layout needs to know
+    /// (see the [module](self)).
+    pub fn next_slot(&mut self, at_goal: bool) -> io::Result<Slot<'_>> {
+        self.cases += 1;
+        let next = match self.format {
+            AnswerFormat::Moves | AnswerFormat::Count => self.next_line()?,
+            AnswerFormat::SpacedMoves => self.next_spaced(at_goal)?,
+            AnswerFormat::Cases => return self.next_case(),
+        };
+        Ok(match next {
+            Next::End => Slot::Missing,
+            Next::Overlong => Slot::Overlong,
+            Next::Text if self.format == AnswerFormat::Count => {
+                Slot::Reply(Reply::Count(&self.line))
+            }
+            Next::Text => Slot::Reply(Reply::Moves(&self.line)),
+        })
+    }
+
+    /// After the last case: the answer lines left over, if any. Blank lines
+    /// between UVa 652's answers may trail the last one, so they are not
+    /// counted.
+    pub fn leftover(&mut self) -> io::Result<Option<Extra>> {
+        let mut extra: Option<Extra> = None;
+        loop {
+            match self.next_line()? {
+                Next::End => return Ok(extra),
+                Next::Text if self.format == AnswerFormat::SpacedMoves && is_blank(&self.line) => {}
+                Next::Text | Next::Overlong => {
+                    let first_line = self.lines.number;
+                    extra
+                        .get_or_insert(Extra {
+                            lines: 0,
+                            first_line,
+                        })
+                        .lines += 1;
+                }
+            }
+        }
+    }
+
+    /// The next line into `line`: the one held back, or a new one.
+    fn next_line(&mut self) -> io::Result<Next> {
+        match self.held.take() {
+            Some(next) => Ok(next),
+            None => self.lines.read(&mut self.line),
+        }
+    }
+
+    /// UVa 652: one blank line between answers, any number taken.
+    fn next_spaced(&mut self, at_goal: bool) -> io::Result<Next> {
+        if self.cases > 1 {
+            let next = self.next_line()?;
+            if !(next == Next::Text && is_blank(&self.line)) {
+                self.held = Some(next);
+            }
+        }
+        loop {
+            let next = self.next_line()?;
+            if at_goal || !(next == Next::Text && is_blank(&self.line)) {
+                return Ok(next);
+            }
+        }
+    }
+
+    /// HDU 3567: the case line, and the moves line when it gives a length.
+    fn next_case(&mut self) -> io::Result<Slot<'_>> {
+        match self.next_line()? {
+            Next::End => Ok(Slot::Missing),
+            Next::Overlong => Ok(Slot::Overlong),
+            Next::Text => {
+                let line = CaseLine::parse(&self.line);
+                let moves = if line.has_moves_line() {
+                    match self.lines.read(&mut self.moves)? {
+                        Next::End => None,
+                        Next::Overlong => return Ok(Slot::Overlong),
+                        Next::Text => Some(&self.moves[..]),
+                    }
+                } else {
+                    None
+                };
+                Ok(Slot::Reply(Reply::Case { line, moves }))
+            }
+        }
+    }
+}
+
+/// Whether `line` holds nothing but whitespace.
+fn is_blank(line: &[u8]) -> bool {
+    line.iter().all(u8::is_ascii_whitespace)
+}
+
+/// The lines of a byte stream, each read into a buffer the caller keeps.
+struct Lines<R> {
+    input: R,
+    /// The number of the line last read, from 1.
+    number: u64,
+    /// The end was seen: a terminal would wait for more if asked again.
+    ended: bool,
+}
+
+impl<R: BufRead> Lines<R> {
+    /// Reads the next line into `buffer`, without its `\n`. Text after the
+    /// last `\n` is a line; an empty stream has none.
+    fn read(&mut self, buffer: &mut Vec<u8>) -> io::Result<Next> {
+        buffer.clear();
+        if self.ended {
+            return Ok(Next::End);
+        }
+        let limit = MAX_ANSWER_LINE as u64 + 1;
+        if (&mut self.input).take(limit).read_until(b'\n', buffer)? == 0 {
+            self.ended = true;
+            return Ok(Next::End);
+        }
+        self.number += 1;
+        if buffer.last() != Some(&b'\n') && buffer.len() > MAX_ANSWER_LINE {
+            buffer.clear();
+            self.skip_line()?;
+            return Ok(Next::Overlong);
+        }
+        if buffer.last() == Some(&b'\n') {
+            buffer.pop();
+        }
+        Ok(Next::Text)
+    }
+
+    /// Skips past the next `\n`, or to the end.
+    fn skip_line(&mut self) -> io::Result<()> {
+        loop {
+            let buffer = self.input.fill_buf()?;
+            if buffer.is_empty() {
+                return Ok(());
+            }
+            match buffer.iter().position(|&b| b == b'\n') {
+                Some(newline) => {
+                    self.input.consume(newline + 1);
+                    return Ok(());
+                }
+                None => {
+                    let used = buffer.len();
+                    self.input.consume(used);
+                }
+            }
+        }
+    }
+}
+
+/// `answers: 2 lines beyond the last puzzle, from line 14`.
+impl fmt::Display for Extra {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines = if self.lines == 1 { "line" } else { "lines" };
+        write!(
+            f,
+            "answers: {} {lines} beyond the last puzzle, from line {}",
+            self.lines, self.first_line
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::count::Length;
+
+    /// Reads one slot per entry of `at_goal` from `text`, then what is left
+    /// over; a slot is shown as its line, `case|moves`, `overlong` or
+    /// `missing`.
+    fn read(text: &[u8], format: AnswerFormat, at_goal: &[bool]) -> (Vec<String>, Option<Extra>) {
+        let mut reader = AnswerReader::new(text, format);
+        let show = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        let mut slots = Vec::new();
+        for &at_goal in at_goal {
+            let slot = match reader.next_slot(at_goal).unwrap() {
+                Slot::Reply(Reply::Moves(line) | Reply::Count(line)) => show(line),
+                Slot::Reply(Reply::Case { line, moves }) => {
+                    let line = match line {
+                        CaseLine::Claim { number, length } => match length {
+                            Length::Moves(n) => format!("#{}:{}", show(number), show(n)),
+                            Length::Unsolvable => format!("#{}:none", show(number)),
+                        },
+                        CaseLine::Other(text) => format!("other {}", show(text)),
+                    };
+                    match moves {
+                        Some(moves) => format!("{line}|{}", show(moves)),
+                        None => line,
+                    }
+                }
+                Slot::Overlong => "overlong".to_string(),
+                Slot::Missing => "missing".to_string(),
+            };
+            slots.push(slot);
+        }
+        (slots, reader.leftover().unwrap())
+    }
+
+    #[test]
+    fn lines_are_answers_one_for_one() {
+        let (slots, extra) = read(b"d\r\n\nr\n-1\n", AnswerFormat::Moves, &[false; 3]);
+        assert_eq!(slots, ["d\r", "", "r"]);
+        assert_eq!(
+            extra,
+            Some(Extra {
+                lines: 1,
+                first_line: 4
+            })
+        );
+        let (slots, extra) = read(b"4\n-1", AnswerFormat::Count, &[false; 3]);
+        assert_eq!(slots, ["4", "-1", "missing"]);
+        assert_eq!(extra, None);
+    }
+
+    #[test]
+    fn uva_answers_take_any_blank_lines_between_them() {
+        let cases: &[(&[u8], &[bool], &[&str])] = &[
+            // As eight writes them, and with the blank lines left out,
+            // doubled, leading and trailing.
+            (
+                b"dd\n\nr\n\nunsolvable\n",
+                &[false; 3],
+                &["dd", "r", "unsolvable"],
+            ),
+            (
+                b"dd\nr\nunsolvable",
+                &[false; 3],
+                &["dd", "r", "unsolvable"],
+            ),
+            (
+                b"\n\ndd\n\n\n\nr\n \r\nunsolvable\n\n\n",
+                &[false; 3],
+                &["dd", "r", "unsolvable"],
+            ),
+            // A puzzle at its goal takes the blank line in its place, first,
+            // between others and last.
+            (
+                b"\n\nr\n\n\n\nd\n\n\n",
+                &[true, false, true, false, true],
+                &["", "r", "", "d", ""],
+            ),
+            // Two in a row, with room to spare before the next answer.
+            (b"\n\n\n\n\n\nr\n", &[true, true, false], &["", "", "r"]),
+            // Without its empty line, the next answer stands in its place.
+            (b"r\n\nd\n", &[false, true, false], &["r", "d", "missing"]),
+            (b"", &[true], &["missing"]),
+        ];
+        for &(text, at_goal, want) in cases {
+            let (slots, extra) = read(text, AnswerFormat::SpacedMoves, at_goal);
+            assert_eq!(slots, want, "{:?}", String::from_utf8_lossy(text));
+            assert_eq!(extra, None, "{:?}", String::from_utf8_lossy(text));
+        }
+    }
+
+    #[test]
+    fn uva_leftovers_count_answers_not_blank_lines() {
+        let (slots, extra) = read(
+            b"d\n\nr\n\n\nu\n\nl\n\n",
+            AnswerFormat::SpacedMoves,
+            &[false],
+        );
+        assert_eq!(slots, ["d"]);
+        assert_eq!(
+            extra,
+            Some(Extra {
+                lines: 3,
+                first_line: 3
+            })
+        );
+    }
+
+    #[test]
+    fn hdu_cases_take_a_moves_line_only_under_a_length() {
+        let text = b"Case 1: 2\ndd\nCase 2: unsolvable\nCase 3: invalid\nCase 4: 0\n\nCase 5: 1\n";
+        let (slots, extra) = read(text, AnswerFormat::Cases, &[false; 6]);
+        assert_eq!(
+            slots,
+            [
+                "#1:2|dd",
+                "#2:none",
+                "other Case 3: invalid",
+                "#4:0|",
+                "#5:1",
+                "missing"
+            ]
+        );
+        assert_eq!(extra, None);
+        let (slots, extra) = read(
+            b"Case 1: 2\ndd\nCase 2: 2\ndd\n",
+            AnswerFormat::Cases,
+            &[false],
+        );
+        assert_eq!(slots, ["#1:2|dd"]);
+        assert_eq!(
+            extra,
+            Some(Extra {
+                lines: 2,
+                first_line: 3
+            })
+        );
+    }
+
+    #[test]
+    fn an_overlong_line_is_skipped_unread_whichever_line_it_is() {
+        let mut text = b"Case 1: 2\n".to_vec();
+        text.extend(std::iter::repeat_n(b'd', MAX_ANSWER_LINE + 1));
+        text.extend_from_slice(b"\nCase 2: 1\nr\n");
+        let (slots, _) = read(&text, AnswerFormat::Cases, &[false; 2]);
+        assert_eq!(slots, ["overlong", "#2:1|r"]);
+
+        let mut text = vec![b'r'; MAX_ANSWER_LINE];
+        text.extend_from_slice(b"\n");
+        text.extend(std::iter::repeat_n(b'l', MAX_ANSWER_LINE + 1));
+        text.extend_from_slice(b"\n\nr\n");
+        let (slots, _) = read(&text, AnswerFormat::SpacedMoves, &[false; 3]);
+        assert_eq!(slots[0].len(), MAX_ANSWER_LINE);
+        assert_eq!(slots[1..], ["overlong", "r"]);
+    }
+}

@@ -1,0 +1,304 @@
+//! HDU 3567 "Eight II" answers: a `Case k: n` line, then the moves on a line
+//! of their own (`Case k: unsolvable` and no moves line for a case without
+//! a solution, as `eight --judge hdu3567` writes it).
+//!
+//! HDU 3567 takes one answer only: of all shortest solutions, the one that
+//! comes first in ASCII order. So the moves are first played out like any
+//! answer, which names a wrong move precisely, and a right shortest solution
+//! is then compared with that first one, which the rejection shows.
+
+use crate::board::Board;
+use crate::moves::{letters, Move};
+use crate::verify::count::{digits, judge_length, Length};
+use crate::verify::{found, judge, shown, Claim, Rejection, Verdict};
+
+/// HDU 3567's case line, read but not yet checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaseLine<'a> {
+    /// `Case k: n` or `Case k: unsolvable`.
+    Claim {
+        /// The case number `k` as written.
+        number: &'a [u8],
+        /// What the line says of the case's length.
+        length: Length<'a>,
+    },
+    /// A line of any other shape, without its trailing whitespace.
+    Other(&'a [u8]),
+}
+
+impl<'a> CaseLine<'a> {
+    /// Reads a case line given without its line break. Trailing whitespace
+    /// is not part of it; the rest must read exactly `Case k: n` or `Case k:
+    /// unsolvable`, with `k` and `n` decimal digits.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::verify::{cases::CaseLine, count::Length};
+    /// let line = CaseLine::parse(b"Case 2: 8\r");
+    /// assert_eq!(line, CaseLine::Claim { number: b"2", length: Length::Moves(b"8") });
+    /// assert!(line.has_moves_line());
+    /// assert_eq!(CaseLine::parse(b"case 2: 8"), CaseLine::Other(b"case 2: 8"));
+    /// ```
+    pub fn parse(line: &'a [u8]) -> CaseLine<'a> {
+        let text = line.trim_ascii_end();
+        let claim = || {
+            let rest = text.strip_prefix(b"Case ")?;
+            let colon = rest.iter().position(|&byte| byte == b':')?;
+            let number = digits(&rest[..colon])?;
+            let length = match rest[colon + 1..].strip_prefix(b" ")? {
+                b"unsolvable" => Length::Unsolvable,
+                written => Length::Moves(digits(written)?),
+            };
+            Some(CaseLine::Claim { number, length })
+        };
+        claim().unwrap_or(CaseLine::Other(text))
+    }
+
+    /// Whether a moves line belongs under this line: it gives a length.
+    pub fn has_moves_line(&self) -> bool {
+        matches!(
+            self,
+            CaseLine::Claim {
+                length: Length::Moves(_),
+                ..
+            }
+        )
+    }
+}
+
+/// Judges the answer to case `case` (from 1): its case `line`, and the
+/// `moves` line under it if there is one. `first` is the shortest solution
+/// from `start` to `goal` that comes first in ASCII order, `None` when
+/// there is no solution.
+///
+/// # Example
+/// ```
+/// use eight::{board::Board, moves::Move, verify::cases::{judge_case, CaseLine}};
+/// let start = Board::GOAL.apply(Move::Up).unwrap().apply(Move::Up).unwrap();
+/// let first = [Move::Down, Move::Down];
+/// let line = CaseLine::parse(b"Case 1: 2");
+/// let verdict = judge_case(1, line, Some(b"dd"), &start, &Board::GOAL, Some(&first));
+/// assert_eq!(verdict.to_string(), "accepted: 2 moves, shortest");
+/// let verdict = judge_case(2, line, Some(b"dd"), &start, &Board::GOAL, Some(&first));
+/// assert_eq!(verdict.to_string(), "rejected: the case line says Case 1, but this is case 2");
+/// ```
+pub fn judge_case(
+    case: u64,
+    line: CaseLine<'_>,
+    moves: Option<&[u8]>,
+    start: &Board,
+    goal: &Board,
+    first: Option<&[Move]>,
+) -> Verdict {
+    let (number, length) = match line {
+        CaseLine::Other(text) => {
+            return Verdict::Rejected(Rejection::NotACaseLine {
+                case,
+                found: found(text),
+            })
+        }
+        CaseLine::Claim { number, length } => (number, length),
+    };
+    if number != case.to_string().as_bytes() {
+        return Verdict::Rejected(Rejection::WrongCase {
+            case,
+            found: shown(number),
+        });
+    }
+    let verdict = judge_length(length, first.map(<[Move]>::len));
+    let Some(first) = first.filter(|_| verdict.is_accepted() && line.has_moves_line()) else {
+        return verdict;
+    };
+    let Some(moves) = moves else {
+        return Verdict::Rejected(Rejection::NoMovesLine);
+    };
+    let moves = moves.trim_ascii_end();
+    let verdict = judge(start, goal, Claim::Moves(moves), Some(first.len()), true);
+    let expected = letters(first);
+    if verdict.is_accepted() && moves != expected.as_bytes() {
+        return Verdict::Rejected(Rejection::NotFirst { expected });
+    }
+    verdict
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::parse_board;
+
+    #[test]
+    fn case_lines_are_read_exactly() {
+        let moves = |number, length| CaseLine::Claim {
+            number,
+            length: Length::Moves(length),
+        };
+        let cases: &[(&[u8], CaseLine)] = &[
+            (b"Case 1: 2", moves(b"1", b"2")),
+            (b"Case 12: 0 \r", moves(b"12", b"0")),
+            (b"Case 01: 02", moves(b"01", b"02")),
+            (
+                b"Case 3: unsolvable",
+                CaseLine::Claim {
+                    number: b"3",
+                    length: Length::Unsolvable,
+                },
+            ),
+            (b"Case 1:2", CaseLine::Other(b"Case 1:2")),
+            (b"Case 1:  2", CaseLine::Other(b"Case 1:  2")),
+            (b" Case 1: 2", CaseLine::Other(b" Case 1: 2")),
+            (b"Case : 2", CaseLine::Other(b"Case : 2")),
+            (b"Case 1: -1", CaseLine::Other(b"Case 1: -1")),
+            (b"Case 1: invalid", CaseLine::Other(b"Case 1: invalid")),
+            (b"Case 1", CaseLine::Other(b"Case 1")),
+            (b"dd\r", CaseLine::Other(b"dd")),
+            (b"", CaseLine::Other(b"")),
+        ];
+        for (line, want) in cases {
+            assert_eq!(CaseLine::parse(line), *want, "{line:?}");
+        }
+        assert!(!CaseLine::parse(b"Case 3: unsolvable").has_moves_line());
+        assert!(!CaseLine::parse(b"Case 3: 2 moves").has_moves_line());
+    }
+
+    /// HDU 3567's first sample: two moves down, and only `dd` does it.
+    const SAMPLE: &str = "12x453786";
+    /// A puzzle six moves from the goal, by `druldr` or by `rdlurd`.
+    const TWO_WAYS: &str = "1234x8765";
+    const UNSOLVABLE: &str = "21345678x";
+
+    /// Puzzle, case line, moves line, verdict; judged as case 2.
+    type Case = (
+        &'static str,
+        &'static [u8],
+        Option<&'static [u8]>,
+        &'static str,
+    );
+
+    #[test]
+    fn every_case_verdict_and_its_wording() {
+        use Move::{Down, Left, Right, Up};
+        let cases: &[Case] = &[
+            (
+                SAMPLE,
+                b"Case 2: 2",
+                Some(b"dd"),
+                "accepted: 2 moves, shortest",
+            ),
+            (
+                TWO_WAYS,
+                b"Case 2: 6\r",
+                Some(b"druldr\r"),
+                "accepted: 6 moves, shortest",
+            ),
+            (
+                UNSOLVABLE,
+                b"Case 2: unsolvable",
+                None,
+                "accepted: unsolvable",
+            ),
+            (
+                TWO_WAYS,
+                b"Case 2: 6",
+                Some(b"rdlurd"),
+                "rejected: a shortest solution, but not the first in ASCII order, which is druldr",
+            ),
+            (
+                SAMPLE,
+                b"Case 1: 2",
+                Some(b"dd"),
+                "rejected: the case line says Case 1, but this is case 2",
+            ),
+            (
+                SAMPLE,
+                b"Case 02: 2",
+                Some(b"dd"),
+                "rejected: the case line says Case 02, but this is case 2",
+            ),
+            (
+                SAMPLE,
+                b"dd",
+                None,
+                "rejected: expected \"Case 2: n\", found 'dd'",
+            ),
+            (
+                SAMPLE,
+                b"",
+                None,
+                "rejected: expected \"Case 2: n\", found an empty line",
+            ),
+            (
+                SAMPLE,
+                b"Case 2: 4",
+                Some(b"dudd"),
+                "rejected: 4, but the shortest is 2",
+            ),
+            (
+                SAMPLE,
+                b"Case 2: unsolvable",
+                None,
+                "rejected: claimed unsolvable, but it is solved in 2 moves",
+            ),
+            (
+                UNSOLVABLE,
+                b"Case 2: 2",
+                Some(b"dd"),
+                "rejected: 2, but the puzzle is unsolvable",
+            ),
+            (
+                SAMPLE,
+                b"Case 2: 2",
+                None,
+                "rejected: no moves line after the case line",
+            ),
+            (
+                SAMPLE,
+                b"Case 2: 2",
+                Some(b"du"),
+                "rejected: the moves end at 12x453786, not at the goal 12345678x",
+            ),
+            (
+                SAMPLE,
+                b"Case 2: 2",
+                Some(b"ddd"),
+                "rejected: move 3 'd' leaves the board",
+            ),
+            (
+                SAMPLE,
+                b"Case 2: 2",
+                Some(b"dD"),
+                "rejected: character 2 'D' is not a move (d, l, r or u)",
+            ),
+            (
+                SAMPLE,
+                b"Case 2: 2",
+                Some(b"dudd"),
+                "rejected: 4 moves, but the shortest is 2",
+            ),
+            (
+                SAMPLE,
+                b"Case 2: 2",
+                Some(b"unsolvable"),
+                "rejected: move 1 'u' leaves the board",
+            ),
+        ];
+        for &(start, line, moves, want) in cases {
+            let first: Option<&[Move]> = match start {
+                SAMPLE => Some(&[Down, Down]),
+                TWO_WAYS => Some(&[Down, Right, Up, Left, Down, Right]),
+                _ => None,
+            };
+            let start = parse_board(start).unwrap();
+            let line = CaseLine::parse(line);
+            let verdict = judge_case(2, line, moves, &start, &Board::GOAL, first);
+            assert_eq!(verdict.to_string(), want, "{line:?} {moves:?}");
+            assert_eq!(verdict.is_accepted(), want.starts_with("accepted"));
+        }
+    }
+
+    #[test]
+    fn a_puzzle_at_its_goal_is_answered_by_an_empty_moves_line() {
+        let line = CaseLine::parse(b"Case 1: 0");
+        let verdict = judge_case(1, line, Some(b""), &Board::GOAL, &Board::GOAL, Some(&[]));
+        assert_eq!(verdict.to_string(), "accepted: 0 moves, shortest");
+    }
+}

@@ -1,0 +1,155 @@
+//! Answers that are a number: Luogu P1379 and AcWing 845 print the length of
+//! a shortest solution, or `-1` when there is none, and HDU 3567's case line
+//! claims a length the same way.
+//!
+//! There is nothing to play out: the number is right or it is not, so a
+//! count is judged exactly, and its rejection says what the right number
+//! is. Numbers are compared as written, as a judge compares its output: `04`
+//! is not `4`.
+
+use crate::verify::{found, shown, Accepted, Rejection, Verdict};
+
+/// A claimed length, read but not yet checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Length<'a> {
+    /// That many moves: the digits as written.
+    Moves(&'a [u8]),
+    /// That the puzzle has no solution.
+    Unsolvable,
+}
+
+/// `text` when it is a run of decimal digits, and nothing else.
+pub(crate) fn digits(text: &[u8]) -> Option<&[u8]> {
+    (!text.is_empty() && text.iter().all(u8::is_ascii_digit)).then_some(text)
+}
+
+/// Judges a claimed length against `shortest`, the length of a shortest
+/// solution (`None` when there is none).
+///
+/// # Example
+/// ```
+/// use eight::verify::count::{judge_length, Length};
+/// let verdict = judge_length(Length::Moves(b"5"), Some(4));
+/// assert_eq!(verdict.to_string(), "rejected: 5, but the shortest is 4");
+/// let verdict = judge_length(Length::Unsolvable, None);
+/// assert_eq!(verdict.to_string(), "accepted: unsolvable");
+/// ```
+pub fn judge_length(claim: Length<'_>, shortest: Option<usize>) -> Verdict {
+    match (claim, shortest) {
+        (Length::Unsolvable, None) => Verdict::Accepted(Accepted::Unsolvable),
+        (Length::Unsolvable, Some(shortest)) => Verdict::Rejected(Rejection::Solvable { shortest }),
+        (Length::Moves(claimed), Some(length)) if claimed == length.to_string().as_bytes() => {
+            Verdict::Accepted(Accepted::Solution {
+                length,
+                shortest: length,
+            })
+        }
+        (Length::Moves(claimed), shortest) => Verdict::Rejected(Rejection::WrongCount {
+            claimed: shown(claimed),
+            shortest,
+        }),
+    }
+}
+
+/// Judges one line of Luogu P1379's or AcWing 845's output (without its
+/// line break): the number of moves, or `-1`. Whitespace around the number
+/// is not part of it.
+///
+/// # Example
+/// ```
+/// use eight::verify::count::judge_count;
+/// assert_eq!(judge_count(b"4\r", Some(4)).to_string(), "accepted: 4 moves, shortest");
+/// assert_eq!(judge_count(b"-1", None).to_string(), "accepted: unsolvable");
+/// assert_eq!(
+///     judge_count(b"four", Some(4)).to_string(),
+///     "rejected: expected a number of moves or -1, found 'four'"
+/// );
+/// ```
+pub fn judge_count(line: &[u8], shortest: Option<usize>) -> Verdict {
+    let text = line.trim_ascii();
+    let claim = match text {
+        b"-1" => Some(Length::Unsolvable),
+        _ => digits(text).map(Length::Moves),
+    };
+    match claim {
+        Some(claim) => judge_length(claim, shortest),
+        None => Verdict::Rejected(Rejection::NotACount { found: found(text) }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::SHOWN;
+
+    #[test]
+    fn every_count_verdict_and_its_wording() {
+        let cases: &[(&[u8], Option<usize>, &str)] = &[
+            (b"4", Some(4), "accepted: 4 moves, shortest"),
+            (b" 0 \r", Some(0), "accepted: 0 moves, shortest"),
+            (b"1", Some(1), "accepted: 1 move, shortest"),
+            (b"-1", None, "accepted: unsolvable"),
+            (b"5", Some(4), "rejected: 5, but the shortest is 4"),
+            (b"04", Some(4), "rejected: 04, but the shortest is 4"),
+            (b"0", None, "rejected: 0, but the puzzle is unsolvable"),
+            (
+                b"-1",
+                Some(19),
+                "rejected: claimed unsolvable, but it is solved in 19 moves",
+            ),
+            (
+                b"four",
+                Some(4),
+                "rejected: expected a number of moves or -1, found 'four'",
+            ),
+            (
+                b"+4",
+                Some(4),
+                "rejected: expected a number of moves or -1, found '+4'",
+            ),
+            (
+                b"-2",
+                None,
+                "rejected: expected a number of moves or -1, found '-2'",
+            ),
+            (
+                b"4 4",
+                Some(4),
+                "rejected: expected a number of moves or -1, found '4 4'",
+            ),
+            (
+                b"\xff",
+                Some(4),
+                "rejected: expected a number of moves or -1, found '\u{fffd}'",
+            ),
+            (
+                b" \t",
+                Some(4),
+                "rejected: expected a number of moves or -1, found an empty line",
+            ),
+        ];
+        for &(line, shortest, want) in cases {
+            let verdict = judge_count(line, shortest);
+            assert_eq!(verdict.to_string(), want, "{line:?}");
+            assert_eq!(verdict.is_accepted(), want.starts_with("accepted"));
+        }
+    }
+
+    #[test]
+    fn a_long_number_is_cut_short_in_its_message() {
+        let long = "9".repeat(1000);
+        let verdict = judge_count(long.as_bytes(), Some(4));
+        let shown = "9".repeat(SHOWN);
+        assert_eq!(
+            verdict.to_string(),
+            format!("rejected: {shown}…, but the shortest is 4")
+        );
+        let garbled = "x".repeat(1000);
+        let verdict = judge_count(garbled.as_bytes(), Some(4));
+        let shown = "x".repeat(SHOWN);
+        assert_eq!(
+            verdict.to_string(),
+            format!("rejected: expected a number of moves or -1, found '{shown}'…")
+        );
+    }
+}
