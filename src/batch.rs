@@ -9,7 +9,7 @@ use std::io::{self, BufReader, Read, Write};
 
 use crate::board::Board;
 use crate::format::{Answer, AnswerWriter, Format};
-use crate::frame::{CaseReader, FrameError, Framing};
+use crate::frame::{CaseReader, FrameError, Framing, InvalidCase};
 use crate::goal::Goal;
 use crate::input::InputError;
 use crate::moves::Move;
@@ -131,19 +131,10 @@ impl<W: Write> Batch<W> {
         input: R,
         mut on_error: impl FnMut(u64, &InputError),
     ) -> Result<(), BatchError> {
-        // Large enough that a file or a pipe is read in few calls.
-        let input = BufReader::with_capacity(1 << 16, input);
-        let mut cases = CaseReader::new(input, self.options.framing);
-        loop {
-            if cases.needs_read() {
-                self.writer.flush().map_err(BatchError::Write)?;
-            }
-            let case = cases.next_case().map_err(BatchError::Read)?;
-            let Some(case) = case.map_err(BatchError::Frame)? else {
-                return Ok(());
-            };
+        let mut cases = Cases::new(input, self.options.framing, self.options.goal);
+        while let Some(case) = cases.next(|| self.writer.flush())? {
             self.summary.puzzles += 1;
-            match case.boards(self.options.goal) {
+            match case {
                 Ok((start, goal)) => {
                     let verdict = self.solve(&start, &goal);
                     self.writer
@@ -166,6 +157,7 @@ impl<W: Write> Batch<W> {
                 }
             }
         }
+        Ok(())
     }
 
     /// Solves one puzzle into `self.path`, reporting it if asked to.
@@ -192,5 +184,43 @@ impl<W: Write> Batch<W> {
     /// The output, for callers that collect it.
     pub fn into_inner(self) -> W {
         self.writer.into_inner()
+    }
+}
+
+/// A case's start and goal, or its bad boards.
+pub(crate) type CaseBoards = Result<(Board, Goal), InvalidCase>;
+
+/// The cases of one input as a batch or a comparison reads them: through a
+/// large buffer, flushing the output before any read that may wait for
+/// input (so a person typing puzzles sees each answer at once), and with
+/// each case's boards resolved against the run's goal.
+pub(crate) struct Cases<R> {
+    reader: CaseReader<BufReader<R>>,
+    goal: Goal,
+}
+
+impl<R: Read> Cases<R> {
+    pub fn new(input: R, framing: Framing, goal: Goal) -> Cases<R> {
+        // Large enough that a file or a pipe is read in few calls.
+        let input = BufReader::with_capacity(1 << 16, input);
+        Cases {
+            reader: CaseReader::new(input, framing),
+            goal,
+        }
+    }
+
+    /// The next case's start and goal, or its bad boards; `None` at the
+    /// end. `flush` runs first when the read may have to wait.
+    pub fn next(
+        &mut self,
+        flush: impl FnOnce() -> io::Result<()>,
+    ) -> Result<Option<CaseBoards>, BatchError> {
+        if self.reader.needs_read() {
+            flush().map_err(BatchError::Write)?;
+        }
+        let case = self.reader.next_case().map_err(BatchError::Read)?;
+        Ok(case
+            .map_err(BatchError::Frame)?
+            .map(|case| case.boards(self.goal)))
     }
 }

@@ -12,12 +12,12 @@
 //! a judge's test file is compared as it is; when every case brings its own
 //! goal, a goal column follows the start.
 
-use std::io::{self, BufReader, Read, Write};
+use std::io::{self, Read, Write};
 use std::time::Duration;
 
-use crate::batch::{BatchError, Summary};
+use crate::batch::{BatchError, Cases, Summary};
 use crate::board::{Board, CELLS};
-use crate::frame::{CaseReader, Framing};
+use crate::frame::Framing;
 use crate::goal::Goal;
 use crate::input::InputError;
 use crate::moves::Move;
@@ -114,19 +114,11 @@ impl<W: Write> Comparison<W> {
         input: R,
         mut on_error: impl FnMut(u64, &InputError),
     ) -> Result<(), BatchError> {
-        let input = BufReader::with_capacity(1 << 16, input);
-        let mut cases = CaseReader::new(input, self.framing);
-        loop {
-            // As in a batch: rows show at once when puzzles are typed.
-            if cases.needs_read() {
-                self.out.flush().map_err(BatchError::Write)?;
-            }
-            let case = cases.next_case().map_err(BatchError::Read)?;
-            let Some(case) = case.map_err(BatchError::Frame)? else {
-                return Ok(());
-            };
+        // As in a batch: rows show at once when puzzles are typed.
+        let mut cases = Cases::new(input, self.framing, self.goal);
+        while let Some(case) = cases.next(|| self.out.flush())? {
             self.summary.puzzles += 1;
-            match case.boards(self.goal) {
+            match case {
                 Ok((start, goal)) => self.compare(&start, &goal).map_err(BatchError::Write)?,
                 Err(invalid) => {
                     self.summary.invalid += 1;
@@ -136,6 +128,7 @@ impl<W: Write> Comparison<W> {
                 }
             }
         }
+        Ok(())
     }
 
     /// Whether each row shows its case's own goal.
