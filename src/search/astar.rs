@@ -209,10 +209,7 @@ mod tests {
     use crate::rank::{unrank, Rank};
     use crate::search::assert_solves_known_puzzles;
     use crate::search::table::Table;
-
-    fn board(tiles: [u8; 9]) -> Board {
-        Board::from_tiles(&tiles).unwrap()
-    }
+    use crate::search::{board, patchy_heuristic};
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
@@ -252,14 +249,7 @@ mod tests {
     #[test]
     fn stays_optimal_with_an_admissible_but_inconsistent_heuristic() {
         let table = Table::build(&Board::GOAL);
-        let patchy = |tiles: &[u8; CELLS]| {
-            let r = crate::rank::rank_tiles(tiles);
-            if r % 3 == 0 {
-                table.distance_of(r).map_or(0, u32::from)
-            } else {
-                0
-            }
-        };
+        let patchy = patchy_heuristic(&table);
         let mut search = AStar::new();
         let mut path = Vec::new();
         for r in (0..STATES as Rank).step_by(1009) {

@@ -102,11 +102,8 @@ impl BreadthFirst {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::board;
     use crate::search::table::Table;
-
-    fn board(tiles: [u8; 9]) -> Board {
-        Board::from_tiles(&tiles).unwrap()
-    }
 
     #[test]
     fn finds_shortest_paths_to_any_canonical_goal() {

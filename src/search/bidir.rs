@@ -169,10 +169,7 @@ impl Bidirectional {
 mod tests {
     use super::*;
     use crate::search::assert_solves_known_puzzles;
-
-    fn board(tiles: [u8; 9]) -> Board {
-        Board::from_tiles(&tiles).unwrap()
-    }
+    use crate::search::board;
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {

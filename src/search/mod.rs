@@ -136,3 +136,24 @@ pub(crate) fn assert_solves_known_puzzles<S: Search>(
         also(search, &start, length);
     }
 }
+
+/// A board from tiles known to be valid, for the search modules' tests.
+#[cfg(test)]
+pub(crate) fn board(tiles: [u8; CELLS]) -> Board {
+    Board::from_tiles(&tiles).unwrap()
+}
+
+/// An admissible heuristic that is not consistent, for testing that a
+/// search stays optimal without consistency: the true distance on every
+/// third rank, zero elsewhere, so it drops by far more than one per move.
+#[cfg(test)]
+pub(crate) fn patchy_heuristic(table: &table::Table) -> impl Fn(&[u8; CELLS]) -> u32 + Copy + '_ {
+    move |tiles| {
+        let r = rank_tiles(tiles);
+        if r % 3 == 0 {
+            table.distance_of(r).map_or(0, u32::from)
+        } else {
+            0
+        }
+    }
+}
