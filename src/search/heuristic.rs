@@ -129,6 +129,15 @@ impl Heuristic {
         &self.goal
     }
 
+    /// These tables, rebuilt for `goal` first if they were built for
+    /// another: a search keeps one heuristic across puzzles.
+    pub fn aimed_at(&mut self, goal: &Board) -> &Heuristic {
+        if self.goal != *goal {
+            *self = Heuristic::new(goal);
+        }
+        self
+    }
+
     /// A lower bound on the moves from `tiles` (row order, [`BLANK`] for the
     /// blank) to the goal: it never overestimates, and it changes by exactly
     /// one with every move (see the module documentation).

@@ -82,10 +82,7 @@ impl IdaStar {
     /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
     /// ```
     pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
-        if self.heuristic.goal() != goal {
-            self.heuristic = Heuristic::new(goal);
-        }
-        let heuristic = &self.heuristic;
+        let heuristic = self.heuristic.aimed_at(goal);
         search(
             start,
             goal,
