@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::board::Board;
 use crate::rank::STATES;
-use crate::search::table::Table;
+use crate::search::table::DistanceMap;
 
 /// Arrangements counted by their distance to one goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ impl Census {
     pub fn of(goal: &Board) -> Census {
         Census {
             goal: *goal,
-            counts: Table::build(goal).histogram(),
+            counts: DistanceMap::build(goal).histogram(),
         }
     }
 

@@ -27,7 +27,7 @@ use rand::Rng;
 use crate::board::{Board, CELLS};
 use crate::goal::Goal;
 use crate::rank::{unrank, Rank, STATES};
-use crate::search::table::Table;
+use crate::search::table::DistanceMap;
 
 /// Which arrangements a draw chooses from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,12 +177,12 @@ fn within_reach(population: Population, farthest: u8, goals: Goals) -> Result<()
 }
 
 /// The largest distance to the goal `table` was built from.
-fn farthest(table: &Table) -> u8 {
+fn farthest(table: &DistanceMap) -> u8 {
     table.histogram().len().saturating_sub(1) as u8
 }
 
 /// The ranks of `population`'s members, measured by `table`.
-fn members(table: &Table, population: Population) -> Vec<Rank> {
+fn members(table: &DistanceMap, population: Population) -> Vec<Rank> {
     (0..STATES as Rank)
         .filter(|&rank| match (population, table.distance_of(rank)) {
             (Population::Solvable, reached) => reached.is_some(),
@@ -210,13 +210,13 @@ impl<R: Rng> Draw<R> {
     /// # Example
     /// ```
     /// use eight::{board::Board, generate::{Distances, Draw, Population}};
-    /// use eight::search::table::Table;
+    /// use eight::search::table::DistanceMap;
     /// use rand::SeedableRng;
     /// use rand_chacha::ChaCha8Rng;
     /// let hardest = Population::Distance(Distances { min: 31, max: 31 });
     /// let rng = ChaCha8Rng::seed_from_u64(7);
     /// let puzzles: Vec<Board> = Draw::new(&Board::GOAL, hardest, 2, rng).unwrap().collect();
-    /// let table = Table::build(&Board::GOAL);
+    /// let table = DistanceMap::build(&Board::GOAL);
     /// assert!(puzzles.iter().all(|p| table.distance(p) == Some(31)));
     /// assert_ne!(puzzles[0], puzzles[1]);
     /// ```
@@ -227,7 +227,7 @@ impl<R: Rng> Draw<R> {
         rng: R,
     ) -> Result<Draw<R>, GenerateError> {
         let goals = Goals::Shared(*goal);
-        let table = Table::build(goal);
+        let table = DistanceMap::build(goal);
         within_reach(population, farthest(&table), goals)?;
         let ranks = members(&table, population);
         let too_many = || GenerateError::TooMany {
@@ -303,18 +303,18 @@ impl<R: Rng> PairDraw<R> {
     /// # Example
     /// ```
     /// use eight::generate::{Distances, PairDraw, Population};
-    /// use eight::search::table::Table;
+    /// use eight::search::table::DistanceMap;
     /// use rand::SeedableRng;
     /// use rand_chacha::ChaCha8Rng;
     /// let twenty = Population::Distance(Distances { min: 20, max: 20 });
     /// let rng = ChaCha8Rng::seed_from_u64(7);
     /// for (start, goal) in PairDraw::new(twenty, 3, rng).unwrap() {
-    ///     assert_eq!(Table::build(&goal).distance(&start), Some(20));
+    ///     assert_eq!(DistanceMap::build(&goal).distance(&start), Some(20));
     /// }
     /// ```
     pub fn new(population: Population, count: u64, rng: R) -> Result<PairDraw<R>, GenerateError> {
         let goals = Goals::OwnEach;
-        let tables = (0..CELLS).map(|cell| Table::build(&Board::canonical(cell)));
+        let tables = (0..CELLS).map(|cell| DistanceMap::build(&Board::canonical(cell)));
         let mut farthest_of_all = 0;
         let mut members_by_cell = Vec::with_capacity(CELLS);
         for table in tables {
@@ -454,7 +454,7 @@ mod tests {
         // Distance 5 from the standard goal holds 20 arrangements.
         let five = Population::Distance(Distances { min: 5, max: 5 });
         let mut boards = draw(five, 20, 1).unwrap();
-        let table = Table::build(&Board::GOAL);
+        let table = DistanceMap::build(&Board::GOAL);
         assert!(boards.iter().all(|b| table.distance(b) == Some(5)));
         boards.sort_by_key(crate::rank::rank);
         boards.dedup();
@@ -495,7 +495,7 @@ mod tests {
         let near = Population::Distance(Distances { min: 3, max: 4 });
         let rng = ChaCha8Rng::seed_from_u64(5);
         for (start, goal) in PairDraw::new(near, 10, rng).unwrap() {
-            let distance = Table::build(&goal).distance(&start);
+            let distance = DistanceMap::build(&goal).distance(&start);
             assert!(matches!(distance, Some(3 | 4)), "{start} {goal}");
         }
         let pairs = |population, count| {

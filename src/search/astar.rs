@@ -205,7 +205,7 @@ mod tests {
     use super::*;
     use crate::rank::{unrank, Rank};
     use crate::search::assert_solves_known_puzzles;
-    use crate::search::table::Table;
+    use crate::search::table::DistanceMap;
     use crate::search::{board, patchy_heuristic};
 
     #[test]
@@ -219,7 +219,7 @@ mod tests {
         let mut path = Vec::new();
         for blank in [8, 4, 0, 8] {
             let goal = Board::canonical(blank);
-            let table = Table::build(&goal);
+            let table = DistanceMap::build(&goal);
             let start = board([2, 3, 4, 1, 5, 0, 7, 6, 8]);
             let found = search.solve(&start, &goal, &mut path);
             assert_eq!(found, table.distance(&start).is_some(), "to {goal}");
@@ -245,7 +245,7 @@ mod tests {
     /// per move. Without reopening A* would settle for longer paths.
     #[test]
     fn stays_optimal_with_an_admissible_but_inconsistent_heuristic() {
-        let table = Table::build(&Board::GOAL);
+        let table = DistanceMap::build(&Board::GOAL);
         let patchy = patchy_heuristic(&table);
         let mut search = AStar::new();
         let mut path = Vec::new();

@@ -103,7 +103,7 @@ impl BreadthFirst {
 mod tests {
     use super::*;
     use crate::search::board;
-    use crate::search::table::Table;
+    use crate::search::table::DistanceMap;
 
     #[test]
     fn finds_shortest_paths_to_any_canonical_goal() {
@@ -111,7 +111,7 @@ mod tests {
         let mut path = Vec::new();
         for blank in [8, 4, 0] {
             let goal = Board::canonical(blank);
-            let table = Table::build(&goal);
+            let table = DistanceMap::build(&goal);
             for start in [
                 board([2, 3, 4, 1, 5, 0, 7, 6, 8]),
                 board([8, 6, 7, 2, 5, 4, 3, 0, 1]),

@@ -177,7 +177,7 @@ mod tests {
     use super::*;
     use crate::moves::Move;
     use crate::rank::{unrank, Rank, STATES};
-    use crate::search::table::Table;
+    use crate::search::table::DistanceMap;
 
     fn estimate(goal: &Board, tiles: [u8; CELLS]) -> u32 {
         let board = Board::from_tiles(&tiles).unwrap();
@@ -232,7 +232,7 @@ mod tests {
         for blank in [8, 4, 1] {
             let goal = Board::canonical(blank);
             let heuristic = Heuristic::new(&goal);
-            let table = Table::build(&goal);
+            let table = DistanceMap::build(&goal);
             for r in 0..STATES as Rank {
                 let board = unrank(r);
                 let h = heuristic.estimate(board.tiles());

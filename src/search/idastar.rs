@@ -191,7 +191,7 @@ mod tests {
     use super::*;
     use crate::rank::{unrank, Rank, STATES};
     use crate::search::assert_solves_known_puzzles;
-    use crate::search::table::Table;
+    use crate::search::table::DistanceMap;
     use crate::search::{board, patchy_heuristic};
 
     #[test]
@@ -218,7 +218,7 @@ mod tests {
         let mut path = Vec::new();
         for blank in [4, 0] {
             let goal = Board::canonical(blank);
-            let table = Table::build(&goal);
+            let table = DistanceMap::build(&goal);
             for r in (0..STATES as Rank).step_by(4999) {
                 let start = unrank(r);
                 let found = search.solve(&start, &goal, &mut path);
@@ -233,7 +233,7 @@ mod tests {
     /// far from consistent.
     #[test]
     fn stays_optimal_with_an_admissible_but_inconsistent_heuristic() {
-        let table = Table::build(&Board::GOAL);
+        let table = DistanceMap::build(&Board::GOAL);
         let patchy = patchy_heuristic(&table);
         let mut search = IdaStar::new();
         let mut path = Vec::new();

@@ -147,7 +147,9 @@ pub(crate) fn board(tiles: [u8; CELLS]) -> Board {
 /// search stays optimal without consistency: the true distance on every
 /// third rank, zero elsewhere, so it drops by far more than one per move.
 #[cfg(test)]
-pub(crate) fn patchy_heuristic(table: &table::Table) -> impl Fn(&[u8; CELLS]) -> u32 + Copy + '_ {
+pub(crate) fn patchy_heuristic(
+    table: &table::DistanceMap,
+) -> impl Fn(&[u8; CELLS]) -> u32 + Copy + '_ {
     move |tiles| {
         let r = rank_tiles(tiles);
         if r % 3 == 0 {

@@ -21,81 +21,27 @@ use crate::search::{pack_link, unpack_link, Node, SearchStats};
 /// Distance of a state the goal cannot reach.
 const UNREACHABLE: u8 = u8::MAX;
 
-/// Distances to one goal and a shortest answer, for every arrangement.
-pub struct Table {
+/// Every arrangement's distance to one goal: the backward BFS alone, for
+/// what needs only distances (`eight stats`, `eight gen`, tests), without
+/// the 5.5 MB of answers a [`Table`] adds.
+pub struct DistanceMap {
     /// `distance[rank]`: moves to the goal, or [`UNREACHABLE`].
     distance: Vec<u8>,
-    /// `answer_at[rank]`: where the state's answer starts in `answers`; it
-    /// is `distance[rank]` moves long. Meaningless where unreachable.
-    answer_at: Vec<u32>,
-    /// Every reachable state's answer, back to back.
-    answers: Vec<Move>,
     stats: SearchStats,
 }
 
-impl Table {
+impl DistanceMap {
     /// Runs the backward BFS from `goal` over every state it can reach.
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, search::table::Table};
-    /// let table = Table::build(&Board::GOAL);
+    /// use eight::{board::Board, search::table::DistanceMap};
+    /// let distances = DistanceMap::build(&Board::GOAL);
     /// let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-    /// assert_eq!(table.distance(&hardest), Some(31));
+    /// assert_eq!(distances.distance(&hardest), Some(31));
     /// ```
-    pub fn build(goal: &Board) -> Table {
-        let mut distance = vec![UNREACHABLE; STATES];
-        // `toward[rank]`: the next state on the way to the goal and the move
-        // to it, packed by `pack_link`.
-        let mut toward = vec![0u32; STATES];
-        let mut stats = SearchStats::default();
-        let root = Node::root(goal);
-        distance[root.rank as usize] = 0;
-        // The queue ends up holding every reachable state once, nearest first.
-        let mut queue = Vec::with_capacity(STATES / 2);
-        queue.push(root);
-        let mut head = 0;
-        while let Some(&node) = queue.get(head) {
-            head += 1;
-            stats.expanded += 1;
-            stats.max_frontier = stats.max_frontier.max((queue.len() - head + 1) as u64);
-            let child_distance = distance[node.rank as usize] + 1;
-            for (step, child) in node.children() {
-                stats.generated += 1;
-                let slot = child.rank as usize;
-                // Walking from the child back to `node` undoes `step`.
-                let back = step.inverse();
-                if distance[slot] == UNREACHABLE {
-                    distance[slot] = child_distance;
-                    toward[slot] = pack_link(node.rank, back);
-                    queue.push(child);
-                } else if distance[slot] == child_distance && back < unpack_link(toward[slot]).1 {
-                    toward[slot] = pack_link(node.rank, back);
-                }
-            }
-        }
-        // Nearest first, each answer is its first move and then the answer
-        // of the state that move leads to, which is already written.
-        let total: usize = queue
-            .iter()
-            .map(|n| usize::from(distance[n.rank as usize]))
-            .sum();
-        let mut answers = Vec::with_capacity(total);
-        let mut answer_at = vec![0u32; STATES];
-        for node in &queue[1..] {
-            let (next, step) = unpack_link(toward[node.rank as usize]);
-            let rest = answer_at[next as usize] as usize;
-            let rest_len = usize::from(distance[next as usize]);
-            answer_at[node.rank as usize] = answers.len() as u32;
-            answers.push(step);
-            answers.extend_from_within(rest..rest + rest_len);
-        }
-        Table {
-            distance,
-            answer_at,
-            answers,
-            stats,
-        }
+    pub fn build(goal: &Board) -> DistanceMap {
+        backward_search(goal, |_, _, _, _| {}).0
     }
 
     /// The work the build did.
@@ -108,7 +54,7 @@ impl Table {
         self.distance_of(rank(board))
     }
 
-    /// [`Table::distance`] by rank.
+    /// [`DistanceMap::distance`] by rank.
     pub fn distance_of(&self, rank: Rank) -> Option<u8> {
         Some(self.distance[rank as usize]).filter(|&d| d != UNREACHABLE)
     }
@@ -125,13 +71,115 @@ impl Table {
         }
         counts
     }
+}
+
+/// The BFS backwards from `goal` that both builds share. Every edge into a
+/// state from one a move nearer the goal is handed to `link` as (state,
+/// nearer state, the move from the state to it, whether this first reached
+/// the state). Returns the distances and the reached states, nearest first.
+fn backward_search(
+    goal: &Board,
+    mut link: impl FnMut(Rank, Rank, Move, bool),
+) -> (DistanceMap, Vec<Node>) {
+    let mut distance = vec![UNREACHABLE; STATES];
+    let mut stats = SearchStats::default();
+    let root = Node::root(goal);
+    distance[root.rank as usize] = 0;
+    let mut queue = Vec::with_capacity(STATES / 2);
+    queue.push(root);
+    let mut head = 0;
+    while let Some(&node) = queue.get(head) {
+        head += 1;
+        stats.expanded += 1;
+        stats.max_frontier = stats.max_frontier.max((queue.len() - head + 1) as u64);
+        let child_distance = distance[node.rank as usize] + 1;
+        for (step, child) in node.children() {
+            stats.generated += 1;
+            let slot = child.rank as usize;
+            // Walking from the child back to `node` undoes `step`.
+            let back = step.inverse();
+            if distance[slot] == UNREACHABLE {
+                distance[slot] = child_distance;
+                link(child.rank, node.rank, back, true);
+                queue.push(child);
+            } else if distance[slot] == child_distance {
+                link(child.rank, node.rank, back, false);
+            }
+        }
+    }
+    (DistanceMap { distance, stats }, queue)
+}
+
+/// Distances to one goal and a shortest answer, for every arrangement.
+pub struct Table {
+    distances: DistanceMap,
+    /// `answer_at[rank]`: where the state's answer starts in `answers`; it
+    /// is as many moves long as the state's distance. Meaningless where
+    /// unreachable.
+    answer_at: Vec<u32>,
+    /// Every reachable state's answer, back to back.
+    answers: Vec<Move>,
+}
+
+impl Table {
+    /// Runs the backward BFS from `goal` and writes down every answer.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, moves::letters, search::table::Table};
+    /// let table = Table::build(&Board::GOAL);
+    /// let start = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
+    /// let mut path = Vec::new();
+    /// assert!(table.solve(&start, &mut path));
+    /// assert_eq!(letters(&path), "rr");
+    /// ```
+    pub fn build(goal: &Board) -> Table {
+        // `toward[rank]`: the next state on the way to the goal and the move
+        // to it, packed by `pack_link`; of equally near ones, the move whose
+        // letter comes first.
+        let mut toward = vec![0u32; STATES];
+        let (distances, reached) = backward_search(goal, |state, nearer, step, first| {
+            let slot = &mut toward[state as usize];
+            if first || step < unpack_link(*slot).1 {
+                *slot = pack_link(nearer, step);
+            }
+        });
+        // Nearest first, each answer is its first move and then the answer
+        // of the state that move leads to, which is already written.
+        let length = |rank: Rank| usize::from(distances.distance[rank as usize]);
+        let total: usize = reached.iter().map(|node| length(node.rank)).sum();
+        let mut answers = Vec::with_capacity(total);
+        let mut answer_at = vec![0u32; STATES];
+        for node in &reached[1..] {
+            let (next, step) = unpack_link(toward[node.rank as usize]);
+            let rest = answer_at[next as usize] as usize;
+            answer_at[node.rank as usize] = answers.len() as u32;
+            answers.push(step);
+            answers.extend_from_within(rest..rest + length(next));
+        }
+        Table {
+            distances,
+            answer_at,
+            answers,
+        }
+    }
+
+    /// The work the build did.
+    pub fn stats(&self) -> SearchStats {
+        self.distances.stats
+    }
+
+    /// The distances the answers were built from.
+    pub fn distances(&self) -> &DistanceMap {
+        &self.distances
+    }
 
     /// Writes the lexicographically first shortest path from `start` into
     /// `path`; `false`, with `path` empty, when the goal cannot be reached.
     pub fn solve(&self, start: &Board, path: &mut Vec<Move>) -> bool {
         path.clear();
         let rank = rank(start);
-        let Some(length) = self.distance_of(rank) else {
+        let Some(length) = self.distances.distance_of(rank) else {
             return false;
         };
         let at = self.answer_at[rank as usize] as usize;
@@ -146,14 +194,14 @@ mod tests {
 
     #[test]
     fn the_standard_goal_has_the_published_distance_counts() {
-        let table = Table::build(&Board::GOAL);
+        let distances = DistanceMap::build(&Board::GOAL);
         // The complete enumeration of the 8-puzzle (Reinefeld 1993).
         let published: [u64; 32] = [
             1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638,
             9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
         ];
-        assert_eq!(table.histogram(), published);
-        assert_eq!(table.histogram().iter().sum::<u64>(), 181_440);
+        assert_eq!(distances.histogram(), published);
+        assert_eq!(distances.histogram().iter().sum::<u64>(), 181_440);
     }
 
     /// The first string of `length` moves in letter order that takes `board`
@@ -180,7 +228,7 @@ mod tests {
         let mut path = Vec::new();
         let mut brute = Vec::new();
         for r in 0..STATES as Rank {
-            let Some(d) = table.distance_of(r).filter(|&d| d <= 9) else {
+            let Some(d) = table.distances().distance_of(r).filter(|&d| d <= 9) else {
                 continue;
             };
             let start = crate::rank::unrank(r);
