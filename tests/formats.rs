@@ -5,8 +5,12 @@ mod util;
 
 use std::collections::HashMap;
 
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
-use util::{distances, play, run, stderr, stdout, step, text, Cells};
+use util::{
+    distances, greedy_path, play, random_arrangement, run, stderr, stdout, step, text, Cells,
+};
 
 /// Fixed so that a failure can be replayed; the assertion messages name the
 /// puzzle and goal at fault.
@@ -15,28 +19,6 @@ const SEED: u64 = 0x1077_0652_1379_3567;
 const GOALS: usize = 3;
 /// Random puzzles per goal, about half of them unsolvable.
 const PUZZLES: usize = 150;
-
-/// xorshift64*: small, seeded, good enough to shuffle boards.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// A uniformly shuffled board.
-    fn board(&mut self) -> Cells {
-        let mut cells: Cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-        for i in (1..cells.len()).rev() {
-            let j = (self.next() % (i as u64 + 1)) as usize;
-            cells.swap(i, j);
-        }
-        cells
-    }
-}
 
 /// A goal, the oracle's distances to it, and puzzles to solve towards it:
 /// random ones, the goal itself and a neighbour of it.
@@ -55,29 +37,17 @@ impl Fixture {
     /// The oracle's lexicographically first shortest solution: from each
     /// board, the smallest letter whose move gets one closer.
     fn lexmin(&self, puzzle: &Cells) -> Option<String> {
-        let mut board = *puzzle;
-        let mut left = *self.distance.get(&board)?;
-        let mut moves = String::new();
-        while left > 0 {
-            let (letter, next) = b"dlru"
-                .iter()
-                .filter_map(|&letter| Some((letter, step(&board, letter)?)))
-                .find(|(_, next)| self.distance.get(next) == Some(&(left - 1)))
-                .expect("a closer neighbour");
-            moves.push(char::from(letter));
-            board = next;
-            left -= 1;
-        }
-        Some(moves)
+        greedy_path(puzzle, &self.distance, b"dlru")
     }
 }
 
 fn fixtures() -> Vec<Fixture> {
-    let mut rng = Rng(SEED);
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED);
     (0..GOALS)
         .map(|_| {
-            let goal = rng.board();
-            let mut puzzles: Vec<Cells> = (0..PUZZLES).map(|_| rng.board()).collect();
+            let goal = random_arrangement(&mut rng);
+            let mut puzzles: Vec<Cells> =
+                (0..PUZZLES).map(|_| random_arrangement(&mut rng)).collect();
             puzzles.push(goal);
             puzzles.extend(b"udlr".iter().find_map(|&letter| step(&goal, letter)));
             Fixture {
@@ -254,9 +224,9 @@ fn json_gives_an_invalid_puzzle_its_line_and_error() {
 #[test]
 fn hdu3567_answers_each_case_towards_its_own_goal() {
     let fixtures = fixtures();
-    let mut rng = Rng(SEED ^ 3567);
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED ^ 3567);
     let cases: Vec<(&Fixture, Cells)> = (0..300)
-        .map(|i| (&fixtures[i % GOALS], rng.board()))
+        .map(|i| (&fixtures[i % GOALS], random_arrangement(&mut rng)))
         .collect();
     // HDU 3567 writes the blank as X.
     let upper = |cells: &Cells| text(cells).replace('x', "X");

@@ -4,9 +4,7 @@
 
 mod util;
 
-use std::path::PathBuf;
-
-use util::{cells, eight, play, run, stderr, stdout};
+use util::{cells, eight, play, run, scratch, stderr, stdout};
 
 /// POJ 1077's sample puzzle, 19 moves from the goal.
 const SAMPLE: &str = "2 3 4 1 5 x 7 6 8";
@@ -153,18 +151,10 @@ fn a_huge_count_with_few_cases_ends_at_once() {
     assert_eq!(output.status.code(), Some(1));
 }
 
-/// A file in the system's temporary folder with `contents`, named for this
-/// test process so parallel runs do not collide.
-fn temp_file(name: &str, contents: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("eight-judge-{}-{name}", std::process::id()));
-    std::fs::write(&path, contents).expect("temporary file is written");
-    path
-}
-
 #[test]
 fn each_file_is_a_frame_of_its_own() {
-    let broken = temp_file("broken", "2\n12X453786\n12345678X\n");
-    let good = temp_file("good", "1\n564178X23\n7568X4123\n");
+    let broken = scratch("judge-broken", "2\n12X453786\n12345678X\n");
+    let good = scratch("judge-good", "1\n564178X23\n7568X4123\n");
     let output = eight()
         .arg("--judge")
         .arg("hdu3567")

@@ -3,24 +3,14 @@
 
 mod util;
 
-use std::fs;
-use std::path::PathBuf;
 use std::process::Output;
 
-use util::{all_arrangements, eight, run, stderr, stdout, text};
-
-/// Writes `contents` to a file of this test's own in the build's scratch
-/// directory and returns its path.
-fn scratch(name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("verify-{name}"));
-    fs::write(&path, contents).expect("the scratch directory is writable");
-    path
-}
+use util::{all_arrangements, eight, run, scratch, stderr, stdout, text};
 
 /// Runs `eight verify PUZZLES ANSWERS FLAGS` on two scratch files.
 fn verify(name: &str, puzzles: &str, answers: &str, flags: &[&str]) -> Output {
-    let puzzles = scratch(&format!("{name}-puzzles"), puzzles);
-    let answers = scratch(&format!("{name}-answers"), answers);
+    let puzzles = scratch(&format!("verify-{name}-puzzles"), puzzles);
+    let answers = scratch(&format!("verify-{name}-answers"), answers);
     eight()
         .arg("verify")
         .arg(&puzzles)
@@ -184,7 +174,7 @@ fn quiet_prints_the_summary_alone() {
 
 #[test]
 fn either_input_can_be_standard_input_but_not_both() {
-    let answers = scratch("stdin-answers", SAMPLE_ANSWER);
+    let answers = scratch("verify-stdin-answers", SAMPLE_ANSWER);
     let answers = answers.to_str().unwrap();
     let output = run(&["verify", "-", answers], SAMPLE);
     assert_eq!(
@@ -193,7 +183,7 @@ fn either_input_can_be_standard_input_but_not_both() {
     );
     assert_eq!(output.status.code(), Some(0));
 
-    let puzzles = scratch("stdin-puzzles", SAMPLE);
+    let puzzles = scratch("verify-stdin-puzzles", SAMPLE);
     let output = run(&["verify", puzzles.to_str().unwrap(), "-"], SAMPLE_ANSWER);
     assert_eq!(output.status.code(), Some(0));
 
@@ -207,7 +197,7 @@ fn either_input_can_be_standard_input_but_not_both() {
 
 #[test]
 fn unreadable_files_and_bad_usage_exit_with_2() {
-    let puzzles = scratch("unreadable-puzzles", SAMPLE);
+    let puzzles = scratch("verify-unreadable-puzzles", SAMPLE);
     let puzzles = puzzles.to_str().unwrap();
     let output = run(&["verify", puzzles, "no/such/answers"], "");
     assert_eq!(output.status.code(), Some(2));
@@ -252,7 +242,7 @@ fn the_judge_accepts_every_answer_the_solver_gives() {
     let solved = run(&[], puzzles.clone());
     assert_eq!(solved.status.code(), Some(0));
     let answers = stdout(&solved);
-    let puzzle_file = scratch("all-puzzles", &puzzles);
+    let puzzle_file = scratch("verify-all-puzzles", &puzzles);
     let puzzle_file = puzzle_file.to_str().unwrap();
 
     let output = run(

@@ -6,25 +6,20 @@
 mod util;
 
 use std::collections::HashMap;
-use std::fs;
-use std::path::PathBuf;
 use std::process::Output;
 
-use util::{cells, distances, eight, run, stderr, stdout, step, text, Cells};
-
-/// Writes `contents` to a file of this test's own in the build's scratch
-/// directory and returns its path.
-fn scratch(name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("verify-judge-{name}"));
-    fs::write(&path, contents).expect("the scratch directory is writable");
-    path
-}
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use util::{
+    cells, distances, eight, greedy_path, random_arrangement, run, scratch, stderr, stdout, text,
+    Cells,
+};
 
 /// Runs `eight verify --judge JUDGE PUZZLES ANSWERS FLAGS` on two scratch
 /// files.
 fn verify(judge: &str, name: &str, puzzles: &str, answers: &str, flags: &[&str]) -> Output {
-    let puzzles = scratch(&format!("{name}-puzzles"), puzzles);
-    let answers = scratch(&format!("{name}-answers"), answers);
+    let puzzles = scratch(&format!("verify-judge-{name}-puzzles"), puzzles);
+    let answers = scratch(&format!("verify-judge-{name}-answers"), answers);
     eight()
         .args(["verify", "--judge", judge])
         .arg(&puzzles)
@@ -352,7 +347,7 @@ fn a_broken_frame_is_reported_after_the_verdicts_before_it() {
         let name = format!("broken-{number}");
         let output = verify(judge, &name, puzzles, answers, &[]);
         assert_eq!(stdout(&output), want_out, "{judge} {puzzles:?}");
-        let label = scratch(&format!("{name}-puzzles"), puzzles);
+        let label = scratch(&format!("verify-judge-{name}-puzzles"), puzzles);
         assert_eq!(
             stderr(&output),
             format!("eight: {}: {want_err}\n", label.display()),
@@ -364,7 +359,7 @@ fn a_broken_frame_is_reported_after_the_verdicts_before_it() {
 
 #[test]
 fn a_judge_replaces_the_goal_so_the_two_cannot_be_given() {
-    let puzzles = scratch("conflict-puzzles", "283104765\n");
+    let puzzles = scratch("verify-judge-conflict-puzzles", "283104765\n");
     let output = eight()
         .args(["verify", "--judge", "luogu1379", "--goal", "123804765"])
         .arg(&puzzles)
@@ -396,49 +391,6 @@ fn help_says_what_each_judge_accepts() {
     }
 }
 
-/// A small deterministic generator (xorshift64*), so the random cases are
-/// the same on every run.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// A uniformly shuffled arrangement.
-    fn arrangement(&mut self) -> Cells {
-        let mut cells: Cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-        for i in (1..cells.len()).rev() {
-            let j = (self.next() % (i as u64 + 1)) as usize;
-            cells.swap(i, j);
-        }
-        cells
-    }
-}
-
-/// The shortest path from `start` along `dist` (distances to one goal),
-/// taking at each step the first letter of `order` that stays shortest: in
-/// `dlru` order, the first shortest solution in ASCII order.
-fn greedy_path(start: &Cells, dist: &HashMap<Cells, u8>, order: &[u8; 4]) -> String {
-    let mut board = *start;
-    let mut path = String::new();
-    while dist[&board] > 0 {
-        let (letter, next) = order
-            .iter()
-            .find_map(|&letter| {
-                let next = step(&board, letter)?;
-                (dist.get(&next) == Some(&(dist[&board] - 1))).then_some((letter, next))
-            })
-            .expect("a neighbour one move closer");
-        path.push(char::from(letter));
-        board = next;
-    }
-    path
-}
-
 #[test]
 fn hdu3567_wants_the_oracles_first_path_over_hundreds_of_random_cases() {
     // A few goals, with the blank in a corner, on an edge and in the middle.
@@ -446,7 +398,7 @@ fn hdu3567_wants_the_oracles_first_path_over_hundreds_of_random_cases() {
         .map(cells)
         .to_vec();
     let oracles: Vec<HashMap<Cells, u8>> = goals.iter().map(distances).collect();
-    let mut random = Random(0x8_0077);
+    let mut rng = ChaCha8Rng::seed_from_u64(0x8_0077);
     let cases = 300;
     let mut puzzles = format!("{cases}\n");
     let mut first = String::new();
@@ -455,9 +407,9 @@ fn hdu3567_wants_the_oracles_first_path_over_hundreds_of_random_cases() {
     let mut unsolvable = 0;
     let mut differ = 0;
     for case in 1..=cases {
-        let which = (random.next() % goals.len() as u64) as usize;
+        let which = (rng.next_u64() % goals.len() as u64) as usize;
         let (goal, dist) = (&goals[which], &oracles[which]);
-        let start = random.arrangement();
+        let start = random_arrangement(&mut rng);
         puzzles += &format!("{}\n{}\n", text(&start), text(goal));
         if !dist.contains_key(&start) {
             unsolvable += 1;
@@ -466,8 +418,8 @@ fn hdu3567_wants_the_oracles_first_path_over_hundreds_of_random_cases() {
             not_first += &format!("puzzle {case}: accepted: unsolvable\n");
             continue;
         }
-        let lexmin = greedy_path(&start, dist, b"dlru");
-        let lexmax = greedy_path(&start, dist, b"urld");
+        let lexmin = greedy_path(&start, dist, b"dlru").expect("solvable");
+        let lexmax = greedy_path(&start, dist, b"urld").expect("solvable");
         assert_eq!(lexmin.len(), lexmax.len());
         first += &format!("Case {case}: {}\n{lexmin}\n", lexmin.len());
         last += &format!("Case {case}: {}\n{lexmax}\n", lexmax.len());

@@ -5,9 +5,12 @@
 #![allow(dead_code)] // each test file uses part of the harness
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::process::Output;
 
 use assert_cmd::Command;
+use rand::seq::SliceRandom;
+use rand::Rng;
 
 /// The `eight` binary built for this test run.
 pub fn eight() -> Command {
@@ -111,4 +114,40 @@ pub fn all_arrangements() -> Vec<Cells> {
         cells.swap(i, j);
         cells[i + 1..].reverse();
     }
+}
+
+/// A file named `name` with `contents` in Cargo's scratch folder for
+/// integration tests; give each test its own name.
+pub fn scratch(name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, contents).expect("the scratch folder is writable");
+    path
+}
+
+/// A uniformly shuffled arrangement.
+pub fn random_arrangement(rng: &mut impl Rng) -> Cells {
+    let mut cells: Cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    cells.shuffle(rng);
+    cells
+}
+
+/// The shortest path from `start` that, at each board, takes the first
+/// letter in `order` whose move gets one closer by `dist`: with `b"dlru"`
+/// the lexicographically first shortest solution. `None` when `start`
+/// cannot reach the goal `dist` was measured to.
+pub fn greedy_path(start: &Cells, dist: &HashMap<Cells, u8>, order: &[u8; 4]) -> Option<String> {
+    let mut board = *start;
+    let mut left = *dist.get(&board)?;
+    let mut path = String::new();
+    while left > 0 {
+        let (letter, next) = order
+            .iter()
+            .filter_map(|&letter| Some((letter, step(&board, letter)?)))
+            .find(|(_, next)| dist.get(next) == Some(&(left - 1)))
+            .expect("a neighbour one move closer");
+        path.push(char::from(letter));
+        board = next;
+        left -= 1;
+    }
+    Some(path)
 }
