@@ -132,6 +132,7 @@ impl<W: Write> Batch<W> {
         mut on_error: impl FnMut(u64, &InputError),
     ) -> Result<(), BatchError> {
         let mut cases = Cases::new(input, self.options.framing, self.options.goal);
+        self.writer.start_input();
         while let Some(case) = cases.next(|| self.writer.flush())? {
             self.summary.puzzles += 1;
             match case {

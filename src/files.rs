@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use eight::batch::BatchError;
 use eight::input::InputError;
 
+use crate::terminal::notice;
 use crate::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 
 /// Whether `path` names standard input.
@@ -39,7 +40,7 @@ pub fn open(path: &Path, what: &str) -> io::Result<Box<dyn Read>> {
     }
     let stdin = io::stdin();
     if stdin.is_terminal() {
-        eprintln!("eight: reading {what} from the terminal; press Ctrl-D to finish");
+        notice!("reading {what} from the terminal; press Ctrl-D to finish");
     }
     Ok(Box::new(stdin.lock()))
 }
@@ -80,9 +81,10 @@ pub fn solve_each(
     for path in paths {
         let label = label(path);
         let report_bad_puzzle = |puzzle: u64, error: &InputError| {
-            eprintln!(
-                "eight: {label}line {} (puzzle {puzzle}): {}",
-                error.line, error.kind
+            notice!(
+                "{label}line {} (puzzle {puzzle}): {}",
+                error.line,
+                error.kind
             );
         };
         let outcome = open(path, PUZZLES)
@@ -91,11 +93,11 @@ pub fn solve_each(
         match outcome {
             Ok(()) => {}
             Err(BatchError::Read(error)) => {
-                eprintln!("eight: {label}{error}");
+                notice!("{label}{error}");
                 trouble.unreadable = true;
             }
             Err(BatchError::Frame(error)) => {
-                eprintln!("eight: {label}{error}");
+                notice!("{label}{error}");
                 trouble.broken_frame = true;
             }
             Err(error @ BatchError::Write(_)) => return Err(error),

@@ -51,7 +51,7 @@ pub enum Format {
     Json,
     /// HDU 3567's `Case k: n` (`Case k: unsolvable` when there is no
     /// solution), then the moves on a line of their own; answers are
-    /// numbered from 1 through the whole run.
+    /// numbered from 1 in each input.
     Cases,
 }
 
@@ -75,6 +75,9 @@ pub struct AnswerWriter<W> {
     blank_lines: bool,
     /// Answers written so far, the invalid ones included.
     written: u64,
+    /// The number of the last case in the current input, for `Case k`:
+    /// each input is a judge's test file of its own, numbered from 1.
+    case: u64,
     /// One answer, built here and written in one call.
     scratch: Vec<u8>,
 }
@@ -87,6 +90,7 @@ impl<W: Write> AnswerWriter<W> {
             format,
             blank_lines: format == Format::Steps,
             written: 0,
+            case: 0,
             scratch: Vec::with_capacity(128),
         }
     }
@@ -96,6 +100,12 @@ impl<W: Write> AnswerWriter<W> {
     pub fn with_blank_lines(mut self) -> AnswerWriter<W> {
         self.blank_lines = true;
         self
+    }
+
+    /// Numbers the next case 1 again: the answers that follow belong to
+    /// another input, which numbers its cases from 1.
+    pub fn start_input(&mut self) {
+        self.case = 0;
     }
 
     /// Writes one answer.
@@ -121,10 +131,10 @@ impl<W: Write> AnswerWriter<W> {
             Format::Steps => write_steps(out, answer)?,
             Format::Json => serde_json::to_writer(&mut *out, &JsonAnswer::new(answer))?,
             Format::Cases if solved => {
-                writeln!(out, "Case {}: {}", self.written, answer.path.len())?;
+                writeln!(out, "Case {}: {}", self.case, answer.path.len())?;
                 out.extend(answer.path.iter().map(|m| m.letter()));
             }
-            Format::Cases => write!(out, "Case {}: unsolvable", self.written)?,
+            Format::Cases => write!(out, "Case {}: unsolvable", self.case)?,
         }
         self.end()
     }
@@ -154,7 +164,7 @@ impl<W: Write> AnswerWriter<W> {
                 };
                 serde_json::to_writer(&mut *out, &invalid)?;
             }
-            Format::Cases => write!(out, "Case {}: invalid", self.written)?,
+            Format::Cases => write!(out, "Case {}: invalid", self.case)?,
             Format::Moves | Format::Count | Format::Steps => out.extend_from_slice(b"invalid"),
         }
         self.end()
@@ -168,6 +178,7 @@ impl<W: Write> AnswerWriter<W> {
             self.scratch.push(b'\n');
         }
         self.written += 1;
+        self.case += 1;
     }
 
     /// Ends the answer's last line and writes it out.

@@ -136,6 +136,15 @@ pub enum GenerateError {
         /// The goals.
         goals: Goals,
     },
+    /// More cases with goals of their own than one run remembers.
+    #[error(
+        "asked for {asked} cases with goals of their own, but one run draws at most {MAX_PAIRS}: \
+         every pair is remembered so that none comes twice"
+    )]
+    TooManyPairs {
+        /// Cases asked for.
+        asked: u64,
+    },
 }
 
 /// The shared goal, compact, or `each_own` for goals of their own.
@@ -278,8 +287,8 @@ impl<R: Rng> Iterator for Draw<R> {
 /// has members of the population (for distance 31, every cell but the
 /// centre), and then its start uniformly from the population measured to
 /// that goal. No pair comes twice: a pair drawn before is put back and
-/// another drawn. The pairs drawn are remembered, some 16 bytes each, so
-/// memory grows with the number asked for.
+/// another drawn. The pairs drawn are remembered, about 20 bytes each, so
+/// one run draws at most [`MAX_PAIRS`]: some 20 MB.
 pub struct PairDraw<R> {
     /// `members[cell]`: the population's ranks measured to
     /// [`Board::canonical`]`(cell)`; renamed to a goal with its blank in
@@ -291,6 +300,10 @@ pub struct PairDraw<R> {
     rng: R,
 }
 
+/// The most pairs [`PairDraw`] draws in one run, so that the pairs it
+/// remembers stay within 64 MiB (a judge's test file holds far fewer).
+pub const MAX_PAIRS: u64 = 1_000_000;
+
 /// Goals with the blank in a given cell: the other tiles in any order.
 const GOALS_PER_CELL: u64 = (STATES / CELLS) as u64;
 
@@ -298,7 +311,7 @@ impl<R: Rng> PairDraw<R> {
     /// Prepares to draw `count` puzzles from `population`, each measured to
     /// a goal of its own. Fails, before any drawing, when a distance is
     /// beyond every goal's farthest arrangement or there are fewer than
-    /// `count` pairs of a puzzle and its goal.
+    /// `count` pairs of a puzzle and its goal, or `count` is above [`MAX_PAIRS`].
     ///
     /// # Example
     /// ```
@@ -313,6 +326,9 @@ impl<R: Rng> PairDraw<R> {
     /// }
     /// ```
     pub fn new(population: Population, count: u64, rng: R) -> Result<PairDraw<R>, GenerateError> {
+        if count > MAX_PAIRS {
+            return Err(GenerateError::TooManyPairs { asked: count });
+        }
         let goals = Goals::OwnEach;
         let tables = (0..CELLS).map(|cell| DistanceMap::build(&Board::canonical(cell)));
         let mut farthest_of_all = 0;
@@ -336,7 +352,8 @@ impl<R: Rng> PairDraw<R> {
         }
         Ok(PairDraw {
             members: members_by_cell,
-            drawn: HashSet::new(),
+            // Reserved at once: growing would briefly hold two tables.
+            drawn: HashSet::with_capacity(count as usize),
             left: count,
             rng,
         })

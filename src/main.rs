@@ -4,8 +4,9 @@
 mod cli;
 mod commands;
 mod files;
+mod terminal;
 
-use std::io::{self, BufWriter};
+use std::io;
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -13,6 +14,7 @@ use clap::Parser;
 use eight::batch::Batch;
 
 use crate::cli::Opts;
+use crate::terminal::{notice, Stdout};
 
 /// Every puzzle was read and answered.
 const EXIT_OK: u8 = 0;
@@ -33,19 +35,19 @@ fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(error) if is_broken_pipe(&error) => ExitCode::from(EXIT_OK),
         Err(error) => {
-            eprintln!("eight: {error:#}");
+            notice!("{error:#}");
             ExitCode::from(EXIT_ERROR)
         }
     }
 }
 
 fn run(opts: &Opts) -> anyhow::Result<u8> {
-    // One lock and one large buffer: answers are flushed only when the input
-    // must be read again (see `Batch::run`), never per line.
-    let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    // To a pipe or a file, answers are flushed only when the input must be
+    // read again (see `Batch::run`), never per line.
+    let out = Stdout::open();
     let mut batch = Batch::new(opts.options(), out);
     if opts.stats {
-        batch.report_to(|report| eprintln!("{report}"));
+        batch.report_to(|report| terminal::message(format_args!("{report}")));
     }
     let trouble = files::solve_each(&opts.files, |input, report_bad_puzzle| {
         batch.run(input, report_bad_puzzle)

@@ -119,7 +119,8 @@ impl Layout {
 fn promises_solvable(judge: Judge) -> Option<&'static str> {
     match judge {
         Judge::Hdu3567 => Some("HDU 3567"),
-        Judge::Poj1077 | Judge::Uva652 | Judge::Luogu1379 | Judge::Acwing845 => None,
+        Judge::Luogu1379 => Some("Luogu P1379"),
+        Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 => None,
     }
 }
 

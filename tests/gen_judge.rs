@@ -201,7 +201,8 @@ fn every_preset_reads_back_a_file_across_every_distance() {
 #[test]
 fn unsolvable_puzzles_are_measured_to_the_presets_goal() {
     let mut oracle = Oracle::default();
-    for judge in ["poj1077", "uva652", "luogu1379", "acwing845"] {
+    // Luogu P1379 and HDU 3567 promise solvable cases: see tests/robustness.rs.
+    for judge in ["poj1077", "uva652", "acwing845"] {
         let text = generate(judge, &["-n", "10", "--unsolvable", "--seed", "2"]);
         let cases = cases(judge, &text);
         assert_eq!(cases.len(), 10, "{judge}");

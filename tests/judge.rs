@@ -164,7 +164,7 @@ fn each_file_is_a_frame_of_its_own() {
         .expect("eight runs");
     let _ = std::fs::remove_file(&broken);
     let _ = std::fs::remove_file(&good);
-    assert_eq!(stdout(&output), "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
+    assert_eq!(stdout(&output), "Case 1: 2\ndd\nCase 1: 8\nurrulldr\n");
     let want = format!(
         "eight: {}: line 1: the count is 2 cases but the input ends after 1 case\n",
         broken.display()

@@ -6,9 +6,9 @@ use super::{GoalArg, JudgeArg};
 
 /// Count the arrangements at each distance from the goal.
 ///
-/// Draws the counts as a bar chart as wide as $COLUMNS says the terminal is
-/// (60-column bars when it says nothing), then the total, the longest
-/// distance and the mean.
+/// Draws the counts as a bar chart as wide as the terminal (else $COLUMNS,
+/// else 80 columns; at most 1000), then the total, the longest distance and
+/// the mean.
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     #[command(flatten)]

@@ -2,17 +2,16 @@
 //! table, reporting bad puzzles, broken judge frames and unreadable files as
 //! plain solving does.
 
-use std::io::{self, BufWriter};
-
 use anyhow::Context;
 use eight::compare::Comparison;
 
 use crate::cli::CompareArgs;
 use crate::files;
+use crate::terminal::Stdout;
 
 /// Runs `eight compare`; the exit code, or an error for `main` to report.
 pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
-    let out = BufWriter::new(io::stdout().lock());
+    let out = Stdout::open();
     let (goal, framing) = args.input();
     let mut comparison = Comparison::new(goal, framing, out);
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {

@@ -1,7 +1,7 @@
 //! `eight gen`: prints random puzzles from a seeded generator, as `eight`'s
 //! own input or as one judge problem's.
 
-use std::io::{self, BufWriter, Write};
+use std::io::Write;
 
 use anyhow::Context;
 use eight::judge::Judge;
@@ -10,6 +10,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::cli::GenArgs;
+use crate::terminal::{notice, Stdout};
 use crate::EXIT_OK;
 
 /// Runs `eight gen`; the exit code, or an error for `main` to report.
@@ -24,9 +25,9 @@ pub fn run(args: &GenArgs) -> anyhow::Result<u8> {
         Some(judge) => TestFile::judge(Judge::from(judge), population, args.count, rng)?,
     };
     if args.seed.is_none() {
-        eprintln!("eight: seed {seed} (repeat with --seed {seed})");
+        notice!("seed {seed} (repeat with --seed {seed})");
     }
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut out = Stdout::open();
     file.write(&mut out).context("cannot write output")?;
     out.flush().context("cannot write output")?;
     Ok(EXIT_OK)

@@ -1,6 +1,6 @@
 //! `eight stats`: the census of distances, as a chart or as JSON.
 
-use std::io::{self, BufWriter, Write};
+use std::io::Write;
 
 use anyhow::Context;
 use clap::ValueEnum;
@@ -8,12 +8,10 @@ use eight::census::Census;
 use eight::judge::Judge;
 
 use crate::cli::StatsArgs;
+use crate::terminal::{self, Stdout};
 use crate::EXIT_OK;
 
-/// Bar width when the terminal's width is unknown.
-const DEFAULT_BAR_WIDTH: usize = 60;
-
-/// Bars stay readable however narrow $COLUMNS says the terminal is.
+/// Bars stay readable however narrow the terminal is.
 const MIN_BAR_WIDTH: usize = 10;
 
 /// Runs `eight stats`; the exit code, or an error for `main` to report.
@@ -32,7 +30,7 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<u8> {
         })?,
     };
     let census = Census::of(&goal);
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = Stdout::open();
     if args.json {
         // Serialised to a string first, so a closed pipe surfaces as the
         // io::Error that `main` treats as a quiet end.
@@ -47,15 +45,9 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<u8> {
     Ok(EXIT_OK)
 }
 
-/// Bars that fill the line $COLUMNS describes, less the labels and one
-/// spare column; [`DEFAULT_BAR_WIDTH`] when it describes none.
+/// Bars that fill the line, less the labels and one spare column.
 fn bar_width(census: &Census) -> usize {
-    std::env::var("COLUMNS")
-        .ok()
-        .and_then(|columns| columns.trim().parse::<usize>().ok())
-        .map_or(DEFAULT_BAR_WIDTH, |columns| {
-            columns
-                .saturating_sub(census.label_width() + 1)
-                .max(MIN_BAR_WIDTH)
-        })
+    terminal::columns()
+        .saturating_sub(census.label_width() + 1)
+        .max(MIN_BAR_WIDTH)
 }

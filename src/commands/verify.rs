@@ -1,13 +1,14 @@
 //! `eight verify`: judges a file of answers against a file of puzzles and
 //! prints a verdict per puzzle and a summary.
 
-use std::io::{self, BufWriter, Write};
+use std::io::Write;
 
 use anyhow::{bail, Context};
 use eight::verify::stream::{verify_all, Outcome};
 
 use crate::cli::VerifyArgs;
 use crate::files;
+use crate::terminal::{notice, ReaderMayLeave, Stdout};
 use crate::EXIT_OK;
 
 /// Some answer was not accepted, some puzzle could not be read, or the
@@ -23,13 +24,14 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<u8> {
     let puzzles = open(&args.puzzles, files::PUZZLES)?;
     let answers = open(&args.answers, files::ANSWERS)?;
     let label = files::label(&args.puzzles);
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut out = ReaderMayLeave::new(Stdout::open());
     let tally = verify_all(puzzles, answers, &args.rules(), |number, outcome| {
         if let Outcome::Invalid(invalid) = outcome {
             for error in invalid.errors() {
-                eprintln!(
-                    "eight: {label}line {} (puzzle {number}): {}",
-                    error.line, error.kind
+                notice!(
+                    "{label}line {} (puzzle {number}): {}",
+                    error.line,
+                    error.kind
                 );
             }
         }
@@ -41,7 +43,7 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<u8> {
     if let Some(broken) = &tally.broken_frame {
         // After the verdicts so far, which the message follows.
         out.flush().context("cannot write output")?;
-        eprintln!("eight: {label}{broken}");
+        notice!("{label}{broken}");
     }
     if let Some(extra) = tally.extra.filter(|_| !args.quiet) {
         writeln!(out, "{extra}")?;

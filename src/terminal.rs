@@ -1,0 +1,144 @@
+//! The binary's two streams as a person or a pipe sees them: messages on
+//! stderr that can never cost an answer, and answers on stdout written the
+//! way the reader at the other end wants them.
+
+use std::fmt;
+use std::io::{self, BufWriter, IsTerminal, LineWriter, StdoutLock, Write};
+
+/// Writes `eight: MESSAGE` on stderr.
+///
+/// `eprintln!` panics when stderr cannot be written (`2>/dev/full`, a
+/// closed pipe), and the release profile aborts on a panic, which would lose
+/// the answers still buffered for stdout. A message is worth less than an
+/// answer or the exit status, so a failed write is dropped.
+macro_rules! notice {
+    ($($arg:tt)*) => {
+        $crate::terminal::message(format_args!("eight: {}", format_args!($($arg)*)))
+    };
+}
+pub(crate) use notice;
+
+/// Writes one line on stderr, dropping it if stderr cannot be written (see
+/// [`notice!`]).
+pub fn message(line: fmt::Arguments) {
+    let _ = writeln!(io::stderr().lock(), "{line}");
+}
+
+/// Standard output, locked once for the whole run.
+///
+/// A person watching a terminal sees each line as soon as it is written,
+/// in step with the messages on stderr; a pipe or a file gets large blocks,
+/// because there the speed of a batch is the speed of its writes.
+pub enum Stdout {
+    /// A terminal: flushed at each newline.
+    Terminal(LineWriter<StdoutLock<'static>>),
+    /// A pipe or a file: flushed when the buffer fills, or when the input
+    /// has to be waited for.
+    Block(BufWriter<StdoutLock<'static>>),
+}
+
+impl Stdout {
+    /// Standard output, written as what it is connected to wants.
+    pub fn open() -> Stdout {
+        let stdout = io::stdout();
+        if stdout.is_terminal() {
+            Stdout::Terminal(LineWriter::new(stdout.lock()))
+        } else {
+            Stdout::Block(BufWriter::with_capacity(1 << 16, stdout.lock()))
+        }
+    }
+}
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Stdout::Terminal(out) => out.write(buf),
+            Stdout::Block(out) => out.write(buf),
+        }
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        match self {
+            Stdout::Terminal(out) => out.write_all(buf),
+            Stdout::Block(out) => out.write_all(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Stdout::Terminal(out) => out.flush(),
+            Stdout::Block(out) => out.flush(),
+        }
+    }
+}
+
+/// Columns a chart may fill: the terminal's own width when stdout is one,
+/// else `$COLUMNS`, else 80; never more than [`MAX_COLUMNS`], whatever
+/// `$COLUMNS` claims.
+pub fn columns() -> usize {
+    let from_terminal = terminal_size::terminal_size_of(io::stdout())
+        .map(|(terminal_size::Width(width), _)| usize::from(width));
+    let from_env = || {
+        std::env::var("COLUMNS")
+            .ok()
+            .and_then(|columns| columns.trim().parse::<usize>().ok())
+    };
+    from_terminal
+        .or_else(from_env)
+        .unwrap_or(DEFAULT_COLUMNS)
+        .min(MAX_COLUMNS)
+}
+
+/// The width of a line when nothing says what the terminal holds.
+const DEFAULT_COLUMNS: usize = 80;
+
+/// No real terminal is wider; a larger `$COLUMNS` is a mistake, and trusting
+/// it would draw gigabytes of bar.
+pub const MAX_COLUMNS: usize = 1000;
+
+/// A writer whose reader may leave early without changing the outcome.
+///
+/// The special judge's exit status is its verdict: `eight verify … | head -1`
+/// must still fail when a later answer is rejected. Once the pipe is closed,
+/// the rest of the output is dropped and the judging goes on; any other
+/// write error is still an error.
+pub struct ReaderMayLeave<W> {
+    inner: W,
+    gone: bool,
+}
+
+impl<W: Write> ReaderMayLeave<W> {
+    /// Wraps `inner`.
+    pub fn new(inner: W) -> ReaderMayLeave<W> {
+        ReaderMayLeave { inner, gone: false }
+    }
+
+    /// Runs `write` on the inner writer unless its reader has gone, and
+    /// notes when it goes.
+    fn unless_gone<T>(
+        &mut self,
+        unread: T,
+        write: impl FnOnce(&mut W) -> io::Result<T>,
+    ) -> io::Result<T> {
+        if self.gone {
+            return Ok(unread);
+        }
+        match write(&mut self.inner) {
+            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+                self.gone = true;
+                Ok(unread)
+            }
+            outcome => outcome,
+        }
+    }
+}
+
+impl<W: Write> Write for ReaderMayLeave<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.unless_gone(buf.len(), |inner| inner.write(buf))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.unless_gone((), Write::flush)
+    }
+}

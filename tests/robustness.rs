@@ -1,0 +1,194 @@
+//! Whatever fails around it, `eight` never aborts and never loses an answer
+//! or its exit status: a stderr that cannot be written, a reader that goes
+//! away, a `$COLUMNS` that lies, a count too large to remember.
+
+mod util;
+
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use util::{run, scratch, stderr, stdout};
+
+/// The binary, as a plain process for the tests that wire its streams.
+fn eight_process() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_eight"))
+}
+
+/// A stream that refuses every write with ENOSPC.
+fn full_device() -> File {
+    OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full exists")
+}
+
+/// A bad puzzle first, then many good ones: more answers than one buffer.
+fn bad_then_many() -> String {
+    let mut input = String::from("1 2 9\n2 3 4 1 5 x 7 6 8\n");
+    input.push_str(&"12345678x\n".repeat(5000));
+    input
+}
+
+#[test]
+fn a_full_stderr_costs_no_answer_and_not_the_exit_status() {
+    let path = scratch("robust-full-stderr.txt", bad_then_many());
+    let output = eight_process()
+        .arg(&path)
+        .stderr(full_device())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let out = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5002);
+    assert_eq!(lines[0], "invalid");
+    assert_eq!(lines[1].len(), 19);
+}
+
+#[test]
+fn gen_and_verify_survive_a_full_stderr() {
+    let output = eight_process()
+        .args(["gen", "-n", "3"])
+        .stderr(full_device())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8(output.stdout).unwrap().lines().count(), 3);
+
+    let puzzles = scratch("robust-verify-puzzles.txt", "1 2 9\n12345678x\n");
+    let answers = scratch("robust-verify-answers.txt", "\n\n");
+    let output = eight_process()
+        .arg("verify")
+        .args([&puzzles, &answers])
+        .stderr(full_device())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        out.ends_with("1 accepted, 0 rejected, 1 invalid\n"),
+        "{out}"
+    );
+}
+
+/// Starts `command` with stdin piped and the pipe on `closed` (stdout or
+/// stderr) already shut, so every write there fails with EPIPE; `input`
+/// goes in only once it is shut, so no write can come first.
+fn with_closed_pipe(mut command: Command, closed_stdout: bool, input: &[u8]) -> Child {
+    command.stdin(Stdio::piped());
+    if closed_stdout {
+        command.stdout(Stdio::piped()).stderr(Stdio::null());
+    } else {
+        command.stdout(Stdio::null()).stderr(Stdio::piped());
+    }
+    let mut child = command.spawn().unwrap();
+    drop(child.stdout.take());
+    drop(child.stderr.take());
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input).unwrap();
+    drop(stdin);
+    child
+}
+
+#[test]
+fn stats_to_a_closed_stderr_keeps_the_exit_status() {
+    let mut command = eight_process();
+    command.arg("--stats");
+    let mut child = with_closed_pipe(command, false, bad_then_many().as_bytes());
+    assert_eq!(child.wait().unwrap().code(), Some(1));
+}
+
+#[test]
+fn a_closed_pipe_does_not_turn_a_rejection_into_a_pass() {
+    let answers = scratch("robust-closed-answers.txt", "\nu\n");
+    let mut command = eight_process();
+    command.args(["verify", "-"]).arg(&answers);
+    let mut child = with_closed_pipe(command, true, b"12345678x\n12345678x\n");
+    assert_eq!(child.wait().unwrap().code(), Some(1));
+
+    let answers = scratch("robust-closed-accepted.txt", "\n\n");
+    let mut command = eight_process();
+    command.args(["verify", "-"]).arg(&answers);
+    let mut child = with_closed_pipe(command, true, b"12345678x\n12345678x\n");
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+}
+
+#[test]
+fn the_chart_width_is_bounded_whatever_columns_says() {
+    for columns in ["18446744073709551615", "1000000000", "1001"] {
+        let output = util::eight()
+            .arg("stats")
+            .env("COLUMNS", columns)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "COLUMNS={columns}");
+        let widest = stdout(&output).lines().map(|l| l.chars().count()).max();
+        assert_eq!(widest, Some(999), "COLUMNS={columns}");
+    }
+}
+
+#[test]
+fn a_count_too_large_to_remember_is_refused_at_once() {
+    let output = run(&["gen", "--judge", "hdu3567", "-n", "1000000000"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output), "");
+    assert_eq!(
+        stderr(&output),
+        "eight: asked for 1000000000 cases with goals of their own, but one run draws at most \
+         1000000: every pair is remembered so that none comes twice\n"
+    );
+}
+
+/// When stdout is a terminal, each answer shows as soon as it is ready,
+/// even with the puzzles read from a file: run under a pseudo-terminal
+/// (`script`), the first answer arrives while the slow puzzles after it
+/// are still being solved. Written in blocks, it would come only after the
+/// first 64 KB of input were solved: 6,500 plain BFS searches of the
+/// hardest puzzle, a minute's work.
+#[test]
+fn a_terminal_sees_each_answer_as_it_is_ready() {
+    let mut input = String::from("1 2 3 4 5 6 7 x 8\n");
+    input.push_str(&"867254301\n".repeat(20_000));
+    let path = scratch("robust-terminal.txt", input);
+    let command = format!(
+        "{} --algorithm bfs {}",
+        env!("CARGO_BIN_EXE_eight"),
+        path.display()
+    );
+    let mut child = Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("script (util-linux) runs");
+    let terminal = child.stdout.take().unwrap();
+    let (sender, first_line) = mpsc::channel();
+    thread::spawn(move || {
+        let mut line = String::new();
+        BufReader::new(terminal).read_line(&mut line).ok();
+        sender.send(line).ok();
+    });
+    let first = first_line.recv_timeout(Duration::from_secs(20));
+    child.kill().ok();
+    child.wait().ok();
+    assert_eq!(
+        first.expect("no answer within 20 s").trim_end(),
+        "r",
+        "the first answer"
+    );
+}
+
+#[test]
+fn luogu1379_promises_solvable_puzzles_so_gen_refuses_unsolvable_ones() {
+    let output = run(&["gen", "--judge", "luogu1379", "--unsolvable"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "eight: Luogu P1379 promises that every case is solvable, so its input holds no \
+         unsolvable puzzle\n"
+    );
+}
