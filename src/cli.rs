@@ -26,7 +26,8 @@ pub use self::verify::VerifyArgs;
 /// Shortest solutions to the 8-puzzle (POJ 1077 "Eight").
 ///
 /// Reads puzzles, nine tiles each in row order (1-8 and a blank written x, X,
-/// 0, _ or #; spaces, commas and line breaks optional), and prints one answer
+/// 0, _ or #; spaces and commas optional): one puzzle per line, several
+/// compact ones on a line, or 3x3 grids on three lines. Prints one answer
 /// per puzzle, by default a line with the moves of a shortest solution (u,
 /// d, l, r name the neighbour the blank swaps with), or "unsolvable".
 /// --judge reads and answers as one online judge's problem does instead.

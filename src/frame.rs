@@ -318,14 +318,21 @@ mod tests {
         let cases: &[(&str, Framing, &[&str])] = &[
             (uva, Framing::Counted, &["23415x768", "12345678x"]),
             (" 1 \r\n\r\n12345678x\r\n", Framing::Counted, &["12345678x"]),
+            // A byte-order mark before the count is read as a space.
+            ("\u{feff}1\n12345678x\n", Framing::Counted, &["12345678x"]),
+            (
+                "\u{feff}1\n12X453786\n12345678X\n",
+                Framing::CountedWithGoals,
+                &["12x453786 12345678x"],
+            ),
             ("\n\n0\n\n", Framing::Counted, &[]),
             (
                 hdu,
                 Framing::CountedWithGoals,
                 &["12x453786 12345678x", "564178x23 7568x4123"],
             ),
-            // Without a count the same text is puzzles laid out freely.
-            ("2 3 4 1 5\nx 7 6 8", Framing::Stream, &["23415x768"]),
+            // Without a count the puzzles may be laid out as grids too.
+            ("2 3 4\n1 5 x\n7 6 8", Framing::Stream, &["23415x768"]),
         ];
         for (text, framing, want) in cases {
             assert_eq!(read_all(text, *framing), *want, "{text:?}");
@@ -337,7 +344,7 @@ mod tests {
         let text = "3\n1 2 3\n12345678x 1\n1 2 9 4 5 6 7 8 x\n";
         let want = [
             "line 2: expected 9 tiles, found 3",
-            "line 3: more than 9 tiles on one line",
+            "line 3: expected 9 tiles, found 10",
             "line 4: '9' is not a tile: expected 1-8 or a blank x",
         ];
         assert_eq!(read_all(text, Framing::Counted), want);

@@ -1,12 +1,33 @@
-//! The input grammar: tiles in row order, read as a byte stream.
+//! The input grammar: which characters make up each puzzle, read as a byte
+//! stream.
 //!
-//! A tile is one character (`1`–`8`, or a blank written `x`, `X`, `0`, `_` or
-//! `#`); whitespace and commas separate tiles but are not needed, and every
-//! [`CELLS`] tiles make one puzzle, across line breaks. The reader works on
-//! the bytes of a [`BufRead`] buffer in place, so memory stays flat whatever
-//! the input holds (a 100 MB line, NUL bytes, invalid UTF-8), and a bad
-//! puzzle is reported and skipped up to the end of its line, so every good
-//! puzzle around it is still read.
+//! A cell is a character other than a separator: a tile (`1`–`8`, or a
+//! blank written `x`, `X`, `0`, `_` or `#`) or anything else, which makes its
+//! puzzle bad. Separators are whitespace (Unicode spaces and the byte-order
+//! mark U+FEFF included, so text from a web page or a Windows editor reads
+//! as typed) and commas; only `\n` ends a line. A word is a run of cells
+//! between separators. For a board of R rows and C columns (3 and 3 today):
+//!
+//! - A line with at least 2·C cells, or with a word longer than C, holds
+//!   whole puzzles. A word longer than C is one puzzle by itself (the
+//!   compact form); the other words between such words are cut into puzzles
+//!   of R·C cells, and where they do not come out even, the last puzzle
+//!   takes the leftovers.
+//! - Any other line that is not blank is a row of a grid: R of them in a row
+//!   make one puzzle, and each must hold C cells. A blank line, a line of
+//!   whole puzzles or the end of input ends a grid early.
+//!
+//! Where a puzzle ends is decided by the layout alone, and only then are its
+//! cells checked, so a wrong character never moves a puzzle's end: a
+//! mistake costs exactly the puzzle it is in, and no board that is not in
+//! the input is ever read. A bad puzzle is reported at its first fault in
+//! reading order (a bad character, a repeated tile, a row of the wrong
+//! length), or, when its cells are good but too few or too many, at the line
+//! it began on.
+//!
+//! The reader works on the bytes of a [`BufRead`] buffer in place and holds
+//! at most a line's first few cells and two puzzles, so memory stays flat
+//! whatever the input holds (a 100 MB line, NUL bytes, invalid UTF-8).
 //!
 //! Judges that count their cases (see [`crate::frame`]) want a stricter
 //! layout, one puzzle per line after a line holding the count; the reader
@@ -14,11 +35,19 @@
 //! second ([`PuzzleReader::next_count`]), so that lines are counted in one
 //! place.
 
+use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
 use crate::board::{describe_tile, Board, BLANK, CELLS};
+use crate::shape::SIDE;
 
-/// Why the tiles read for one puzzle are not a puzzle.
+/// Rows of the board: the lines of a grid.
+const ROWS: usize = SIDE;
+/// Columns of the board: the cells of a row of a grid, and the longest word
+/// that is not a puzzle by itself.
+const COLUMNS: usize = SIDE;
+
+/// Why the cells read for one puzzle are not a puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum InputErrorKind {
     /// A character that is neither a tile, a blank nor a separator.
@@ -27,14 +56,15 @@ pub enum InputErrorKind {
     /// A tile (or the blank) given twice in one puzzle.
     #[error("{} appears twice", describe_tile(*.0))]
     Repeated(u8),
-    /// Input ended in the middle of a puzzle, or in
-    /// [one-per-line](PuzzleReader::one_per_line) mode, its line did.
+    /// A puzzle whose cells are good but too few or too many: its grid or
+    /// its line ended early, a run of words did not come out even, or in
+    /// [one-per-line](PuzzleReader::one_per_line) mode its line held another
+    /// number.
     #[error("expected {CELLS} tiles, found {0}")]
-    Incomplete(usize),
-    /// A line that holds one puzzle in [one-per-line](PuzzleReader::one_per_line)
-    /// mode holds more tiles.
-    #[error("more than {CELLS} tiles on one line")]
-    ExtraTile,
+    TileCount(usize),
+    /// A row of a grid that does not hold one tile per column.
+    #[error("expected a row of {COLUMNS} tiles, found {0}")]
+    RowLength(usize),
     /// A line that should hold the number of cases holds something else
     /// (quoted), or the input ends first.
     #[error("expected the number of cases, found {0}")]
@@ -45,23 +75,26 @@ pub enum InputErrorKind {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {kind}")]
 pub struct InputError {
-    /// The line of the offending character, or for an incomplete puzzle the
-    /// line it began on.
+    /// The line of the fault, or for a wrong number of tiles the line the
+    /// puzzle began on.
     pub line: u64,
     /// What is wrong.
     pub kind: InputErrorKind,
 }
 
-/// What a byte means to the reader: a tile's value (below [`CELLS`]) or one
-/// of [`SEPARATOR`], [`NEWLINE`] and [`OTHER`]. A plain byte rather than an
-/// enum with a payload, because this is looked up for every byte of input
+/// What a character means to the reader: a tile's value (below [`CELLS`]) or
+/// one of [`SEPARATOR`], [`NEWLINE`] and [`OTHER`]. A plain byte rather than
+/// an enum with a payload, because this is looked up for every byte of input
 /// and the tile test is then a single comparison.
 type Class = u8;
 
 /// Whitespace other than a newline, or a comma.
-const SEPARATOR: Class = 0xfd;
+const SEPARATOR: Class = 0xfc;
 /// A line break.
-const NEWLINE: Class = 0xfe;
+const NEWLINE: Class = 0xfd;
+/// A byte of a character of more than one byte, which the [`Decoder`]
+/// classes once it has the whole character.
+const MULTIBYTE: Class = 0xfe;
 /// Anything that is not part of the grammar.
 const OTHER: Class = 0xff;
 
@@ -86,8 +119,99 @@ const CLASSES: [Class; 256] = {
         i += 1;
     }
     table[b'\n' as usize] = NEWLINE;
+    let mut byte = 0x80;
+    while byte < 256 {
+        table[byte] = MULTIBYTE;
+        byte += 1;
+    }
     table
 };
+
+/// One character of input: its class, and its bytes for a message.
+#[derive(Clone, Copy, Default)]
+struct Char {
+    class: Class,
+    len: u8,
+    bytes: [u8; 4],
+}
+
+impl Char {
+    fn bytes(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+/// Assembles characters of more than one byte, which may arrive split
+/// between reads. Bytes that are not UTF-8 make a bad character each, and a
+/// sequence broken off early makes one.
+#[derive(Default)]
+struct Decoder {
+    held: Char,
+    /// Bytes still to come for the character in `held`.
+    need: u8,
+}
+
+impl Decoder {
+    /// The character `byte` completes, if any, and whether `byte` was used:
+    /// a byte that breaks off a sequence ends it and must be fed again.
+    #[inline]
+    fn feed(&mut self, byte: u8) -> (Option<Char>, bool) {
+        if self.need == 0 {
+            let class = CLASSES[usize::from(byte)];
+            if class != MULTIBYTE {
+                let bytes = [byte, 0, 0, 0];
+                return (
+                    Some(Char {
+                        class,
+                        len: 1,
+                        bytes,
+                    }),
+                    true,
+                );
+            }
+            self.held = Char {
+                class: OTHER,
+                len: 1,
+                bytes: [byte, 0, 0, 0],
+            };
+            self.need = match byte {
+                0xc2..=0xdf => 1,
+                0xe0..=0xef => 2,
+                0xf0..=0xf4 => 3,
+                _ => return (Some(self.take()), true),
+            };
+            return (None, true);
+        }
+        if byte & 0xc0 != 0x80 {
+            return (Some(self.take()), false);
+        }
+        self.held.bytes[usize::from(self.held.len)] = byte;
+        self.held.len += 1;
+        self.need -= 1;
+        if self.need > 0 {
+            return (None, true);
+        }
+        (Some(self.take()), true)
+    }
+
+    /// A sequence the input ended in, as a bad character.
+    fn flush(&mut self) -> Option<Char> {
+        (self.need > 0).then(|| self.take())
+    }
+
+    fn take(&mut self) -> Char {
+        self.need = 0;
+        let mut char = std::mem::take(&mut self.held);
+        let space = std::str::from_utf8(char.bytes())
+            .ok()
+            .and_then(|s| s.chars().next())
+            .is_some_and(|c| c.is_whitespace() || c == '\u{feff}');
+        if space {
+            char.class = SEPARATOR;
+        }
+        char
+    }
+}
 
 /// One puzzle's worth of input: a board, or why it is not one.
 pub type Item = Result<Board, InputError>;
@@ -96,27 +220,104 @@ pub type Item = Result<Board, InputError>;
 pub struct PuzzleReader<R> {
     input: R,
     scanner: Scanner,
+    /// The line the item last handed out began on.
+    item_line: u64,
     /// Everything the input handed over has been used, so the next item
     /// needs a read that may wait on the source.
     exhausted: bool,
 }
 
-/// Where the reader stands in the grammar, kept apart from the input so the
+/// A puzzle being read: its cells so far, checked as they come.
+#[derive(Default)]
+struct Draft {
+    tiles: [u8; CELLS],
+    /// Cells read; those past the [`CELLS`]-th are only counted.
+    cells: usize,
+    /// Tiles so far as a bit set, to catch repeats.
+    seen: u32,
+    /// The first fault, in reading order.
+    fault: Option<InputError>,
+    /// The line of the first cell.
+    first_line: u64,
+}
+
+impl Draft {
+    fn push(&mut self, cell: &Char, line: u64) {
+        if self.cells == 0 {
+            self.first_line = line;
+        }
+        if self.cells < CELLS && self.fault.is_none() {
+            let tile = cell.class;
+            if usize::from(tile) >= CELLS {
+                let kind = InputErrorKind::NotATile(describe_character(cell.bytes()));
+                self.fail(line, kind);
+            } else if self.seen & (1 << tile) != 0 {
+                self.fail(line, InputErrorKind::Repeated(tile));
+            } else {
+                self.seen |= 1 << tile;
+                self.tiles[self.cells] = tile;
+            }
+        }
+        self.cells = self.cells.saturating_add(1);
+    }
+
+    fn fail(&mut self, line: u64, kind: InputErrorKind) {
+        self.fault.get_or_insert(InputError { line, kind });
+    }
+
+    /// The puzzle as an item, with the line it began on; the draft is empty
+    /// again.
+    fn take(&mut self) -> (Item, u64) {
+        let draft = std::mem::take(self);
+        let item = match draft.fault {
+            Some(error) => Err(error),
+            None if draft.cells == CELLS => Ok(Board::from_permutation(draft.tiles)),
+            None => Err(InputError {
+                line: draft.first_line,
+                kind: InputErrorKind::TileCount(draft.cells),
+            }),
+        };
+        (item, draft.first_line)
+    }
+}
+
+/// Most cells of one line [`Scanner::pending`] holds: fewer than 2·C from
+/// whole words before a line is known to hold whole puzzles, and a word
+/// that has just grown longer than C.
+const PENDING: usize = 3 * COLUMNS;
+
+/// Where the reader stands in the layout, kept apart from the input so the
 /// scan can borrow the input's buffer and this at once.
 struct Scanner {
     /// The line being read, from 1.
     line: u64,
-    tiles: [u8; CELLS],
-    count: usize,
-    /// Tiles of the current puzzle so far, as a bit set, to catch repeats.
-    seen: u32,
-    first_line: u64,
-    /// After an error: ignore everything up to the next line break, which
-    /// may lie in a later buffer.
-    skipping: bool,
-    /// A puzzle is complete only at the end of its line, which must hold
-    /// exactly [`CELLS`] tiles.
+    decoder: Decoder,
+    /// Every line is one puzzle, whatever its words.
     one_per_line: bool,
+    /// Cells of the current line not yet given to a puzzle: all of them
+    /// until the line is known to hold whole puzzles, then the current word
+    /// while it is no longer than a row.
+    pending: [Char; PENDING],
+    pending_len: usize,
+    /// Where the current word begins in `pending`.
+    word_start: usize,
+    /// The current line holds whole puzzles.
+    whole: bool,
+    /// The current word is longer than a row, so a puzzle by itself, read
+    /// into `compact`.
+    long_word: bool,
+    compact: Draft,
+    /// The puzzle being cut from a run of short words on a line of whole
+    /// puzzles (in one-per-line mode, from the whole line),
+    run: Draft,
+    /// and the one before it, complete but held until it is known whether
+    /// leftovers follow that it must take.
+    held: Draft,
+    /// The grid being read, and how many of its rows are in.
+    grid: Draft,
+    rows: usize,
+    /// Items complete, in input order, with the line each began on.
+    ready: VecDeque<(Item, u64)>,
 }
 
 /// How much of a count line [`PuzzleReader::next_count`] keeps: any `u64`
@@ -140,21 +341,28 @@ impl<R: BufRead> PuzzleReader<R> {
             input,
             scanner: Scanner {
                 line: 1,
-                tiles: [0; CELLS],
-                count: 0,
-                seen: 0,
-                first_line: 1,
-                skipping: false,
+                decoder: Decoder::default(),
                 one_per_line: false,
+                pending: [Char::default(); PENDING],
+                pending_len: 0,
+                word_start: 0,
+                whole: false,
+                long_word: false,
+                compact: Draft::default(),
+                run: Draft::default(),
+                held: Draft::default(),
+                grid: Draft::default(),
+                rows: 0,
+                ready: VecDeque::with_capacity(4),
             },
+            item_line: 1,
             exhausted: true,
         }
     }
 
-    /// Makes every puzzle end with its line, as judges that count their
-    /// cases lay them out: a line with too few or too many tiles is a bad
-    /// puzzle, and the next line is read afresh whatever the last one held.
-    /// Blank lines are still skipped.
+    /// Makes every line that is not blank one puzzle, as judges that count
+    /// their cases lay them out: a line with too few or too many tiles is a
+    /// bad puzzle, whatever its words, and the next line is read afresh.
     ///
     /// # Example
     /// ```
@@ -173,31 +381,37 @@ impl<R: BufRead> PuzzleReader<R> {
 
     /// The line the item last read began on, from 1.
     pub fn item_line(&self) -> u64 {
-        self.scanner.first_line
+        self.item_line
     }
 
     /// Whether the next item needs a read that may have to wait for input.
     /// A caller flushes its answers then, so that a person typing puzzles
-    /// sees each answer before typing the next. The reader eats the rest of
-    /// a line after each puzzle, so that a line's answer is not held back
-    /// by its newline.
+    /// sees each answer before typing the next. The reader eats the
+    /// separators and line breaks after each puzzle, so that a line's
+    /// answer is not held back by its newline.
     pub fn needs_read(&self) -> bool {
-        self.exhausted
+        self.exhausted && self.scanner.ready.is_empty()
     }
 
     /// The next puzzle, a bad puzzle, or `None` at the end of input.
     pub fn next_item(&mut self) -> io::Result<Option<Item>> {
         loop {
+            if let Some((item, line)) = self.scanner.ready.pop_front() {
+                self.item_line = line;
+                return Ok(Some(item));
+            }
             let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
-                return Ok(self.scanner.finish());
+                self.scanner.finish();
+                let Some((item, line)) = self.scanner.ready.pop_front() else {
+                    return Ok(None);
+                };
+                self.item_line = line;
+                return Ok(Some(item));
             }
-            let (used, item) = self.scanner.scan(buffer);
+            let used = self.scanner.scan(buffer);
             self.exhausted = used == buffer.len();
             self.input.consume(used);
-            if item.is_some() {
-                return Ok(item);
-            }
         }
     }
 
@@ -208,7 +422,7 @@ impl<R: BufRead> PuzzleReader<R> {
     /// # Example
     /// ```
     /// use eight::input::PuzzleReader;
-    /// let mut reader = PuzzleReader::new("\n 2\r\n3 4\n".as_bytes());
+    /// let mut reader = PuzzleReader::new("\u{feff}\n 2\r\n3 4\n".as_bytes());
     /// assert_eq!(reader.next_count().unwrap(), Ok(2));
     /// assert_eq!(reader.item_line(), 2);
     /// let error = reader.next_count().unwrap().unwrap_err();
@@ -217,59 +431,89 @@ impl<R: BufRead> PuzzleReader<R> {
     /// assert_eq!(error.to_string(), "line 4: expected the number of cases, found the end of input");
     /// ```
     pub fn next_count(&mut self) -> io::Result<Result<u64, InputError>> {
-        // The line from its first non-blank byte, up to COUNT_TEXT bytes;
-        // past that only whether anything but blanks follows matters.
-        let mut text = Vec::with_capacity(COUNT_TEXT);
-        let mut overlong = false;
+        let mut text = CountText::default();
+        let scanner = &mut self.scanner;
         loop {
             let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
+                if let Some(char) = scanner.decoder.flush() {
+                    text.push(&char, scanner.line, &mut self.item_line);
+                }
                 break;
             }
-            let mut used = buffer.len();
+            let mut i = 0;
             let mut ended = false;
-            for (i, &byte) in buffer.iter().enumerate() {
-                if byte == b'\n' {
-                    self.scanner.line += 1;
-                    if !text.is_empty() {
-                        (used, ended) = (i + 1, true);
+            while let Some(&byte) = buffer.get(i) {
+                let (char, used) = scanner.decoder.feed(byte);
+                i += usize::from(used);
+                let Some(char) = char else { continue };
+                if char.class != NEWLINE {
+                    text.push(&char, scanner.line, &mut self.item_line);
+                } else {
+                    scanner.line += 1;
+                    if text.end > 0 {
+                        ended = true;
                         break;
                     }
-                } else if text.is_empty() {
-                    if !byte.is_ascii_whitespace() {
-                        self.scanner.first_line = self.scanner.line;
-                        text.push(byte);
-                    }
-                } else if text.len() < COUNT_TEXT {
-                    text.push(byte);
-                } else if !byte.is_ascii_whitespace() {
-                    overlong = true;
                 }
             }
-            self.exhausted = used == buffer.len();
-            self.input.consume(used);
+            self.exhausted = i == buffer.len();
+            self.input.consume(i);
             if ended {
                 break;
             }
         }
-        let text = text.trim_ascii_end();
-        if text.is_empty() {
+        let digits = &text.bytes[..text.end];
+        if digits.is_empty() {
             return Ok(Err(InputError {
-                line: self.scanner.line,
+                line: scanner.line,
                 kind: InputErrorKind::NotACount("the end of input".to_string()),
             }));
         }
-        let count = text.iter().try_fold(0u64, |count, &byte| {
+        let count = digits.iter().try_fold(0u64, |count, &byte| {
             let digit = byte.is_ascii_digit().then(|| u64::from(byte - b'0'))?;
             count.checked_mul(10)?.checked_add(digit)
         });
         Ok(match count {
-            Some(count) if !overlong => Ok(count),
+            Some(count) if !text.overlong => Ok(count),
             _ => Err(InputError {
-                line: self.scanner.first_line,
-                kind: InputErrorKind::NotACount(quote(text, overlong)),
+                line: self.item_line,
+                kind: InputErrorKind::NotACount(quote(digits, text.overlong)),
             }),
         })
+    }
+}
+
+/// A count line as [`PuzzleReader::next_count`] keeps it: from its first
+/// character that is not a separator, at most [`COUNT_TEXT`] bytes.
+#[derive(Default)]
+struct CountText {
+    bytes: Vec<u8>,
+    /// The length up to the last character that is not a separator.
+    end: usize,
+    /// More than the kept bytes follow, other than separators.
+    overlong: bool,
+}
+
+impl CountText {
+    /// Adds `char`, read on `line`, noting in `first_line` where the text
+    /// begins.
+    fn push(&mut self, char: &Char, line: u64, first_line: &mut u64) {
+        let separator = char.class == SEPARATOR;
+        if self.end == 0 && separator {
+            return;
+        }
+        if self.end == 0 {
+            *first_line = line;
+        }
+        if self.bytes.len() + char.bytes().len() <= COUNT_TEXT {
+            self.bytes.extend_from_slice(char.bytes());
+            if !separator {
+                self.end = self.bytes.len();
+            }
+        } else if !separator {
+            self.overlong = true;
+        }
     }
 }
 
@@ -297,104 +541,234 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
 }
 
 impl Scanner {
-    /// Scans `buffer` until a puzzle or an error is complete; returns the
-    /// bytes used and that item, or the whole length and `None`.
-    fn scan(&mut self, buffer: &[u8]) -> (usize, Option<Item>) {
-        // Whatever a previous buffer's item left to skip.
-        let mut i = self.settle(buffer, 0);
+    /// Reads `buffer` into [`Scanner::ready`] and returns the bytes used:
+    /// all of them, or those up to the first cell after a puzzle is
+    /// complete, so that the caller hears of the puzzle before more input
+    /// is read, and the line breaks after it are used up with it.
+    fn scan(&mut self, buffer: &[u8]) -> usize {
+        let mut i = self.quick_line(buffer, 0);
         while let Some(&byte) = buffer.get(i) {
-            i += 1;
-            let class = CLASSES[usize::from(byte)];
-            if usize::from(class) < CELLS {
-                let tile = class;
-                if self.count == 0 {
-                    self.first_line = self.line;
-                }
-                // Only in one-per-line mode does a full puzzle wait here
-                // for the end of its line.
-                if self.count == CELLS {
-                    let error = self.fail(InputErrorKind::ExtraTile);
-                    return (self.settle(buffer, i), Some(Err(error)));
-                }
-                if self.seen & (1 << tile) != 0 {
-                    let error = self.fail(InputErrorKind::Repeated(tile));
-                    return (self.settle(buffer, i), Some(Err(error)));
-                }
-                self.seen |= 1 << tile;
-                self.tiles[self.count] = tile;
-                self.count += 1;
-                if self.count == CELLS && !self.one_per_line {
-                    self.count = 0;
-                    self.seen = 0;
-                    let board = Board::from_permutation(self.tiles);
-                    return (self.settle(buffer, i), Some(Ok(board)));
-                }
-            } else if class == NEWLINE {
-                self.line += 1;
-                if self.one_per_line {
-                    if let Some(item) = self.finish() {
-                        return (self.settle(buffer, i), Some(item));
+            let (char, used) = self.decoder.feed(byte);
+            let Some(char) = char else {
+                i += 1;
+                continue;
+            };
+            match char.class {
+                SEPARATOR => {
+                    if !self.one_per_line {
+                        self.end_word();
                     }
                 }
-            } else if class == OTHER {
-                let kind = InputErrorKind::NotATile(describe_character(&buffer[i - 1..]));
-                let error = self.fail(kind);
-                return (self.settle(buffer, i), Some(Err(error)));
+                NEWLINE => {
+                    self.end_line();
+                    self.line += 1;
+                    if self.ready.is_empty() {
+                        i = self.quick_line(buffer, i + 1);
+                        continue;
+                    }
+                }
+                _ => {
+                    // A cell that is exactly this byte can wait for the next
+                    // call; one the decoder has already taken in cannot.
+                    if !self.ready.is_empty() && used && char.len == 1 {
+                        return i;
+                    }
+                    self.cell(char);
+                    if !self.ready.is_empty() {
+                        return i + usize::from(used);
+                    }
+                }
             }
+            i += usize::from(used);
         }
-        (buffer.len(), None)
+        buffer.len()
     }
 
-    /// After an item ending at `i`: the index past what else of this buffer
-    /// belongs to it, the rest of the line after an error, and the
-    /// separators and newlines after a puzzle.
-    fn settle(&mut self, buffer: &[u8], mut i: usize) -> usize {
-        if self.skipping {
-            match buffer[i..].iter().position(|&b| b == b'\n') {
-                Some(newline) => i += newline,
-                None => return buffer.len(),
-            }
-            self.skipping = false;
+    /// The line at `start`, when it is the common case of one good puzzle
+    /// (nine distinct tiles, ASCII separators, one word or words no longer
+    /// than a row) and lies whole in `buffer`, read straight into
+    /// [`Scanner::ready`]; returns where the next line begins, or `start`
+    /// when the line must go the general way, which reads such a line the
+    /// same (the tests read every input in pieces too small for this). A
+    /// shortcut only: the general way costs half as much again on a file
+    /// of one puzzle per line.
+    fn quick_line(&mut self, buffer: &[u8], start: usize) -> usize {
+        // Nothing of this line read but separators, and no grid begun.
+        let line_start = self.pending_len == 0 && !self.whole && !self.long_word;
+        let idle = line_start && self.run.cells == 0 && self.rows == 0 && self.decoder.need == 0;
+        if !idle || !self.ready.is_empty() {
+            return start;
         }
-        // A newline ends a half-read puzzle in one-per-line mode: leave it
-        // to `scan`.
-        let line_ends_puzzle = self.one_per_line && self.count > 0;
-        while let Some(&byte) = buffer.get(i) {
+        let (mut tiles, mut count, mut seen) = ([0; CELLS], 0, 0u32);
+        let (mut word, mut longest) = (0, 0);
+        for (j, &byte) in buffer[start..].iter().enumerate() {
             match CLASSES[usize::from(byte)] {
-                SEPARATOR => {}
-                NEWLINE if !line_ends_puzzle => self.line += 1,
+                tile if usize::from(tile) < CELLS => {
+                    if count == CELLS || seen & (1 << tile) != 0 {
+                        break;
+                    }
+                    seen |= 1 << tile;
+                    tiles[count] = tile;
+                    count += 1;
+                    word += 1;
+                    longest = longest.max(word);
+                }
+                SEPARATOR => word = 0,
+                NEWLINE if count == CELLS && (longest <= COLUMNS || longest == CELLS) => {
+                    let board = Board::from_permutation(tiles);
+                    self.ready.push_back((Ok(board), self.line));
+                    self.line += 1;
+                    return start + j + 1;
+                }
                 _ => break,
             }
-            i += 1;
         }
-        i
+        start
     }
 
-    /// Abandons the current puzzle and skips to the next line.
-    fn fail(&mut self, kind: InputErrorKind) -> InputError {
-        self.count = 0;
-        self.seen = 0;
-        self.skipping = true;
-        InputError {
-            line: self.line,
-            kind,
+    /// A cell of the current line.
+    fn cell(&mut self, cell: Char) {
+        if self.one_per_line {
+            self.run.push(&cell, self.line);
+        } else if self.long_word {
+            self.compact.push(&cell, self.line);
+        } else {
+            self.pending[self.pending_len] = cell;
+            self.pending_len += 1;
+            if self.pending_len - self.word_start > COLUMNS {
+                self.begin_long_word();
+            }
         }
     }
 
-    /// End of input, or in one-per-line mode of a line: the puzzle read so
-    /// far, an error if it is half-read, or nothing if none was begun.
-    fn finish(&mut self) -> Option<Item> {
-        let count = std::mem::take(&mut self.count);
-        self.seen = 0;
-        self.skipping = false;
-        match count {
-            0 => None,
-            CELLS => Some(Ok(Board::from_permutation(self.tiles))),
-            _ => Some(Err(InputError {
-                line: self.first_line,
-                kind: InputErrorKind::Incomplete(count),
-            })),
+    /// The current word has grown longer than a row: the line holds whole
+    /// puzzles, the words before it are a run that ends here, and it is a
+    /// puzzle by itself.
+    fn begin_long_word(&mut self) {
+        self.begin_whole_line();
+        self.cut_run(self.word_start);
+        self.end_run();
+        for i in self.word_start..self.pending_len {
+            let cell = self.pending[i];
+            self.compact.push(&cell, self.line);
         }
+        self.pending_len = 0;
+        self.word_start = 0;
+        self.long_word = true;
+    }
+
+    /// A separator or a line break: the end of a word, if one was begun.
+    fn end_word(&mut self) {
+        if self.long_word {
+            self.long_word = false;
+            let item = self.compact.take();
+            self.ready.push_back(item);
+            return;
+        }
+        if !self.whole && self.pending_len >= 2 * COLUMNS {
+            self.begin_whole_line();
+        }
+        if self.whole {
+            self.cut_run(self.pending_len);
+            self.pending_len = 0;
+        }
+        self.word_start = self.pending_len;
+    }
+
+    /// The current line turns out to hold whole puzzles, so a grid begun
+    /// above it ends.
+    fn begin_whole_line(&mut self) {
+        if !self.whole {
+            self.whole = true;
+            self.end_grid();
+        }
+    }
+
+    /// Adds the first `end` pending cells to the run of short words, handing
+    /// out a held puzzle once the one after it is complete, as then no
+    /// leftovers can fall to it.
+    fn cut_run(&mut self, end: usize) {
+        for i in 0..end {
+            let cell = self.pending[i];
+            self.run.push(&cell, self.line);
+            if self.run.cells == CELLS {
+                if self.held.cells > 0 {
+                    let item = self.held.take();
+                    self.ready.push_back(item);
+                }
+                std::mem::swap(&mut self.held, &mut self.run);
+            }
+        }
+    }
+
+    /// The end of a run of short words: the held puzzle, with any leftovers
+    /// counted in it, or the leftovers alone when there is none.
+    fn end_run(&mut self) {
+        let leftovers = std::mem::take(&mut self.run);
+        let last = if self.held.cells > 0 {
+            self.held.cells = self.held.cells.saturating_add(leftovers.cells);
+            &mut self.held
+        } else if leftovers.cells > 0 {
+            self.run = leftovers;
+            &mut self.run
+        } else {
+            return;
+        };
+        let item = last.take();
+        self.ready.push_back(item);
+    }
+
+    /// The end of the current line.
+    fn end_line(&mut self) {
+        if self.one_per_line {
+            if self.run.cells > 0 {
+                let item = self.run.take();
+                self.ready.push_back(item);
+            }
+            return;
+        }
+        self.end_word();
+        if self.whole {
+            self.end_run();
+            self.whole = false;
+        } else if self.pending_len == 0 {
+            self.end_grid();
+        } else {
+            // A row of the wrong length is the fault on its line, whatever
+            // it holds: an extra tile is often a repeat as well.
+            if self.pending_len != COLUMNS {
+                let kind = InputErrorKind::RowLength(self.pending_len);
+                self.grid.fail(self.line, kind);
+            }
+            for i in 0..self.pending_len {
+                let cell = self.pending[i];
+                self.grid.push(&cell, self.line);
+            }
+            self.rows += 1;
+            if self.rows == ROWS {
+                self.end_grid();
+            }
+        }
+        self.pending_len = 0;
+        self.word_start = 0;
+    }
+
+    /// The grid being read, complete or not, as an item.
+    fn end_grid(&mut self) {
+        if self.rows > 0 {
+            self.rows = 0;
+            let item = self.grid.take();
+            self.ready.push_back(item);
+        }
+    }
+
+    /// The end of input, which ends its line and any grid.
+    fn finish(&mut self) {
+        if let Some(char) = self.decoder.flush() {
+            self.cell(char);
+        }
+        self.end_line();
+        self.end_grid();
     }
 }
 
@@ -440,7 +814,7 @@ pub fn parse_board(text: &str) -> Result<Board, BoardTextError> {
     let board = match reader.next_item() {
         Ok(Some(Ok(board))) => board,
         Ok(Some(Err(e))) => return Err(BoardTextError::Bad(e.kind)),
-        Ok(None) | Err(_) => return Err(BoardTextError::Bad(InputErrorKind::Incomplete(0))),
+        Ok(None) | Err(_) => return Err(BoardTextError::Bad(InputErrorKind::TileCount(0))),
     };
     match reader.next_item() {
         Ok(None) => Ok(board),
@@ -463,11 +837,41 @@ pub enum BoardTextError {
 mod tests {
     use super::*;
 
+    /// Every item of `text`, a board as its tiles and a bad one as its
+    /// message, after checking that reads of any size give the same items.
+    fn read(text: &[u8], one_per_line: bool) -> Vec<Result<String, String>> {
+        let read_with = |capacity| {
+            let reader = PuzzleReader::new(io::BufReader::with_capacity(capacity, text));
+            let reader = if one_per_line {
+                reader.one_per_line()
+            } else {
+                reader
+            };
+            reader
+                .map(|item| match item.unwrap() {
+                    Ok(board) => Ok(board.to_string()),
+                    Err(e) => Err(e.to_string()),
+                })
+                .collect::<Vec<_>>()
+        };
+        let whole = read_with(text.len().max(1));
+        for capacity in [1, 3, 7, 64] {
+            assert_eq!(read_with(capacity), whole, "buffer of {capacity}: {text:?}");
+        }
+        whole
+    }
+
     fn read_all(text: &[u8]) -> Vec<Result<String, String>> {
-        PuzzleReader::new(text)
-            .map(|item| match item.unwrap() {
-                Ok(board) => Ok(board.to_string()),
-                Err(e) => Err(e.to_string()),
+        read(text, false)
+    }
+
+    /// `"ok"` for a board and anything else for a message, as a test writes
+    /// them.
+    fn items(want: &[&str]) -> Vec<Result<String, String>> {
+        want.iter()
+            .map(|s| match s.strip_prefix("line ") {
+                Some(_) => Err(s.to_string()),
+                None => Ok(s.to_string()),
             })
             .collect()
     }
@@ -480,38 +884,184 @@ mod tests {
             ("234x15768", &[good]),
             ("2,3,4,x,1,5,7,6,8\n", &[good]),
             ("2 3 4\nX 1 5\n7 6 8\n", &[good]),
+            ("234\nx15\n768", &[good]),
             ("234 015 768", &[good]),
             ("2 3 4 _ 1 5 7 6 8\r\n234#15768", &[good, good]),
             ("234x15768 234x15768", &[good, good]),
+            ("234x15768 2 3 4 x 1 5 7 6 8 234x15768", &[good, good, good]),
+            ("2 3 4 x 1 5 7 6 8 2 3 4 x 1 5 7 6 8", &[good, good]),
+            (
+                "2 3 4\nx 1 5\n7 6 8\n\n\n2 3 4\nx 1 5\n7 6 8",
+                &[good, good],
+            ),
             ("", &[]),
             ("\n\n  \n", &[]),
         ];
         for (text, want) in cases {
-            let got = read_all(text.as_bytes());
-            let want: Vec<_> = want.iter().map(|s| Ok(s.to_string())).collect();
-            assert_eq!(got, want, "{text:?}");
+            assert_eq!(read_all(text.as_bytes()), items(want), "{text:?}");
+        }
+    }
+
+    /// Each layout people use, with each kind of mistake in the middle
+    /// puzzle: the mistake costs that puzzle and nothing else.
+    #[test]
+    fn a_mistake_costs_exactly_its_puzzle_in_every_layout() {
+        let (a, b) = ("23415x768", "12345678x");
+        // The faulty puzzle on one line, spaced and compact, with its error.
+        let faults = [
+            (
+                "1 2 3 4 9 6 7 8 x",
+                "'9' is not a tile: expected 1-8 or a blank x",
+            ),
+            ("1 2 3 4 5 6 7 8", "expected 9 tiles, found 8"),
+            ("1 2 3 4 5 6 7 8 x 1", "expected 9 tiles, found 10"),
+            ("1 2 3 4 5 5 7 8 x", "tile '5' appears twice"),
+        ];
+        for (spaced, error) in faults {
+            let compact = spaced.replace(' ', "");
+            let text = format!("2 3 4 1 5 x 7 6 8\n{spaced}\n1 2 3 4 5 6 7 8 x\n");
+            let want = [a, &format!("line 2: {error}"), b];
+            assert_eq!(read_all(text.as_bytes()), items(&want), "{text:?}");
+            let text = format!("23415x768\n{compact}\n12345678x\n");
+            assert_eq!(read_all(text.as_bytes()), items(&want), "{text:?}");
+            let text = format!("23415x768 {compact} 12345678x\n12345678x 23415x768\n");
+            let want = [a, &format!("line 1: {error}"), b, b, a];
+            assert_eq!(read_all(text.as_bytes()), items(&want), "{text:?}");
+        }
+        // The faulty puzzle as a grid, with the line of its fault.
+        let grids = [
+            (
+                "1 2 3\n4 9 6\n7 8 x",
+                2,
+                "'9' is not a tile: expected 1-8 or a blank x",
+            ),
+            ("1 2 3\n4 6\n7 8 x", 2, "expected a row of 3 tiles, found 2"),
+            (
+                "1 2 3\n4 5 6 1\n7 8 x",
+                2,
+                "expected a row of 3 tiles, found 4",
+            ),
+            ("1 2 3\n4 5 5\n7 8 x", 2, "tile '5' appears twice"),
+            ("123\n45\n78x", 2, "expected a row of 3 tiles, found 2"),
+            (
+                "1 2 3\n4 5 6\n7 8 x 1",
+                3,
+                "expected a row of 3 tiles, found 4",
+            ),
+        ];
+        for (grid, row, error) in grids {
+            let text = format!("2 3 4\n1 5 x\n7 6 8\n{grid}\n1 2 3\n4 5 6\n7 8 x\n");
+            let want = [a, &format!("line {}: {error}", 3 + row), b];
+            assert_eq!(read_all(text.as_bytes()), items(&want), "{text:?}");
+            let text = format!("2 3 4\n1 5 x\n7 6 8\n\n{grid}\n\n1 2 3\n4 5 6\n7 8 x\n");
+            let want = [a, &format!("line {}: {error}", 4 + row), b];
+            assert_eq!(read_all(text.as_bytes()), items(&want), "{text:?}");
         }
     }
 
     #[test]
-    fn bad_puzzles_name_their_line_and_skip_to_the_next() {
-        let text = b"1 2 3 4 5 6 7 8 9 x\n2 3 4 1 5 x 7 6 8\n1 1 2\n12345678x\n\xff\x00\n\xc3\xa9\n\0\n1 2 3\n\n4 5";
-        let got = read_all(text);
-        let want: Vec<Result<String, String>> = vec![
-            Err("line 1: '9' is not a tile: expected 1-8 or a blank x".into()),
-            Ok("23415x768".into()),
-            Err("line 3: tile '1' appears twice".into()),
-            Ok("12345678x".into()),
-            Err("line 5: byte 0xff is not a tile: expected 1-8 or a blank x".into()),
-            Err("line 6: 'é' is not a tile: expected 1-8 or a blank x".into()),
-            Err("line 7: '\\0' is not a tile: expected 1-8 or a blank x".into()),
-            Err("line 8: expected 9 tiles, found 5".into()),
+    fn a_grid_ends_early_at_a_blank_line_a_longer_line_or_the_end() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "1 2 3\n4 5 6\n\n1 2 3\n4 5 6\n7 8 x\n",
+                &["line 1: expected 9 tiles, found 6", "12345678x"],
+            ),
+            (
+                "1 2 3\n4 5 6\n12345678x\n",
+                &["line 1: expected 9 tiles, found 6", "12345678x"],
+            ),
+            (
+                "1 2 3\n4 5 6\n1 2 3 4 5 6 7 8 x\n",
+                &["line 1: expected 9 tiles, found 6", "12345678x"],
+            ),
+            (
+                "12345678x\n1 2 3\n",
+                &["12345678x", "line 2: expected 9 tiles, found 3"],
+            ),
+            // The first fault in reading order wins over the count.
+            ("1 1 2\n\n", &["line 1: tile '1' appears twice"]),
         ];
-        assert_eq!(got, want);
-        assert_eq!(
-            read_all(b"x 1 2 3 4 5 6 7 0"),
-            vec![Err("line 1: the blank appears twice".to_string())]
-        );
+        for (text, want) in cases {
+            assert_eq!(read_all(text.as_bytes()), items(want), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_wrong_character_never_moves_where_a_puzzle_ends() {
+        let cases: &[(&[u8], &[&str])] = &[
+            // A multi-byte character is one cell, so the row still has three.
+            (
+                "1 2 3\n4 é 6\n7 8 x\n1234567x8\n".as_bytes(),
+                &[
+                    "line 2: 'é' is not a tile: expected 1-8 or a blank x",
+                    "1234567x8",
+                ],
+            ),
+            (
+                b"1 2 3 4 \xff 6 7 8 x\n1234567x8\n",
+                &[
+                    "line 1: byte 0xff is not a tile: expected 1-8 or a blank x",
+                    "1234567x8",
+                ],
+            ),
+            // A sequence broken off is one bad character; the byte after it
+            // is read as itself.
+            (
+                b"1 2 3 4 \xe2\x82 6 7 8 x\n1234567x8\n",
+                &[
+                    "line 1: byte 0xe2 is not a tile: expected 1-8 or a blank x",
+                    "1234567x8",
+                ],
+            ),
+            (
+                b"1234\x0078x\n\x00\x00\x00\n",
+                &[
+                    "line 1: '\\0' is not a tile: expected 1-8 or a blank x",
+                    "line 2: '\\0' is not a tile: expected 1-8 or a blank x",
+                ],
+            ),
+            (
+                b"12345678\xc3",
+                &["line 1: byte 0xc3 is not a tile: expected 1-8 or a blank x"],
+            ),
+        ];
+        for (text, want) in cases {
+            assert_eq!(read_all(text), items(want), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn unicode_spaces_and_a_byte_order_mark_separate_like_a_space() {
+        let cases: &[&str] = &[
+            "\u{feff}2 3 4 x 1 5 7 6 8\n",
+            "\u{feff}234x15768",
+            "2\u{a0}3\u{a0}4\u{a0}x\u{a0}1\u{a0}5\u{a0}7\u{a0}6\u{a0}8",
+            "2\u{2002}3\u{2009}4\u{200a}x\u{202f}1\u{205f}5\u{3000}7\u{85}6\u{2028}8\u{2029}",
+            "234\u{a0}\nx15\u{3000}\n\u{1680}768",
+        ];
+        for text in cases {
+            assert_eq!(read_all(text.as_bytes()), items(&["234x15768"]), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_shortcut_for_a_whole_line_starts_only_at_a_line_start() {
+        // Buffers of 10 bytes: the second holds what looks like a line of
+        // one puzzle, but the line began in the first.
+        let cases: [(&[u8], bool); 2] = [
+            (b"123456781212345678x\n", false),
+            (b"1 2 3 4 5 12345678x\n", true),
+        ];
+        for (text, one_per_line) in cases {
+            let reader = PuzzleReader::new(io::BufReader::with_capacity(10, text));
+            let reader = if one_per_line {
+                reader.one_per_line()
+            } else {
+                reader
+            };
+            let got: Vec<_> = reader.map(|item| item.unwrap().is_ok()).collect();
+            assert_eq!(got, [false], "{text:?}");
+        }
     }
 
     #[test]
@@ -529,38 +1079,33 @@ mod tests {
     }
 
     #[test]
-    fn one_per_line_mode_reads_the_same_in_small_pieces() {
-        let text =
-            b"12345678x\n\n1 2 3\n1 2 3 4 5 6 7 8 x 1\n2 2\n x 1 2 3 4 5 6 7 8 \r\n1 2 9\n1234";
-        let want: Vec<Result<String, String>> = vec![
-            Ok("12345678x".into()),
-            Err("line 3: expected 9 tiles, found 3".into()),
-            Err("line 4: more than 9 tiles on one line".into()),
-            Err("line 5: tile '2' appears twice".into()),
-            Ok("x12345678".into()),
-            Err("line 7: '9' is not a tile: expected 1-8 or a blank x".into()),
-            Err("line 8: expected 9 tiles, found 4".into()),
-        ];
-        for capacity in [1, 3, 7, 64] {
-            let reader = io::BufReader::with_capacity(capacity, &text[..]);
-            let got: Vec<_> = PuzzleReader::new(reader)
-                .one_per_line()
-                .map(|item| match item.unwrap() {
-                    Ok(board) => Ok(board.to_string()),
-                    Err(e) => Err(e.to_string()),
-                })
-                .collect();
-            assert_eq!(got, want, "buffer of {capacity}");
-        }
+    fn one_per_line_mode_makes_each_line_a_puzzle() {
+        let text = b"12345678x\n\n1 2 3\n1 2 3 4 5 6 7 8 x 1\n2 2\n x 1 2 3 4 5 6 7 8 \r\n1 2 9\n\xef\xbb\xbf1234";
+        let want = items(&[
+            "12345678x",
+            "line 3: expected 9 tiles, found 3",
+            "line 4: expected 9 tiles, found 10",
+            "line 5: tile '2' appears twice",
+            "x12345678",
+            "line 7: '9' is not a tile: expected 1-8 or a blank x",
+            "line 8: expected 9 tiles, found 4",
+        ]);
+        assert_eq!(read(text, true), want);
     }
 
     #[test]
     fn a_line_is_used_up_with_its_puzzle() {
-        let mut reader = PuzzleReader::new("2 3 4 1 5 x 7 6 8 \r\n".as_bytes());
-        assert!(reader.needs_read());
-        assert!(reader.next_item().unwrap().unwrap().is_ok());
-        assert!(reader.needs_read(), "the newline was left behind");
-        let mut reader = PuzzleReader::new("1 2 9 3\n12345678x".as_bytes());
+        for text in [
+            "2 3 4 1 5 x 7 6 8 \r\n",
+            "23415x768\u{a0}\n",
+            "2 3 4\n1 5 x\n7 6 8\n\n",
+        ] {
+            let mut reader = PuzzleReader::new(text.as_bytes());
+            assert!(reader.needs_read());
+            assert!(reader.next_item().unwrap().unwrap().is_ok());
+            assert!(reader.needs_read(), "the newline was left behind: {text:?}");
+        }
+        let mut reader = PuzzleReader::new("1 2 9 3 4 5 6 7 8\n12345678x".as_bytes());
         assert!(reader.next_item().unwrap().unwrap().is_err());
         assert!(!reader.needs_read(), "the next puzzle is buffered already");
         assert!(reader.next_item().unwrap().unwrap().is_ok());
@@ -569,17 +1114,18 @@ mod tests {
     #[test]
     fn parse_board_wants_exactly_one_board() {
         assert_eq!(parse_board("123804765").unwrap().to_string(), "1238x4765");
-        assert_eq!(
-            parse_board("12345678x1").unwrap_err().to_string(),
-            "more than 9 tiles"
-        );
-        assert_eq!(
-            parse_board("1234").unwrap_err().to_string(),
-            "expected 9 tiles, found 4"
-        );
-        assert_eq!(
-            parse_board("").unwrap_err().to_string(),
-            "expected 9 tiles, found 0"
-        );
+        let cases = [
+            ("12345678x 1", "more than 9 tiles"),
+            ("12345678x1", "expected 9 tiles, found 10"),
+            ("1234", "expected 9 tiles, found 4"),
+            ("", "expected 9 tiles, found 0"),
+        ];
+        for (text, error) in cases {
+            assert_eq!(
+                parse_board(text).unwrap_err().to_string(),
+                error,
+                "{text:?}"
+            );
+        }
     }
 }

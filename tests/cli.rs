@@ -96,12 +96,95 @@ fn each_kind_of_bad_puzzle_is_named_and_costs_nothing_else() {
 }
 
 #[test]
+fn a_mistake_costs_exactly_the_puzzle_it_is_in() {
+    // Each input, per output line the puzzle answered and the answer's
+    // length (`None` for `invalid`), and the messages.
+    type Answers<'a> = &'a [Option<(&'a str, usize)>];
+    let cases: &[(&str, Answers, &str)] = &[
+        (
+            "1 2 3\n4 5 9\n7 8 x\n1 2 3\n4 5 6\n7 x 8\n",
+            &[None, Some(("1234567x8", 1))],
+            "eight: line 2 (puzzle 1): '9' is not a tile: expected 1-8 or a blank x\n",
+        ),
+        (
+            "1 2 3 4 5 6 7 8\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 x 8\n",
+            &[None, Some(("23415x768", 19)), Some(("1234567x8", 1))],
+            "eight: line 1 (puzzle 1): expected 9 tiles, found 8\n",
+        ),
+        (
+            "1 2 3 4 5 6 7 8 x 1\n1234567x8\n2 3 4 1 5 x 7 6 8\n",
+            &[None, Some(("1234567x8", 1)), Some(("23415x768", 19))],
+            "eight: line 1 (puzzle 1): expected 9 tiles, found 10\n",
+        ),
+        (
+            "12345678x 1234567x9 2 3 4 1 5 x 7 6 8\n",
+            &[Some((GOAL, 0)), None, Some(("23415x768", 19))],
+            "eight: line 1 (puzzle 2): '9' is not a tile: expected 1-8 or a blank x\n",
+        ),
+    ];
+    for (input, want, messages) in cases {
+        let output = run(&[], *input);
+        assert_eq!(output.status.code(), Some(1), "{input:?}");
+        let out = stdout(&output);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), want.len(), "{input:?}: {out}");
+        for (line, want) in lines.iter().zip(*want) {
+            match want {
+                None => assert_eq!(*line, "invalid", "{input:?}"),
+                Some((puzzle, length)) => assert_solves(puzzle, line, *length),
+            }
+        }
+        assert_eq!(stderr(&output), *messages, "{input:?}");
+    }
+}
+
+#[test]
+fn text_pasted_from_a_web_page_or_a_windows_editor_reads_as_typed() {
+    let bom = "\u{feff}";
+    let nbsp = "2\u{a0}3\u{a0}4\u{a0}1\u{a0}5\u{a0}x\u{a0}7\u{a0}6\u{a0}8\u{a0}\r\n";
+    for input in [
+        format!("{bom}2 3 4 1 5 x 7 6 8\n"),
+        format!("{bom}23415x768"),
+        nbsp.to_string(),
+        format!("{bom}{nbsp}"),
+    ] {
+        let output = run(&[], input.clone());
+        assert!(output.status.success(), "{input:?}: {}", stderr(&output));
+        assert_solves("23415x768", stdout(&output).trim_end(), 19);
+    }
+    // A file that starts with a mark, after one that does not.
+    let marked = util::scratch("bom.txt", format!("{bom}1234567x8\n"));
+    let output = eight()
+        .arg("-")
+        .arg(&marked)
+        .write_stdin("12345678x\n")
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "\nr\n");
+    // Judges that count their cases lose none of them to the mark.
+    let output = run(
+        &["--judge", "uva652"],
+        format!("{bom}2\n\n1234567x8\n\n12345678x\n"),
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "r\n\n\n");
+    let output = run(
+        &["--judge", "hdu3567"],
+        format!("{bom}2\r\n12X453786\r\n12345678X\r\n564178X23\u{a0}\r\n7568X4123\r\n"),
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
+}
+
+#[test]
 fn bytes_that_are_not_text_are_reported_not_fatal() {
-    let input = b"\xff\xfe 1 2\n\x00\x00\n2 3 4 1 5 x 7 6 8\n\xe2\x82\xac".to_vec();
+    let input = b"\xff\xfe 1 2 3 4 5 6 7\n\x00\x00\x00\x00\x00\x00\x00\x00\x00\n2 3 4 1 5 x 7 6 8\n\xe2\x82\xac 1 2".to_vec();
     let output = run(&[], input);
     assert_eq!(output.status.code(), Some(1));
     let out = stdout(&output);
     let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4);
     assert_eq!(lines[..2], ["invalid", "invalid"]);
     assert_solves("23415x768", lines[2], 19);
     assert_eq!(lines[3], "invalid");
@@ -225,7 +308,10 @@ fn each_answer_is_written_before_the_next_puzzle_is_read() {
     for (puzzle, answer) in [
         ("1234567x8\n", "r\n"),
         ("1 2 3\n4 5 6\n7 x 8\n", "r\n"),
-        ("1 9\n", "invalid\n"),
+        ("1 2 9 4 5 6 7 8 x\n", "invalid\n"),
+        // Two on a line: the second answer comes without more input.
+        ("1234567x8 12345678x\n", "r\n"),
+        ("", "\n"),
     ] {
         stdin.write_all(puzzle.as_bytes()).unwrap();
         stdin.flush().unwrap();

@@ -18,16 +18,86 @@ proptest! {
     #[test]
     fn any_spelling_of_a_board_reads_back_as_that_board(
         tiles in arrangement(),
-        separators in proptest::collection::vec(select(vec!["", " ", "  ", ",", ", ", "\n", "\t", "\r\n"]), 9),
+        gaps in proptest::collection::vec(select(vec!["", " ", "  ", ",", ", ", "\t", "\u{a0}", "\u{3000}"]), 8),
+        line_breaks in select(vec![None, Some("\n"), Some("\r\n"), Some(" \n")]),
+        compact in any::<bool>(),
+        mark in select(vec!["", "\u{feff}"]),
         blank in select(vec!['x', 'X', '0', '_', '#']),
     ) {
-        let mut text = String::new();
-        for (&tile, separator) in tiles.iter().zip(&separators) {
+        let mut text = mark.to_string();
+        for (i, &tile) in tiles.iter().enumerate() {
             text.push(if tile == 0 { blank } else { char::from(b'0' + tile) });
-            text.push_str(separator);
+            let end_of_row = i % 3 == 2;
+            let gap = match line_breaks {
+                // A grid: rows on their own lines, tiles in a row spaced or not.
+                Some(line_break) if end_of_row => line_break,
+                _ if compact => "",
+                // Words no longer than a row, so the line is one run.
+                _ if end_of_row && gaps[i.min(7)].is_empty() => " ",
+                _ => gaps[i.min(7)],
+            };
+            text.push_str(gap);
         }
         let items: Vec<_> = PuzzleReader::new(text.as_bytes()).collect::<Result<_, _>>().unwrap();
-        prop_assert_eq!(items, vec![Ok(Board::from_tiles(&tiles).unwrap())]);
+        prop_assert_eq!(items, vec![Ok(Board::from_tiles(&tiles).unwrap())], "{:?}", text);
+    }
+
+    #[test]
+    fn a_mistake_costs_its_puzzle_and_no_other(
+        puzzles in proptest::collection::vec((arrangement(), 0..5usize, 0..9usize), 1..8),
+        layout in 0..5usize,
+    ) {
+        // Fault 0 is none; then a character that is no tile, a missing
+        // tile, an extra tile (a repeat), a repeated tile, each at `at`.
+        let mut text = String::new();
+        let mut want = Vec::new();
+        for (tiles, fault, at) in &puzzles {
+            let mut cells: Vec<char> = tiles.iter().map(|&t| if t == 0 { 'x' } else { char::from(b'0' + t) }).collect();
+            let mut rows = vec![3, 3, 3];
+            match fault {
+                1 => cells[*at] = '9',
+                2 => { cells.remove(*at); rows[at / 3] -= 1; }
+                3 => { cells.insert(*at, cells[(at + 1) % 9]); rows[at / 3] += 1; }
+                4 => cells[*at] = cells[(at + 1) % 9],
+                _ => {}
+            }
+            want.push(if *fault == 0 { Some(Board::from_tiles(tiles).unwrap()) } else { None });
+            let spaced = |cells: &[char]| cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+            match layout {
+                0 => text += &format!("{}\n", spaced(&cells)),
+                1 => text += &format!("{}\n", cells.iter().collect::<String>()),
+                2 => text += &format!("{} ", cells.iter().collect::<String>()),
+                _ => {
+                    let mut rest = &cells[..];
+                    for row in rows {
+                        text += &format!("{}\n", spaced(&rest[..row]));
+                        rest = &rest[row..];
+                    }
+                    if layout == 4 {
+                        text.push('\n');
+                    }
+                }
+            }
+        }
+        let got: Vec<_> = PuzzleReader::new(text.as_bytes()).map(|item| item.unwrap().ok()).collect();
+        prop_assert_eq!(got, want, "{:?}", text);
+    }
+
+    #[test]
+    fn reads_of_any_size_give_the_same_items(
+        pieces in proptest::collection::vec(select(vec![
+            "1", "2", "3", "x", "9", "é", " ", "\u{a0}", "\u{feff}", ",", "\n", "\n\n", "\r\n",
+            "12345678x", "1 2 3", "4 5 6 7 8 x", "\u{e2}",
+        ]), 0..60),
+        capacity in 1..16usize,
+    ) {
+        let text: String = pieces.concat();
+        let read = |capacity| {
+            PuzzleReader::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()))
+                .map(|item| item.unwrap())
+                .collect::<Vec<_>>()
+        };
+        prop_assert_eq!(read(capacity), read(text.len().max(1)));
     }
 
     #[test]
