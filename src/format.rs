@@ -55,6 +55,40 @@ pub enum Format {
     Cases,
 }
 
+impl Format {
+    /// The formats `--format` offers, in the order `--help` lists them;
+    /// [`Format::Cases`] comes only with `--judge hdu3567`.
+    pub const CHOICES: [Format; 4] = [Format::Moves, Format::Count, Format::Steps, Format::Json];
+
+    /// The format's name, as `--format` spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Moves => "moves",
+            Format::Count => "count",
+            Format::Steps => "steps",
+            Format::Json => "json",
+            Format::Cases => "cases",
+        }
+    }
+
+    /// One line on what each answer holds, for `--help`.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Format::Moves => "The moves of the first shortest solution, or \"unsolvable\"",
+            Format::Count => "The number of moves in a shortest solution, or -1",
+            Format::Steps => {
+                "For people: the start and the board after each move as labelled grids, then \
+                 the number of moves; a blank line between puzzles"
+            }
+            Format::Json => {
+                "JSON Lines: {\"puzzle\", \"goal\", \"solvable\", \"length\", \"moves\"} per \
+                 puzzle, {\"line\", \"error\"} for an invalid one"
+            }
+            Format::Cases => "HDU 3567's \"Case k: n\", then the moves",
+        }
+    }
+}
+
 /// A puzzle together with what the solver made of it.
 #[derive(Clone, Copy, Debug)]
 pub struct Answer<'a> {

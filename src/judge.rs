@@ -5,7 +5,13 @@
 //! Every preset reads every blank spelling the tokenizer knows (`x`, `X`,
 //! `0`, …), so the judge's own blank needs no setting. What differs is
 //! whether a count comes first, whether each case brings its goal, which
-//! goal applies otherwise, and what an answer looks like.
+//! goal applies otherwise, what an answer looks like, how a test file is
+//! written, and whether the problem promises solvable cases.
+//!
+//! Everything `eight` knows about a preset is in this file: the solver, the
+//! special judge (`verify`), the generator (`gen`) and the command line ask
+//! [`Judge`] rather than naming presets themselves, so a new preset is a
+//! variant here, its answers to these methods, and its tests.
 
 use crate::batch::Options;
 use crate::board::{Board, BLANK, CELLS};
@@ -13,6 +19,8 @@ use crate::format::Format;
 use crate::frame::Framing;
 use crate::goal::Goal;
 use crate::solver::Engine;
+use crate::testfile::{Layout, Style};
+use crate::verify::answers::AnswerFormat;
 
 /// A judge problem whose input and output `eight` reproduces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +47,102 @@ pub enum Judge {
 const LUOGU_GOAL: [u8; CELLS] = [1, 2, 3, 8, BLANK, 4, 7, 6, 5];
 
 impl Judge {
+    /// Every preset, in the order `--help` lists them.
+    pub const ALL: [Judge; 5] = [
+        Judge::Poj1077,
+        Judge::Uva652,
+        Judge::Luogu1379,
+        Judge::Acwing845,
+        Judge::Hdu3567,
+    ];
+
+    /// The preset's name, as `--judge` spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Judge::Poj1077 => "poj1077",
+            Judge::Uva652 => "uva652",
+            Judge::Luogu1379 => "luogu1379",
+            Judge::Acwing845 => "acwing845",
+            Judge::Hdu3567 => "hdu3567",
+        }
+    }
+
+    /// The problem as its judge names it, for messages.
+    pub const fn problem(self) -> &'static str {
+        match self {
+            Judge::Poj1077 => "POJ 1077",
+            Judge::Uva652 => "UVa 652",
+            Judge::Luogu1379 => "Luogu P1379",
+            Judge::Acwing845 => "AcWing 845",
+            Judge::Hdu3567 => "HDU 3567",
+        }
+    }
+
+    /// The preset in one paragraph, for `--help`: its input and its output.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Judge::Poj1077 => {
+                "POJ 1077 \"Eight\", also HDU 1043, ZOJ 1217 and AcWing 179: puzzles until \
+                 the end of input; the moves or \"unsolvable\" (the default behaviour)"
+            }
+            Judge::Uva652 => {
+                "UVa 652 \"Eight\": a count line, then one puzzle per line; answers as \
+                 poj1077's with a blank line between them"
+            }
+            Judge::Luogu1379 => {
+                "Luogu P1379: nine digits, 0 the blank, goal 123804765, every case solvable; \
+                 the number of moves"
+            }
+            Judge::Acwing845 => "AcWing 845: POJ 1077 input; the number of moves, or -1",
+            Judge::Hdu3567 => {
+                "HDU 3567 \"Eight II\": a count line, then a start line and a goal line per \
+                 case, every case solvable; \"Case k: n\" and the first shortest solution in \
+                 ASCII order (\"Case k: unsolvable\" when there is none)"
+            }
+        }
+    }
+
+    /// Whether the problem's statement promises that every case is
+    /// solvable, so that its test data holds no unsolvable puzzle.
+    pub const fn promises_solvable(self) -> bool {
+        match self {
+            Judge::Luogu1379 | Judge::Hdu3567 => true,
+            Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 => false,
+        }
+    }
+
+    /// How the special judge reads this problem's output.
+    pub const fn answers(self) -> AnswerFormat {
+        match self {
+            Judge::Poj1077 => AnswerFormat::Moves,
+            Judge::Uva652 => AnswerFormat::SpacedMoves,
+            Judge::Luogu1379 | Judge::Acwing845 => AnswerFormat::Count,
+            Judge::Hdu3567 => AnswerFormat::Cases,
+        }
+    }
+
+    /// How a test file of this problem's input is written.
+    pub(crate) fn layout(self) -> Layout {
+        let tokens = Layout::of_style(Style::Tokens);
+        let digits = |blank| Layout {
+            blank,
+            ..Layout::of_style(Style::Compact)
+        };
+        match self {
+            Judge::Poj1077 | Judge::Acwing845 => tokens,
+            Judge::Uva652 => Layout {
+                counted: true,
+                blank_lines: true,
+                ..tokens
+            },
+            Judge::Luogu1379 => digits('0'),
+            Judge::Hdu3567 => Layout {
+                counted: true,
+                ..digits('X')
+            },
+        }
+    }
+
     /// The options that reproduce this judge's input and output, searching
     /// with `engine`.
     ///

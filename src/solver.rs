@@ -41,6 +41,28 @@ pub enum Engine {
 }
 
 impl Engine {
+    /// Every engine, in the order `--help` lists them.
+    pub const ALL: [Engine; 6] = [
+        Engine::Auto,
+        Engine::Bidirectional,
+        Engine::Table,
+        Engine::BreadthFirst,
+        Engine::AStar,
+        Engine::IdaStar,
+    ];
+
+    /// One line on how the engine works, for `--help`.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Engine::Auto => "Bidirectional BFS for a few puzzles, the whole-space table for many",
+            Engine::Bidirectional => "Bidirectional BFS for every puzzle",
+            Engine::Table => "One BFS from the goal over the whole state space, then look-ups",
+            Engine::BreadthFirst => "Plain BFS from the start: the slow baseline",
+            Engine::AStar => "A* with Manhattan distance plus linear conflicts",
+            Engine::IdaStar => "IDA* (iterative-deepening A*) with the same heuristic as A*",
+        }
+    }
+
     /// The engine's short name, as `--algorithm` spells it.
     pub const fn name(self) -> &'static str {
         match self {

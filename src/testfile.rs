@@ -26,6 +26,27 @@ pub enum Style {
     Compact,
 }
 
+impl Style {
+    /// Every style, in the order `--help` lists them.
+    pub const ALL: [Style; 2] = [Style::Tokens, Style::Compact];
+
+    /// The style's name, as `gen --style` spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Style::Tokens => "tokens",
+            Style::Compact => "compact",
+        }
+    }
+
+    /// One line on what the style looks like, for `--help`.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Style::Tokens => "Tiles separated by spaces: 2 3 4 1 5 x 7 6 8",
+            Style::Compact => "Nine characters: 23415x768",
+        }
+    }
+}
+
 /// A test file that cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TestFileError {
@@ -51,21 +72,23 @@ pub struct TestFile<R> {
     cases: Cases<R>,
 }
 
-/// How an input is framed and spelled.
+/// How an input is framed and spelled: [`Style`]'s for `eight`'s own, and
+/// [`Judge::layout`] for a judge's.
 #[derive(Clone, Copy, Debug)]
-struct Layout {
+pub(crate) struct Layout {
     /// A line with the number of cases comes first.
-    counted: bool,
+    pub counted: bool,
     /// A blank line comes before every case.
-    blank_lines: bool,
+    pub blank_lines: bool,
     /// What stands for the blank.
-    blank: char,
+    pub blank: char,
     /// What comes between two tiles.
-    separator: &'static str,
+    pub separator: &'static str,
 }
 
 impl Layout {
-    fn of_style(style: Style) -> Layout {
+    /// `eight`'s own input, one puzzle per line in `style`.
+    pub(crate) const fn of_style(style: Style) -> Layout {
         Layout {
             counted: false,
             blank_lines: false,
@@ -73,26 +96,6 @@ impl Layout {
             separator: match style {
                 Style::Tokens => " ",
                 Style::Compact => "",
-            },
-        }
-    }
-
-    fn of_judge(judge: Judge) -> Layout {
-        let digits = |blank| Layout {
-            blank,
-            ..Layout::of_style(Style::Compact)
-        };
-        match judge {
-            Judge::Poj1077 | Judge::Acwing845 => Layout::of_style(Style::Tokens),
-            Judge::Uva652 => Layout {
-                counted: true,
-                blank_lines: true,
-                ..Layout::of_style(Style::Tokens)
-            },
-            Judge::Luogu1379 => digits('0'),
-            Judge::Hdu3567 => Layout {
-                counted: true,
-                ..digits('X')
             },
         }
     }
@@ -111,16 +114,6 @@ impl Layout {
             });
         }
         writeln!(out, "{line}")
-    }
-}
-
-/// The problem's name when its statement promises that every case is
-/// solvable.
-fn promises_solvable(judge: Judge) -> Option<&'static str> {
-    match judge {
-        Judge::Hdu3567 => Some("HDU 3567"),
-        Judge::Luogu1379 => Some("Luogu P1379"),
-        Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 => None,
     }
 }
 
@@ -198,7 +191,10 @@ impl<R: Rng> TestFile<R> {
         count: u64,
         rng: R,
     ) -> Result<TestFile<R>, TestFileError> {
-        if let (Some(problem), Population::Unsolvable) = (promises_solvable(judge), population) {
+        if let (Some(problem), Population::Unsolvable) = (
+            judge.promises_solvable().then(|| judge.problem()),
+            population,
+        ) {
             return Err(TestFileError::SolvableOnly { problem });
         }
         let cases = match judge.goal() {
@@ -206,7 +202,7 @@ impl<R: Rng> TestFile<R> {
             None => Cases::OwnGoals(PairDraw::new(population, count, rng)?),
         };
         Ok(TestFile {
-            layout: Layout::of_judge(judge),
+            layout: judge.layout(),
             count,
             cases,
         })

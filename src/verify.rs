@@ -58,12 +58,7 @@ impl Rules {
         Rules {
             framing: judge.framing(),
             goal: judge.fallback_goal(),
-            answers: match judge {
-                Judge::Poj1077 => AnswerFormat::Moves,
-                Judge::Uva652 => AnswerFormat::SpacedMoves,
-                Judge::Luogu1379 | Judge::Acwing845 => AnswerFormat::Count,
-                Judge::Hdu3567 => AnswerFormat::Cases,
-            },
+            answers: judge.answers(),
             optimal,
         }
     }

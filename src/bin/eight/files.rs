@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use eight::batch::BatchError;
 use eight::input::InputError;
 
+use crate::exit_codes::ExitCode;
 use crate::terminal::notice;
-use crate::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 
 /// Whether `path` names standard input.
 pub fn is_stdin(path: &Path) -> bool {
@@ -23,6 +23,34 @@ pub fn label(path: &Path) -> String {
     } else {
         format!("{}: ", path.display())
     }
+}
+
+/// Stops with a usage error when a file that does not exist is named like a
+/// subcommand (`eight stat`): subcommands come first, so such a word is
+/// read as a file, and "No such file" would hide the typo.
+pub fn refuse_subcommand_typos(paths: &[PathBuf]) {
+    const SUBCOMMANDS: [&str; 4] = ["verify", "gen", "stats", "compare"];
+    for path in paths {
+        let Some(word) = path.to_str() else { continue };
+        if is_stdin(path) || path.exists() {
+            continue;
+        }
+        if let Some(near) = SUBCOMMANDS.iter().find(|name| is_near(word, name)) {
+            crate::usage_error(
+                None,
+                format_args!(
+                    "no file or subcommand '{word}'\n\n  tip: a similar subcommand exists: '{near}' \
+                     (subcommands come before every option and file)"
+                ),
+            );
+        }
+    }
+}
+
+/// Whether `word` is `name` with a letter or two off: a prefix of it, or at
+/// most two edits away.
+fn is_near(word: &str, name: &str) -> bool {
+    (word.len() >= 2 && name.starts_with(word)) || strsim::levenshtein(word, name) <= 2
 }
 
 /// What a puzzle input holds, for the terminal hint of [`open`].
@@ -55,14 +83,17 @@ pub struct Trouble {
 }
 
 impl Trouble {
+    /// Whether some input could not be opened or read.
+    pub fn unreadable(&self) -> bool {
+        self.unreadable
+    }
+
     /// The run's exit status, given how many puzzles were invalid.
-    pub fn exit_code(&self, invalid: u64) -> u8 {
+    pub fn exit_code(&self, invalid: u64) -> ExitCode {
         if self.unreadable {
-            EXIT_ERROR
-        } else if self.broken_frame || invalid > 0 {
-            EXIT_INVALID
+            ExitCode::Error
         } else {
-            EXIT_OK
+            ExitCode::failure_if(self.broken_frame || invalid > 0)
         }
     }
 }

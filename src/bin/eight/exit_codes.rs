@@ -1,0 +1,43 @@
+//! The exit statuses every command shares, in one type, so that a status
+//! means the same whichever command returns it.
+
+/// How a run ended, as the shell sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ExitCode {
+    /// Everything read was answered (or, for `verify`, accepted).
+    Success = 0,
+    /// Some puzzle was invalid, some answer rejected, or a judge input's
+    /// frame broken; everything else was still answered.
+    Failure = 1,
+    /// A usage error, or an input that could not be read.
+    Error = 2,
+}
+
+impl ExitCode {
+    /// [`ExitCode::Failure`] when `failed`, else success.
+    pub fn failure_if(failed: bool) -> ExitCode {
+        if failed {
+            ExitCode::Failure
+        } else {
+            ExitCode::Success
+        }
+    }
+}
+
+impl From<ExitCode> for std::process::ExitCode {
+    fn from(code: ExitCode) -> std::process::ExitCode {
+        std::process::ExitCode::from(code as u8)
+    }
+}
+
+/// The help footer of every command: what each status means there.
+macro_rules! exit_status_help {
+    ($failure:expr) => {
+        concat!(
+            "Exit status: 0 on success; 1 when ",
+            $failure,
+            "; 2 for a usage error or a file that could not be read."
+        )
+    };
+}
+pub(crate) use exit_status_help;

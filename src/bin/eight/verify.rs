@@ -1,0 +1,119 @@
+//! `eight verify`: the special judge. Judges a file of answers against a
+//! file of puzzles and prints a verdict per puzzle and a summary.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::Args;
+use eight::board::Board;
+use eight::goal::Goal;
+use eight::judge::Judge;
+use eight::verify::stream::{verify_all, Outcome};
+use eight::verify::Rules;
+
+use crate::exit_codes::{exit_status_help, ExitCode};
+use crate::files;
+use crate::solve::{judge_parser, parse_goal};
+use crate::terminal::{notice, ReaderMayLeave, Stdout};
+
+/// Judge answers to puzzles.
+///
+/// Reads the puzzles as the solver does and, line by line, one answer to
+/// each: the moves (u, d, l, r) or "unsolvable". Every puzzle gets a verdict
+/// line, accepted or rejected with the reason, and a summary line closes the
+/// report. Any legal moves that reach the goal are accepted, shortest or not,
+/// unless --optimal is given. --judge reads the puzzles as one judge
+/// problem's input and the answers as its output instead.
+#[derive(Debug, Args)]
+#[command(after_help = exit_status_help!(
+    "some answer is rejected or missing, some puzzle is invalid, answer lines are left over \
+     or the count or goal lines of a --judge input do not fit its cases (a closed output \
+     pipe does not change this)"
+))]
+pub struct VerifyArgs {
+    /// The puzzles; "-" is standard input.
+    pub puzzles: PathBuf,
+
+    /// The answers, one per puzzle; "-" is standard input.
+    pub answers: PathBuf,
+
+    /// The goal arrangement, written like a puzzle.
+    #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
+    pub goal: Board,
+
+    /// Reject answers longer than the shortest solution.
+    #[arg(long)]
+    pub optimal: bool,
+
+    /// Judge as this judge problem does: PUZZLES in its input, with its
+    /// count line and its goal, ANSWERS in its output (see each judge's
+    /// line above).
+    ///
+    /// Its goal replaces --goal, so the two cannot be given together.
+    /// --optimal is implied where only the shortest answer is right (counts
+    /// and hdu3567). A count or goal line of PUZZLES that does not fit its
+    /// cases is reported with its line, after the verdicts of the cases
+    /// before it.
+    #[arg(long, value_name = "NAME", value_parser = judge_parser(), conflicts_with = "goal")]
+    pub judge: Option<Judge>,
+
+    /// Print only the summary line.
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+impl VerifyArgs {
+    /// What the judge checks.
+    fn rules(&self) -> Rules {
+        match self.judge {
+            Some(judge) => Rules::judge(judge, self.optimal),
+            None => Rules {
+                goal: Goal::new(self.goal),
+                optimal: self.optimal,
+                ..Rules::default()
+            },
+        }
+    }
+}
+
+/// Runs `eight verify`; the exit status is the verdict.
+pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
+    if files::is_stdin(&args.puzzles) && files::is_stdin(&args.answers) {
+        crate::usage_error(
+            Some("verify"),
+            "PUZZLES and ANSWERS cannot both be standard input (-)",
+        );
+    }
+    let open = |path, what| files::open(path, what).with_context(|| format!("{}", path.display()));
+    let puzzles = open(&args.puzzles, files::PUZZLES)?;
+    let answers = open(&args.answers, files::ANSWERS)?;
+    let label = files::label(&args.puzzles);
+    let mut out = ReaderMayLeave::new(Stdout::open());
+    let tally = verify_all(puzzles, answers, &args.rules(), |number, outcome| {
+        if let Outcome::Invalid(invalid) = outcome {
+            for error in invalid.errors() {
+                notice!(
+                    "{label}line {} (puzzle {number}): {}",
+                    error.line,
+                    error.kind
+                );
+            }
+        }
+        if args.quiet {
+            return Ok(());
+        }
+        writeln!(out, "puzzle {number}: {outcome}")
+    })?;
+    if let Some(broken) = &tally.broken_frame {
+        // After the verdicts so far, which the message follows.
+        out.flush().context("cannot write output")?;
+        notice!("{label}{broken}");
+    }
+    if let Some(extra) = tally.extra.filter(|_| !args.quiet) {
+        writeln!(out, "{extra}")?;
+    }
+    writeln!(out, "{tally}")?;
+    out.flush().context("cannot write output")?;
+    Ok(ExitCode::failure_if(!tally.all_accepted()))
+}
