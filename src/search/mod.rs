@@ -7,6 +7,7 @@
 pub mod astar;
 pub mod bfs;
 pub mod bidir;
+mod canonical;
 pub mod heuristic;
 pub mod idastar;
 pub mod table;
@@ -81,7 +82,17 @@ impl Node {
         }
     }
 
-    /// The neighbours of this state, skipping the one it came from.
+    /// The same state with no move to skip, so that [`Node::children`]
+    /// yields every neighbour.
+    pub fn as_root(self) -> Node {
+        Node {
+            arrived_by: None,
+            ..self
+        }
+    }
+
+    /// The neighbours of this state in letter order, skipping the one it
+    /// came from.
     #[inline]
     pub fn children(&self) -> impl Iterator<Item = (Move, Node)> + '_ {
         let blank = usize::from(self.blank);
