@@ -96,10 +96,10 @@ impl AStar {
     }
 
     /// Finds the first shortest path from `start` to `goal` in letter order
-    /// with the Manhattan and linear-conflict heuristic and writes its moves to `path`. Returns
-    /// `false`, with `path` empty, when the goal cannot be reached, which it
-    /// learns by exhausting the states it can reach: callers check
-    /// [`crate::parity::solvable`] first.
+    /// with the Manhattan and linear-conflict heuristic and writes its moves
+    /// to `path`. Returns `false`, with `path` empty, when the goal cannot
+    /// be reached, which it learns by exhausting the states it can reach:
+    /// callers check [`crate::parity::solvable`] first.
     ///
     /// # Example
     /// ```

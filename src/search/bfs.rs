@@ -73,9 +73,10 @@ impl BreadthFirst {
     }
 
     /// Finds the first shortest path from `start` to `goal` in letter order
-    /// and writes its moves to `path`. Returns `false`, with `path` empty, when the goal cannot be
-    /// reached, which it learns by exhausting the 9!/2 states it can reach:
-    /// callers check [`crate::parity::solvable`] first.
+    /// and writes its moves to `path`. Returns `false`, with `path` empty,
+    /// when the goal cannot be reached, which it learns by exhausting the
+    /// 9!/2 states it can reach: callers check [`crate::parity::solvable`]
+    /// first.
     ///
     /// # Example
     /// ```

@@ -78,9 +78,9 @@ impl IdaStar {
 
     /// Finds the first shortest path from `start` to `goal` in letter order
     /// with the Manhattan and linear-conflict heuristic and writes its moves
-    /// to `path`. Returns
-    /// `false`, with `path` empty, when parity says the goal cannot be
-    /// reached: a depth-first search could never prove that itself.
+    /// to `path`. Returns `false`, with `path` empty, when parity says the
+    /// goal cannot be reached: a depth-first search could never prove that
+    /// itself.
     ///
     /// # Example
     /// ```
