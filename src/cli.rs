@@ -55,12 +55,14 @@ pub struct Opts {
     #[arg(long, value_enum, default_value_t = FormatArg::Moves)]
     pub format: FormatArg,
 
-    /// Of all shortest solutions, print the first in ASCII order (d < l < r < u).
+    /// Accepted for old scripts, and changes nothing: every answer is
+    /// already the first shortest solution in ASCII order (d < l < r < u).
     #[arg(long)]
     pub lexmin: bool,
 
-    /// The search that answers. Every one finds a shortest solution; they
-    /// differ in the work it takes (see `eight compare`).
+    /// The search that answers. Every one finds the same answer, the first
+    /// shortest solution in ASCII order; they differ in the work it takes
+    /// (see `eight compare`).
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
     pub algorithm: AlgorithmArg,
 
@@ -185,7 +187,6 @@ impl Opts {
                 FormatArg::Json => Format::Json,
             },
             engine,
-            lexmin: self.lexmin,
             ..Options::default()
         }
     }
