@@ -61,11 +61,13 @@ impl Engine {
 /// Bidirectional work, in generated states, that buys one table.
 ///
 /// Measured with `cargo bench --bench engines` (medians on the 2-core
-/// development machine): building a table takes 19.3 ms (`table/build`),
-/// and a bidirectional search costs 23 ns per state it generates
-/// (`random-puzzles/bidir`: 12.5 ms for 182 random puzzles that generate
-/// 2,921 states each on average). 19.3 ms / 23 ns is about 830,000 states,
-/// some 280 random puzzles. Hard puzzles reach the threshold sooner, easy
+/// development machine): building a table takes 14.6 ms (`table/build`),
+/// and a bidirectional search costs 18 ns per state it generates
+/// (`random-puzzles/bidir`: 11.2 ms for 182 random puzzles that generate
+/// 3,405 states each on average, finishing the layer where the sides meet
+/// included). 14.6 ms / 18 ns is about 810,000 states, within the benches'
+/// noise of the 830,000 set when searches stopped at the first meeting:
+/// some 240 random puzzles. Hard puzzles reach the threshold sooner, easy
 /// ones later: it is counted in work, not in puzzles.
 pub const TABLE_BREAK_EVEN: u64 = 830_000;
 

@@ -6,7 +6,7 @@
 //! A* expands only the states whose `f` is at most the solution's length
 //! `L`, which the heuristic keeps to a few hundred for most puzzles.
 //!
-//! **The answer is the canonical one** ([`crate::search::canonical`]), for
+//! **The answer is the canonical one** (`search::canonical`), for
 //! any heuristic that never overestimates, consistent or not. Once the goal
 //! is popped at `g = L`, the search goes on expanding every state with
 //! `f <= L`. Then every state on a shortest path holds its exact distance

@@ -8,7 +8,7 @@
 //! bidirectional search meets in the middle after some ten thousand and A*
 //! follows its heuristic through fewer still.
 //!
-//! The answer is the canonical one ([`crate::search::canonical`]): each
+//! The answer is the canonical one (`search::canonical`): each
 //! state is marked with its depth modulo 3, and when the goal turns up at
 //! depth `L`, every layer before it is complete, so marking back from the
 //! goal finds every state on a shortest path, and the walk from the start

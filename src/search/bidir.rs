@@ -9,7 +9,7 @@
 //! side's deepest layer. With the start side's deepest layer at depth `a`
 //! and the goal side's at `b`, the shortest length is `L = a + 1 + b`.
 //!
-//! **The answer is the canonical one** ([`crate::search::canonical`]), the
+//! **The answer is the canonical one** (`search::canonical`), the
 //! first shortest solution in letter order, rebuilt from both searches
 //! rather than from the one path that met first:
 //! - Every shortest solution crosses from the start side's layer `a` to the

@@ -12,7 +12,7 @@
 //! The board is changed in place as the search goes down and restored on
 //! the way back, so a state costs one swap and one estimate.
 //!
-//! **The answer is the canonical one** ([`crate::search::canonical`]) with
+//! **The answer is the canonical one** (`search::canonical`) with
 //! no extra work. The moves are tried in letter order, so a round meets the
 //! paths within its bound in the order of their strings. With a heuristic
 //! that never overestimates, the bound never passes the shortest length

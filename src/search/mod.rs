@@ -2,7 +2,9 @@
 //!
 //! All of them search from a start towards a canonical goal
 //! ([`crate::goal`]) and report moves into a caller-owned buffer, so a batch
-//! allocates nothing per puzzle.
+//! allocates nothing per puzzle. All of them give the same answer, the first
+//! shortest solution in letter order (`search::canonical`), each by its
+//! own means.
 
 pub mod astar;
 pub mod bfs;
@@ -20,8 +22,9 @@ use crate::rank::{rank_tiles, Rank};
 /// A search that solves one puzzle at a time and keeps its arrays for the
 /// next: what the solver asks of every engine but the table.
 pub trait Search: Default {
-    /// Writes a shortest path from `start` to `goal` into `path`; `false`,
-    /// with `path` empty, when the goal cannot be reached.
+    /// Writes the first shortest path in letter order from `start` to `goal`
+    /// into `path`; `false`, with `path` empty, when the goal cannot be
+    /// reached.
     fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool;
 
     /// The work done by the last search.
