@@ -81,7 +81,7 @@ fn per_puzzle(c: &mut Criterion) {
     let goal = Goal::default();
     group.bench_function("auto-fresh-solver", |b| {
         b.iter_batched(
-            || Solver::new(Engine::Auto, false),
+            || Solver::new(Engine::Auto),
             |mut solver| {
                 for board in &boards {
                     solver.solve(board, &goal, &mut path);

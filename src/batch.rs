@@ -28,10 +28,9 @@ pub struct Options {
     pub format: Format,
     /// Put a blank line between answers (the steps format always does).
     pub blank_lines: bool,
-    /// Which engine solves.
+    /// Which engine solves; every one gives the first shortest solution in
+    /// letter order.
     pub engine: Engine,
-    /// Answer with the lexicographically first shortest solution.
-    pub lexmin: bool,
 }
 
 /// Counts kept over a whole run.
@@ -77,7 +76,7 @@ impl<W: Write> Batch<W> {
     pub fn new(options: Options, out: W) -> Batch<W> {
         let writer = AnswerWriter::new(out, options.format);
         Batch {
-            solver: Solver::new(options.engine, options.lexmin),
+            solver: Solver::new(options.engine),
             writer: if options.blank_lines {
                 writer.with_blank_lines()
             } else {

@@ -94,7 +94,7 @@ impl<W: Write> Comparison<W> {
         Comparison {
             goal,
             framing,
-            solvers: ALGORITHMS.map(|engine| Solver::new(engine, false)),
+            solvers: ALGORITHMS.map(Solver::new),
             totals: Default::default(),
             summary: Summary::default(),
             unsolvable: 0,

@@ -172,7 +172,6 @@ impl Judge {
             },
             Judge::Hdu3567 => Options {
                 format: Format::Cases,
-                lexmin: true,
                 ..input
             },
         }

@@ -8,7 +8,7 @@
 //! ```
 //! use eight::{board::Board, goal::Goal, solver::{Engine, Solver, Verdict}};
 //! let start = eight::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-//! let mut solver = Solver::new(Engine::Auto, false);
+//! let mut solver = Solver::new(Engine::Auto);
 //! let mut path = Vec::new();
 //! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Verdict::Solved);
 //! assert_eq!(start.apply_all(&path), Ok(Board::GOAL));

@@ -39,7 +39,7 @@ impl PuzzleReport {
     /// ```
     /// use eight::{goal::Goal, report::PuzzleReport, solver::{Engine, Solver}};
     /// let start = eight::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-    /// let mut solver = Solver::new(Engine::AStar, false);
+    /// let mut solver = Solver::new(Engine::AStar);
     /// let mut path = Vec::new();
     /// let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);
     /// assert_eq!(report.moves, 19);
@@ -137,13 +137,13 @@ mod tests {
     #[test]
     fn auto_reports_the_engine_it_chose() {
         let start = crate::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-        let mut solver = Solver::new(Engine::Auto, false);
+        let mut solver = Solver::new(Engine::Auto);
         let mut path = Vec::new();
         let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);
         assert_eq!(report.engine, Engine::Bidirectional);
         assert_eq!(report.work, solver.last_stats());
         assert_ne!(report.work, SearchStats::default());
-        let mut solver = Solver::new(Engine::Auto, true);
+        let mut solver = Solver::new(Engine::Table);
         let report = PuzzleReport::solve(2, &mut solver, &start, &Goal::default(), &mut path);
         assert_eq!(report.engine, Engine::Table);
     }

@@ -1,8 +1,12 @@
 //! The solver a batch talks to: checks parity, renames the puzzle to its
 //! canonical goal, and picks the engine.
 //!
-//! Every engine gives a shortest solution; they differ in how much work
-//! that takes, which `eight compare` shows side by side.
+//! Every engine gives the same answer, the canonical one: of all shortest
+//! solutions, the first in letter order ([`crate::search`]'s engines each
+//! find it their own way). So an answer never depends on the engine, nor on
+//! where `Auto` stands in its switch from searching to the table. They
+//! differ in how much work that takes, which `eight compare` shows side by
+//! side.
 //!
 //! One puzzle is cheapest by bidirectional search; a large batch is cheapest
 //! by building the whole-space table once and then only looking answers up.
@@ -79,18 +83,21 @@ impl Engine {
 /// Bidirectional work, in generated states, that buys one table.
 ///
 /// Measured with `cargo bench --bench engines` (medians on the 2-core
-/// development machine): building a table takes 19.3 ms (`table/build`),
-/// and a bidirectional search costs 23 ns per state it generates
-/// (`random-puzzles/bidir`: 12.5 ms for 182 random puzzles that generate
-/// 2,921 states each on average). 19.3 ms / 23 ns is about 830,000 states,
-/// some 280 random puzzles. Hard puzzles reach the threshold sooner, easy
+/// development machine): building a table takes 14.6 ms (`table/build`),
+/// and a bidirectional search costs 18 ns per state it generates
+/// (`random-puzzles/bidir`: 11.2 ms for 182 random puzzles that generate
+/// 3,405 states each on average, finishing the layer where the sides meet
+/// included). 14.6 ms / 18 ns is about 810,000 states, within the benches'
+/// noise of the 830,000 set when searches stopped at the first meeting:
+/// some 240 random puzzles. Hard puzzles reach the threshold sooner, easy
 /// ones later: it is counted in work, not in puzzles.
 pub const TABLE_BREAK_EVEN: u64 = 830_000;
 
 /// The outcome of [`Solver::solve`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The goal was reached; the path holds a shortest solution.
+    /// The goal was reached; the path holds the first shortest solution in
+    /// letter order.
     Solved,
     /// Parity says the goal cannot be reached from this start.
     Unsolvable,
@@ -99,7 +106,6 @@ pub enum Verdict {
 /// Solves puzzles one after another, keeping its arrays between them.
 pub struct Solver {
     engine: Engine,
-    lexmin: bool,
     bidirectional: Option<Bidirectional>,
     breadth_first: Option<BreadthFirst>,
     astar: Option<AStar>,
@@ -113,14 +119,10 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// A solver that uses `engine`. With `lexmin`, every answer is the
-    /// lexicographically first among the shortest, which only the table
-    /// gives, so the table is used from the first puzzle.
-    pub fn new(engine: Engine, lexmin: bool) -> Solver {
-        let engine = if lexmin { Engine::Table } else { engine };
+    /// A solver that uses `engine`.
+    pub fn new(engine: Engine) -> Solver {
         Solver {
             engine,
-            lexmin,
             bidirectional: None,
             breadth_first: None,
             astar: None,
@@ -132,11 +134,6 @@ impl Solver {
         }
     }
 
-    /// Whether answers are the lexicographically first shortest ones.
-    pub fn lexmin(&self) -> bool {
-        self.lexmin
-    }
-
     /// The search work behind the last answer; a table lookup reports the
     /// work of building the table when that answer built it, else none.
     pub fn last_stats(&self) -> SearchStats {
@@ -144,21 +141,22 @@ impl Solver {
     }
 
     /// The engine behind the last answer: what [`Engine::Auto`] chose, or
-    /// the table when `lexmin` asked for it.
+    /// the engine itself.
     pub fn last_engine(&self) -> Engine {
         self.last_engine
     }
 
-    /// Writes a shortest solution from `start` to `goal` into `path`.
+    /// Writes the first shortest solution in letter order from `start` to
+    /// `goal` into `path`.
     ///
     /// # Example
     /// ```
     /// use eight::{board::Board, goal::Goal, moves::letters, solver::{Engine, Solver, Verdict}};
-    /// let mut solver = Solver::new(Engine::Auto, false);
+    /// let mut solver = Solver::new(Engine::Auto);
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
     /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Verdict::Solved);
-    /// assert_eq!(path.len(), 19);
+    /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
     /// ```
     pub fn solve(&mut self, start: &Board, goal: &Goal, path: &mut Vec<Move>) -> Verdict {
         path.clear();
@@ -226,7 +224,7 @@ mod tests {
 
     #[test]
     fn auto_builds_the_table_once_searching_has_cost_as_much() {
-        let mut solver = Solver::new(Engine::Auto, false);
+        let mut solver = Solver::new(Engine::Auto);
         let goal = Goal::default();
         let mut path = Vec::new();
         let mut searched = 0;
@@ -256,7 +254,7 @@ mod tests {
 
     #[test]
     fn a_single_puzzle_never_builds_the_table() {
-        let mut solver = Solver::new(Engine::Auto, false);
+        let mut solver = Solver::new(Engine::Auto);
         let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
         let mut path = Vec::new();
         solver.solve(&hardest, &Goal::default(), &mut path);

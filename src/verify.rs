@@ -307,14 +307,13 @@ pub struct Verifier {
 }
 
 impl Verifier {
-    /// A judge of answers laid out as `format`; with `optimal`, moves
-    /// longer than the shortest are rejected (see [`Rules::optimal`]).
-    pub fn new(format: AnswerFormat, optimal: bool) -> Verifier {
+    /// A judge of answers; with `optimal`, moves longer than the shortest
+    /// are rejected (see [`Rules::optimal`]).
+    pub fn new(optimal: bool) -> Verifier {
         // HDU 3567 wants the first shortest solution in letter order, which
-        // only a lexmin solver gives.
-        let lexmin = format == AnswerFormat::Cases;
+        // is what every engine gives.
         Verifier {
-            solver: Solver::new(Engine::Auto, lexmin),
+            solver: Solver::new(Engine::Auto),
             path: Vec::new(),
             optimal,
         }
@@ -325,10 +324,10 @@ impl Verifier {
     ///
     /// # Example
     /// ```
-    /// use eight::{goal::Goal, input::parse_board, verify::{answers::AnswerFormat, Reply, Verifier}};
+    /// use eight::{goal::Goal, input::parse_board, verify::{Reply, Verifier}};
     /// let start = parse_board("2 3 4 1 5 x 7 6 8").unwrap();
     /// let goal = Goal::default();
-    /// let mut verifier = Verifier::new(AnswerFormat::Moves, true);
+    /// let mut verifier = Verifier::new(true);
     /// let verdict = verifier.check(1, &start, &goal, Reply::Moves(b"ullddrurdllurdruldr"));
     /// assert_eq!(verdict.to_string(), "accepted: 19 moves, shortest");
     /// let verdict = verifier.check(2, &start, &goal, Reply::Moves(b"unsolvable"));
@@ -563,7 +562,7 @@ mod tests {
     fn the_verifier_judges_against_any_goal() {
         let goal = Goal::new(board("x12345678"));
         let start = board("1x2345678");
-        let mut verifier = Verifier::new(AnswerFormat::Moves, true);
+        let mut verifier = Verifier::new(true);
         assert_eq!(
             verifier.check(1, &start, &goal, Reply::Moves(b"l")),
             Verdict::Accepted(Accepted::Solution {
@@ -596,7 +595,7 @@ mod tests {
     fn the_verifier_of_cases_wants_the_first_shortest_solution() {
         // Six moves from the goal by druldr or by rdlurd.
         let start = board("1234x8765");
-        let mut verifier = Verifier::new(AnswerFormat::Cases, false);
+        let mut verifier = Verifier::new(false);
         let mut check = |moves: &'static [u8]| {
             let line = CaseLine::parse(b"Case 7: 6");
             let reply = Reply::Case {

@@ -131,7 +131,7 @@ proptest! {
         ];
         for engine in engines {
             let mut path = Vec::new();
-            let verdict = Solver::new(engine, false).solve(&start, &goal, &mut path);
+            let verdict = Solver::new(engine).solve(&start, &goal, &mut path);
             prop_assert_eq!(verdict, Verdict::Solved);
             prop_assert_eq!(start.apply_all(&path), Ok(*goal.board()));
             prop_assert!(path.len() <= walked);

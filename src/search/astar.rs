@@ -3,23 +3,36 @@
 //! conflicts).
 //!
 //! Where breadth-first search expands every state closer than the goal,
-//! A* expands only the states whose `f` is below the solution's length
-//! (and some of those equal to it), which the heuristic keeps to a few
-//! hundred for most puzzles.
+//! A* expands only the states whose `f` is at most the solution's length
+//! `L`, which the heuristic keeps to a few hundred for most puzzles.
+//!
+//! **The answer is the canonical one** (`search::canonical`), for
+//! any heuristic that never overestimates, consistent or not. Once the goal
+//! is popped at `g = L`, the search goes on expanding every state with
+//! `f <= L`. Then every state on a shortest path holds its exact distance
+//! from the start: if one did not, take the first on its path that does
+//! not; the one before it was queued with its exact `g` and
+//! `f <= g + h* = L`, so it was expanded at that `g`, which gave the next
+//! one its exact distance too. And a neighbour of a state `s` on a shortest
+//! path whose `g` is one less than `s`'s lies on one as well, since `g` is
+//! the length of some way to it and never less than its distance. So the
+//! marks made back from the goal by `g` are exactly the shortest paths'
+//! states, and the walk from the start takes the first letter onto one.
 //!
 //! `f` is a small integer, so the open list is a bucket queue: one stack of
 //! states per `f`, popped from the lowest non-empty bucket. Within a bucket
-//! the last state pushed comes out first, which favours the deepest states
-//! and so finishes sooner among equal `f`. Best `g` values and parents live
-//! in flat arrays indexed by rank, stamped per search; a state found again
+//! the last state pushed comes out first; the order matters little, since
+//! every state with `f <= L` is expanded anyway. Best `g` values and marks
+//! live in flat arrays indexed by rank, stamped per search; a state found again
 //! by a shorter path is pushed again and its older entry skipped when it
 //! surfaces, so the queue needs no decrease-key.
 
 use crate::board::{Board, CELLS};
 use crate::moves::Move;
-use crate::rank::STATES;
+use crate::rank::{Rank, STATES};
+use crate::search::canonical::{walk, Backtrack};
 use crate::search::heuristic::Heuristic;
-use crate::search::visits::Visits;
+use crate::search::visits::{Stamp, Visits};
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for A* searches.
@@ -32,10 +45,11 @@ pub struct AStar {
 /// The search proper, apart from the heuristic tables so that a caller's
 /// heuristic can borrow them while the search runs.
 struct OpenList {
-    /// The states reached in this search (one kind of mark), each with the
-    /// parent on the shortest way to it found so far.
+    /// The states reached in this search, marked [`REACHED`], or
+    /// [`ON_PATH`] once found on a shortest path.
     visits: Visits,
-    /// `g[rank]`: the moves of that way; valid where `visits` has a mark.
+    /// `g[rank]`: the moves of the shortest way to the state found so far;
+    /// valid where `visits` has a mark.
     g: Vec<u32>,
     /// `buckets[f]`: queued states with that `f`, and the `g` they were
     /// queued with; an entry whose `g` is above `g[rank]` is stale.
@@ -44,8 +58,14 @@ struct OpenList {
     lowest: usize,
     /// Entries in all buckets, stale ones included.
     queued: u64,
+    backtrack: Backtrack,
     stats: SearchStats,
 }
+
+/// The mark of a state reached.
+const REACHED: Stamp = 0;
+/// The mark of a state found on a shortest path.
+const ON_PATH: Stamp = 1;
 
 impl Default for AStar {
     fn default() -> Self {
@@ -64,6 +84,7 @@ impl AStar {
                 buckets: Vec::new(),
                 lowest: 0,
                 queued: 0,
+                backtrack: Backtrack::default(),
                 stats: SearchStats::default(),
             },
         }
@@ -74,11 +95,11 @@ impl AStar {
         self.open.stats
     }
 
-    /// Finds a shortest path from `start` to `goal` with the Manhattan and
-    /// linear-conflict heuristic and writes its moves to `path`. Returns
-    /// `false`, with `path` empty, when the goal cannot be reached, which it
-    /// learns by exhausting the states it can reach: callers check
-    /// [`crate::parity::solvable`] first.
+    /// Finds the first shortest path from `start` to `goal` in letter order
+    /// with the Manhattan and linear-conflict heuristic and writes its moves
+    /// to `path`. Returns `false`, with `path` empty, when the goal cannot
+    /// be reached, which it learns by exhausting the states it can reach:
+    /// callers check [`crate::parity::solvable`] first.
     ///
     /// # Example
     /// ```
@@ -99,10 +120,11 @@ impl AStar {
     /// [`AStar::solve`] guided by `heuristic`, an estimate of the moves from
     /// a state (its tiles in row order) to `goal`.
     ///
-    /// The heuristic must never overestimate; then the path found is a
-    /// shortest one. If it is also consistent (it drops by at most one per
-    /// move), no state is expanded twice; if not, states reached again by a
-    /// shorter way are expanded again, and the path is still shortest.
+    /// The heuristic must never overestimate; then the path found is the
+    /// first shortest one in letter order. If it is also consistent (it
+    /// drops by at most one per move), no state is expanded twice; if not,
+    /// states reached again by a shorter way are expanded again, and the
+    /// path is still the first shortest one.
     /// Its values must stay small: the open list keeps a bucket for every
     /// value of `g + h` up to the largest seen.
     ///
@@ -145,36 +167,64 @@ impl OpenList {
         }
         self.queued = 0;
         self.lowest = 0;
-        self.visits.start(1);
+        self.visits.start(2);
         let root = Node::root(start);
         let goal = Node::root(goal).rank;
-        self.visits.root(root.rank, 0);
+        self.visits.visit(root.rank, REACHED);
         self.g[root.rank as usize] = 0;
         self.push(root, 0, heuristic(&root.tiles));
-        while let Some((node, g)) = self.pop() {
+        // The goal and its distance, once popped.
+        let mut found = None;
+        while let Some((node, g, f)) = self.pop() {
+            if found.is_some_and(|(_, length)| f > length) {
+                break;
+            }
             if g > self.g[node.rank as usize] {
                 continue;
             }
             // Checked when popped, not when generated: only then is no
             // shorter way to it left in the queue.
             if node.rank == goal {
-                self.visits.trace(root.rank, goal, path);
-                return true;
+                found = Some((node, g));
+                continue;
             }
             self.stats.expanded += 1;
             let child_g = g + 1;
-            for (step, child) in node.children() {
+            for (_, child) in node.children() {
                 self.stats.generated += 1;
                 let slot = child.rank as usize;
                 if self.visits.mark(child.rank).is_some() && self.g[slot] <= child_g {
                     continue;
                 }
-                self.visits.visit(child.rank, 0, node.rank, step);
+                self.visits.visit(child.rank, REACHED);
                 self.g[slot] = child_g;
                 self.push(child, child_g, heuristic(&child.tiles));
             }
         }
-        false
+        let Some((goal, length)) = found else {
+            return false;
+        };
+        self.write_path(root, goal, length, path);
+        true
+    }
+
+    /// Marks back from `goal`, `length` moves from `root`, by `g`, and walks
+    /// forward through the marks.
+    fn write_path(&mut self, root: Node, goal: Node, length: u32, path: &mut Vec<Move>) {
+        self.visits.visit(goal.rank, ON_PATH);
+        self.backtrack.ends().push(goal);
+        let (visits, g) = (&mut self.visits, &self.g);
+        self.backtrack.mark_back(length, |rank: Rank, d| {
+            let on = visits.mark(rank) == Some(REACHED) && g[rank as usize] == d;
+            if on {
+                visits.visit(rank, ON_PATH);
+            }
+            on
+        });
+        let visits = &self.visits;
+        walk(root, length, path, |rank, d| {
+            visits.mark(rank) == Some(ON_PATH) && g[rank as usize] == d
+        });
     }
 
     fn push(&mut self, node: Node, g: u32, h: u32) {
@@ -188,11 +238,12 @@ impl OpenList {
         self.stats.max_frontier = self.stats.max_frontier.max(self.queued);
     }
 
-    fn pop(&mut self) -> Option<(Node, u32)> {
+    /// The next entry with the lowest `f`, and that `f`.
+    fn pop(&mut self) -> Option<(Node, u32, u32)> {
         while let Some(bucket) = self.buckets.get_mut(self.lowest) {
-            if let Some(entry) = bucket.pop() {
+            if let Some((node, g)) = bucket.pop() {
                 self.queued -= 1;
-                return Some(entry);
+                return Some((node, g, self.lowest as u32));
             }
             self.lowest += 1;
         }
@@ -205,7 +256,7 @@ mod tests {
     use super::*;
     use crate::rank::{unrank, Rank};
     use crate::search::assert_solves_known_puzzles;
-    use crate::search::table::DistanceMap;
+    use crate::search::table::Table;
     use crate::search::{board, patchy_heuristic};
 
     #[test]
@@ -217,13 +268,16 @@ mod tests {
     fn switches_heuristic_tables_when_the_goal_changes() {
         let mut search = AStar::new();
         let mut path = Vec::new();
+        let mut expected = Vec::new();
         for blank in [8, 4, 0, 8] {
             let goal = Board::canonical(blank);
-            let table = DistanceMap::build(&goal);
-            let start = board([2, 3, 4, 1, 5, 0, 7, 6, 8]);
-            let found = search.solve(&start, &goal, &mut path);
-            assert_eq!(found, table.distance(&start).is_some(), "to {goal}");
-            assert_eq!(path.len(), usize::from(table.distance(&start).unwrap_or(0)));
+            let table = Table::build(&goal);
+            for r in (0..STATES as Rank).step_by(4999) {
+                let start = unrank(r);
+                let found = search.solve(&start, &goal, &mut path);
+                assert_eq!(found, table.solve(&start, &mut expected), "{start}");
+                assert_eq!(path, expected, "{start} to {goal}");
+            }
         }
     }
 
@@ -242,21 +296,22 @@ mod tests {
 
     /// An admissible heuristic that is not consistent: the true distance on
     /// every third rank, zero elsewhere, so it drops by far more than one
-    /// per move. Without reopening A* would settle for longer paths.
+    /// per move. Without reopening A* would settle for longer paths, and
+    /// without expanding every state with `f <= L`, for other strings.
     #[test]
-    fn stays_optimal_with_an_admissible_but_inconsistent_heuristic() {
-        let table = DistanceMap::build(&Board::GOAL);
-        let patchy = patchy_heuristic(&table);
+    fn stays_canonical_with_an_admissible_but_inconsistent_heuristic() {
+        let table = Table::build(&Board::GOAL);
+        let patchy = patchy_heuristic(table.distances());
         let mut search = AStar::new();
         let mut path = Vec::new();
+        let mut expected = Vec::new();
         for r in (0..STATES as Rank).step_by(1009) {
             let start = unrank(r);
-            let Some(d) = table.distance(&start) else {
+            if !table.solve(&start, &mut expected) {
                 continue;
-            };
+            }
             assert!(search.solve_with(&start, &Board::GOAL, patchy, &mut path));
-            assert_eq!(path.len(), usize::from(d), "{start}");
-            assert_eq!(start.apply_all(&path), Ok(Board::GOAL), "{start}");
+            assert_eq!(path, expected, "{start}");
         }
     }
 

@@ -8,24 +8,46 @@
 //! bidirectional search meets in the middle after some ten thousand and A*
 //! follows its heuristic through fewer still.
 //!
-//! Like [`crate::search::bidir`] it keeps its marks and parents in a flat
-//! array indexed by rank and stamped per search, so nothing is allocated or
-//! cleared per puzzle.
+//! The answer is the canonical one (`search::canonical`): each
+//! state is marked with its depth modulo 3, and when the goal turns up at
+//! depth `L`, every layer before it is complete, so marking back from the
+//! goal finds every state on a shortest path, and the walk from the start
+//! takes the first letter onto one at each step.
+//!
+//! Like [`crate::search::bidir`] it keeps its marks in a flat array indexed
+//! by rank and stamped per search, so nothing is allocated or cleared per
+//! puzzle.
 
 use crate::board::Board;
 use crate::moves::Move;
-use crate::search::visits::Visits;
+use crate::rank::Rank;
+use crate::search::canonical::{walk, Backtrack};
+use crate::search::visits::{Stamp, Visits};
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for breadth-first searches.
 pub struct BreadthFirst {
-    /// The states reached, each with the state it was first reached from
-    /// (one kind of mark).
+    /// The states reached, marked by [`reached`] with their depth, and by
+    /// [`on_path`] once found on a shortest path.
     visits: Visits,
     /// Every state reached, in the order reached; the ones from `head` on
     /// are waiting to be expanded.
     queue: Vec<Node>,
+    backtrack: Backtrack,
     stats: SearchStats,
+}
+
+/// Kinds of mark: depth modulo 3 as reached, then on a shortest path.
+const KINDS: Stamp = 6;
+
+/// The mark of a state reached at `depth`.
+fn reached(depth: u32) -> Stamp {
+    (depth % 3) as Stamp
+}
+
+/// The mark of a state at `depth` on a shortest path.
+fn on_path(depth: u32) -> Stamp {
+    (3 + depth % 3) as Stamp
 }
 
 impl Default for BreadthFirst {
@@ -40,6 +62,7 @@ impl BreadthFirst {
         BreadthFirst {
             visits: Visits::new(),
             queue: Vec::new(),
+            backtrack: Backtrack::default(),
             stats: SearchStats::default(),
         }
     }
@@ -49,20 +72,20 @@ impl BreadthFirst {
         self.stats
     }
 
-    /// Finds a shortest path from `start` to `goal` and writes its moves to
-    /// `path`. Returns `false`, with `path` empty, when the goal cannot be
-    /// reached, which it learns by exhausting the 9!/2 states it can reach:
-    /// callers check [`crate::parity::solvable`] first.
+    /// Finds the first shortest path from `start` to `goal` in letter order
+    /// and writes its moves to `path`. Returns `false`, with `path` empty,
+    /// when the goal cannot be reached, which it learns by exhausting the
+    /// 9!/2 states it can reach: callers check [`crate::parity::solvable`]
+    /// first.
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, search::bfs::BreadthFirst};
+    /// use eight::{board::Board, moves, search::bfs::BreadthFirst};
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
     /// let mut search = BreadthFirst::new();
     /// assert!(search.solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(path.len(), 19);
-    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+    /// assert_eq!(moves::letters(&path), "dlurullddrurdllurdr");
     /// ```
     pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
         path.clear();
@@ -72,30 +95,56 @@ impl BreadthFirst {
         }
         let root = Node::root(start);
         let goal = Node::root(goal).rank;
-        self.visits.start(1);
-        self.visits.root(root.rank, 0);
+        self.visits.start(KINDS);
+        self.visits.visit(root.rank, reached(0));
         self.queue.clear();
         self.queue.push(root);
         let mut head = 0;
+        // The queue holds depth `depth` up to `layer_end`, then the next.
+        let (mut depth, mut layer_end) = (0, 1);
         while let Some(&node) = self.queue.get(head) {
+            if head == layer_end {
+                depth += 1;
+                layer_end = self.queue.len();
+            }
             head += 1;
             self.stats.expanded += 1;
             let waiting = (self.queue.len() - head + 1) as u64;
             self.stats.max_frontier = self.stats.max_frontier.max(waiting);
-            for (step, child) in node.children() {
+            for (_, child) in node.children() {
                 self.stats.generated += 1;
                 if self.visits.mark(child.rank).is_some() {
                     continue;
                 }
-                self.visits.visit(child.rank, 0, node.rank, step);
                 if child.rank == goal {
-                    self.visits.trace(root.rank, goal, path);
+                    self.write_path(root, child, depth + 1, path);
                     return true;
                 }
+                self.visits.visit(child.rank, reached(depth + 1));
                 self.queue.push(child);
             }
         }
         false
+    }
+
+    /// Marks back from `goal`, `length` moves from `root`, to the start, and
+    /// walks forward through the marks. Every layer before the goal's is
+    /// complete; the goal's own is not, but it is never asked for.
+    fn write_path(&mut self, root: Node, goal: Node, length: u32, path: &mut Vec<Move>) {
+        self.visits.visit(goal.rank, on_path(length));
+        self.backtrack.ends().push(goal);
+        let visits = &mut self.visits;
+        self.backtrack.mark_back(length, |rank: Rank, d| {
+            let on = visits.mark(rank) == Some(reached(d));
+            if on {
+                visits.visit(rank, on_path(d));
+            }
+            on
+        });
+        let visits = &self.visits;
+        walk(root, length, path, |rank, d| {
+            visits.mark(rank) == Some(on_path(d))
+        });
     }
 }
 
@@ -103,15 +152,16 @@ impl BreadthFirst {
 mod tests {
     use super::*;
     use crate::search::board;
-    use crate::search::table::DistanceMap;
+    use crate::search::table::Table;
 
     #[test]
-    fn finds_shortest_paths_to_any_canonical_goal() {
+    fn finds_the_table_s_answers_to_any_canonical_goal() {
         let mut search = BreadthFirst::new();
         let mut path = Vec::new();
+        let mut expected = Vec::new();
         for blank in [8, 4, 0] {
             let goal = Board::canonical(blank);
-            let table = DistanceMap::build(&goal);
+            let table = Table::build(&goal);
             for start in [
                 board([2, 3, 4, 1, 5, 0, 7, 6, 8]),
                 board([8, 6, 7, 2, 5, 4, 3, 0, 1]),
@@ -120,14 +170,8 @@ mod tests {
                 goal,
             ] {
                 let found = search.solve(&start, &goal, &mut path);
-                match table.distance(&start) {
-                    Some(d) => {
-                        assert!(found, "{start} to {goal}");
-                        assert_eq!(path.len(), usize::from(d), "{start} to {goal}");
-                        assert_eq!(start.apply_all(&path), Ok(goal));
-                    }
-                    None => assert!(!found && path.is_empty(), "{start} to {goal}"),
-                }
+                assert_eq!(found, table.solve(&start, &mut expected));
+                assert_eq!(path, expected, "{start} to {goal}");
             }
         }
     }

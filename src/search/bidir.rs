@@ -1,46 +1,74 @@
 //! Bidirectional breadth-first search: the engine for one puzzle or a few.
 //!
 //! Both sides grow a whole layer at a time, the smaller frontier first, and
-//! the search stops at the first state one side generates that the other
-//! has already reached. That first meeting is a shortest path: before the
-//! layer was expanded no state belonged to both sides, so every state the
-//! other side holds at a shallower depth has all its neighbours inside that
-//! side already, and the meeting state must sit on the other side's deepest
-//! layer, at the only length left.
+//! the search stops in the first layer that generates a state the other
+//! side has already reached. That first meeting gives the shortest length:
+//! before the layer was expanded no state belonged to both sides, so every
+//! state the other side holds at a shallower depth has all its neighbours
+//! inside that side already, and the meeting state must sit on the other
+//! side's deepest layer. With the start side's deepest layer at depth `a`
+//! and the goal side's at `b`, the shortest length is `L = a + 1 + b`.
 //!
-//! The visited marks live in one flat array indexed by rank and stamped per
-//! search (`search::visits`), so the next puzzle starts without clearing 9! slots.
-
-use std::mem;
+//! **The answer is the canonical one** (`search::canonical`), the
+//! first shortest solution in letter order, rebuilt from both searches
+//! rather than from the one path that met first:
+//! - Every shortest solution crosses from the start side's layer `a` to the
+//!   goal side's layer `b` on its `a + 1`-th move: the state after `i` moves
+//!   is `i` from the start and `L - i` from the goal. So the states of layer
+//!   `a` on a shortest path are exactly those with a neighbour in layer `b`.
+//!   The meeting layer is scanned to its end for them: its states before
+//!   the first meeting had no neighbour on the other side, or the search
+//!   would have stopped sooner.
+//! - Both sides' complete layers hold exact depths, and each state is marked
+//!   with its side and its depth modulo 3, which tells a neighbour one
+//!   nearer the root from one further away. The expanding side's partial
+//!   next layer is marked too, at its own depth; it is never asked for.
+//! - From layer `a` the start side is marked back to the start, and the walk
+//!   takes the first letter onto a marked state for `a` moves, the first onto
+//!   layer `b` of the goal side for one, and then the first onto the goal
+//!   side's next nearer layer until it reaches the goal.
+//!
+//! The marks live in one flat array indexed by rank and stamped per search
+//! (`search::visits`), so the next puzzle starts without clearing 9! slots.
 
 use crate::board::Board;
 use crate::moves::Move;
 use crate::rank::Rank;
-use crate::search::visits::Visits;
+use crate::search::canonical::{walk, Backtrack};
+use crate::search::visits::{Stamp, Visits};
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for bidirectional searches.
 pub struct Bidirectional {
-    /// The states reached, marked with the side that reached them
-    /// ([`START_SIDE`] or [`GOAL_SIDE`]) and linked to their parent there.
+    /// The states reached, marked by [`reached`] with their side and depth,
+    /// and by [`on_path`] once found on a shortest path.
     visits: Visits,
-    /// Frontier per side: index 0 grows from the start, 1 from the goal.
-    frontier: [Vec<Node>; 2],
-    next: Vec<Node>,
+    /// Every state each side reached, layer after layer: index 0 grows from
+    /// the start, 1 from the goal.
+    reached: [Vec<Node>; 2],
+    /// `layers[side][d]`: where depth `d` starts in `reached[side]`; the
+    /// last one is the frontier, which runs to the end.
+    layers: [Vec<usize>; 2],
+    backtrack: Backtrack,
     stats: SearchStats,
-}
-
-/// Where the two sides touched: `from` (reached by `side`) steps by `step` to
-/// `to` (reached by the other side).
-struct Meeting {
-    side: usize,
-    from: Rank,
-    step: Move,
-    to: Rank,
 }
 
 const START_SIDE: usize = 0;
 const GOAL_SIDE: usize = 1;
+
+/// Kinds of mark: a side's states by depth modulo 3 (kinds 0 to 5), then
+/// the start side's states on a shortest path, by depth modulo 3.
+const KINDS: Stamp = 9;
+
+/// The mark of a state `side` reached at `depth`.
+fn reached(side: usize, depth: usize) -> Stamp {
+    (side * 3 + depth % 3) as Stamp
+}
+
+/// The mark of a start-side state at `depth` on a shortest path.
+fn on_path(depth: usize) -> Stamp {
+    (6 + depth % 3) as Stamp
+}
 
 impl Default for Bidirectional {
     fn default() -> Self {
@@ -49,14 +77,15 @@ impl Default for Bidirectional {
 }
 
 impl Bidirectional {
-    /// Allocates the rank-indexed arrays. They are zeroed lazily by the
+    /// Allocates the rank-indexed array. It is zeroed lazily by the
     /// operating system, so a process that solves one easy puzzle touches
     /// only the pages it needs.
     pub fn new() -> Bidirectional {
         Bidirectional {
             visits: Visits::new(),
-            frontier: [Vec::new(), Vec::new()],
-            next: Vec::new(),
+            reached: [Vec::new(), Vec::new()],
+            layers: [Vec::new(), Vec::new()],
+            backtrack: Backtrack::default(),
             stats: SearchStats::default(),
         }
     }
@@ -66,10 +95,11 @@ impl Bidirectional {
         self.stats
     }
 
-    /// Finds a shortest path from `start` to `goal` and writes its moves to
-    /// `path`. Returns `false`, with `path` empty, when the goal cannot be
-    /// reached; callers check [`crate::parity::solvable`] first, because
-    /// proving that by search visits half the state space.
+    /// Finds the first shortest path from `start` to `goal` in letter order
+    /// and writes its moves to `path`. Returns `false`, with `path` empty,
+    /// when the goal cannot be reached; callers check
+    /// [`crate::parity::solvable`] first, because proving that by search
+    /// visits half the state space.
     ///
     /// # Example
     /// ```
@@ -77,8 +107,7 @@ impl Bidirectional {
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
     /// assert!(Bidirectional::new().solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(path.len(), 19);
-    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+    /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
     /// ```
     pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
         path.clear();
@@ -86,94 +115,158 @@ impl Bidirectional {
         if start == goal {
             return true;
         }
-        self.visits.start(2);
-        let roots = [Node::root(start), Node::root(goal)];
-        for (side, root) in roots.iter().enumerate() {
-            self.visits.root(root.rank, side as u8);
-            self.frontier[side].clear();
-            self.frontier[side].push(*root);
+        self.visits.start(KINDS);
+        for (side, board) in [start, goal].into_iter().enumerate() {
+            let root = Node::root(board);
+            self.visits.visit(root.rank, reached(side, 0));
+            self.reached[side].clear();
+            self.reached[side].push(root);
+            self.layers[side].clear();
+            self.layers[side].push(0);
         }
-        let meeting = loop {
-            let side = if self.frontier[START_SIDE].len() <= self.frontier[GOAL_SIDE].len() {
+        let (side, first) = loop {
+            let side = if self.frontier(START_SIDE).len() <= self.frontier(GOAL_SIDE).len() {
                 START_SIDE
             } else {
                 GOAL_SIDE
             };
-            if self.frontier[side].is_empty() {
+            if self.frontier(side).is_empty() {
                 return false;
             }
-            if let Some(meeting) = self.expand_layer(side) {
-                break meeting;
+            if let Some(first) = self.expand_layer(side) {
+                break (side, first);
             }
         };
-        self.stitch(
-            &meeting,
-            roots[START_SIDE].rank,
-            roots[GOAL_SIDE].rank,
-            path,
-        );
+        self.mark_crossing(side, first);
+        self.write_path(path);
         true
     }
 
-    /// Replaces `side`'s frontier by the next layer, or returns where it
-    /// touched the other side.
-    fn expand_layer(&mut self, side: usize) -> Option<Meeting> {
-        let layer = mem::take(&mut self.frontier[side]);
-        self.next.clear();
+    /// The deepest complete layer of `side`.
+    fn frontier(&self, side: usize) -> &[Node] {
+        &self.reached[side][self.layers[side][self.layers[side].len() - 1]..]
+    }
+
+    /// The depth of `side`'s deepest complete layer.
+    fn depth(&self, side: usize) -> usize {
+        self.layers[side].len() - 1
+    }
+
+    /// Adds the layer after `side`'s frontier; or, at the first state the
+    /// other side has reached, stops and returns the index in
+    /// `reached[side]` of the frontier state that generated it.
+    fn expand_layer(&mut self, side: usize) -> Option<usize> {
+        let begin = self.layers[side][self.depth(side)];
+        let end = self.reached[side].len();
+        let kind = reached(side, self.depth(side) + 1);
         self.stats.max_frontier = self
             .stats
             .max_frontier
-            .max((layer.len() + self.frontier[1 - side].len()) as u64);
-        let mut meeting = None;
-        'layer: for node in &layer {
+            .max((end - begin + self.frontier(1 - side).len()) as u64);
+        for i in begin..end {
+            let node = self.reached[side][i];
             self.stats.expanded += 1;
-            for (step, child) in node.children() {
+            for (_, child) in node.children() {
                 self.stats.generated += 1;
                 match self.visits.mark(child.rank) {
-                    Some(mark) if mark == side as u8 => continue,
+                    None => self.visits.visit(child.rank, kind),
+                    // A mark of this side: 0 to 2 from the start, 3 to 5 from the goal.
+                    Some(mark) if usize::from(mark / 3) == side => continue,
                     Some(_) => {
-                        meeting = Some(Meeting {
-                            side,
-                            from: node.rank,
-                            step,
-                            to: child.rank,
-                        });
-                        break 'layer;
+                        // The partial layer stays marked but leaves the list.
+                        self.reached[side].truncate(end);
+                        return Some(i);
                     }
-                    None => self.visits.visit(child.rank, side as u8, node.rank, step),
                 }
-                self.next.push(child);
+                self.reached[side].push(child);
             }
         }
-        // Keep both buffers' capacity for the next layer and the next search.
-        self.frontier[side] = mem::replace(&mut self.next, layer);
-        meeting
+        self.layers[side].push(end);
+        None
     }
 
-    /// Writes the whole path: start side traced back from the meeting and
-    /// reversed, the meeting step, then the goal side traced forward with
-    /// each of its moves inverted (they were made walking away from the goal).
-    fn stitch(&self, meeting: &Meeting, start: Rank, goal: Rank, path: &mut Vec<Move>) {
-        let (start_end, step, goal_end) = if meeting.side == START_SIDE {
-            (meeting.from, meeting.step, meeting.to)
-        } else {
-            (meeting.to, meeting.step.inverse(), meeting.from)
-        };
-        self.visits.trace(start, start_end, path);
-        path.push(step);
-        self.visits.trace_home(goal, goal_end, path);
+    /// Marks the start side's deepest states that neighbour the goal side's
+    /// deepest layer, scanning `side`'s frontier from the state at `first`,
+    /// which met the other side first; those before it met nothing.
+    fn mark_crossing(&mut self, side: usize, first: usize) {
+        let (a, b) = (self.depth(START_SIDE), self.depth(GOAL_SIDE));
+        let (start_deepest, goal_deepest) = (reached(START_SIDE, a), reached(GOAL_SIDE, b));
+        let crossing = self.backtrack.ends();
+        for &node in &self.reached[side][first..] {
+            self.stats.expanded += 1;
+            for (_, child) in node.children() {
+                self.stats.generated += 1;
+                let (start_end, goal_end) = if side == START_SIDE {
+                    (node, child)
+                } else {
+                    (child, node)
+                };
+                if self.visits.mark(start_end.rank) == Some(start_deepest)
+                    && self.visits.mark(goal_end.rank) == Some(goal_deepest)
+                {
+                    self.visits.visit(start_end.rank, on_path(a));
+                    crossing.push(start_end);
+                }
+            }
+        }
+    }
+
+    /// Marks the start side back from the crossing states, then walks:
+    /// through marked states to depth `a`, across to the goal side's layer
+    /// `b`, and one layer nearer the goal with every move.
+    fn write_path(&mut self, path: &mut Vec<Move>) {
+        let (a, b) = (self.depth(START_SIDE), self.depth(GOAL_SIDE));
+        let visits = &mut self.visits;
+        self.backtrack.mark_back(a as u32, |rank: Rank, d| {
+            let d = d as usize;
+            let on = visits.mark(rank) == Some(reached(START_SIDE, d));
+            if on {
+                visits.visit(rank, on_path(d));
+            }
+            on
+        });
+        let visits = &self.visits;
+        let root = self.reached[START_SIDE][0];
+        let crossing = walk(root, a as u32, path, |rank, i| {
+            visits.mark(rank) == Some(on_path(i as usize))
+        });
+        walk(crossing, b as u32 + 1, path, |rank, i| {
+            visits.mark(rank) == Some(reached(GOAL_SIDE, b + 1 - i as usize))
+        });
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::assert_solves_known_puzzles;
-    use crate::search::board;
+    use crate::rank::{unrank, STATES};
+    use crate::search::table::Table;
+    use crate::search::{assert_solves_known_puzzles, board};
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
         assert_solves_known_puzzles(&mut Bidirectional::new(), |_, _, _| {});
+    }
+
+    /// Either side may expand last and meet the other; every answer must
+    /// still be the table's, which is the canonical one.
+    #[test]
+    fn answers_are_the_table_s_towards_any_goal() {
+        let mut search = Bidirectional::new();
+        let mut path = Vec::new();
+        let mut expected = Vec::new();
+        for blank in [8, 4, 0, 1] {
+            let goal = Board::canonical(blank);
+            let table = Table::build(&goal);
+            for r in (0..STATES as Rank).step_by(293) {
+                let start = unrank(r);
+                // Proving the other half unreachable takes a whole search.
+                if table.solve(&start, &mut expected) {
+                    assert!(search.solve(&start, &goal, &mut path), "{start}");
+                    assert_eq!(path, expected, "{start} to {goal}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -2,11 +2,14 @@
 //!
 //! All of them search from a start towards a canonical goal
 //! ([`crate::goal`]) and report moves into a caller-owned buffer, so a batch
-//! allocates nothing per puzzle.
+//! allocates nothing per puzzle. All of them give the same answer, the first
+//! shortest solution in letter order (`search::canonical`), each by its
+//! own means.
 
 pub mod astar;
 pub mod bfs;
 pub mod bidir;
+mod canonical;
 pub mod heuristic;
 pub mod idastar;
 pub mod table;
@@ -19,8 +22,9 @@ use crate::rank::{rank_tiles, Rank};
 /// A search that solves one puzzle at a time and keeps its arrays for the
 /// next: what the solver asks of every engine but the table.
 pub trait Search: Default {
-    /// Writes a shortest path from `start` to `goal` into `path`; `false`,
-    /// with `path` empty, when the goal cannot be reached.
+    /// Writes the first shortest path in letter order from `start` to `goal`
+    /// into `path`; `false`, with `path` empty, when the goal cannot be
+    /// reached.
     fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool;
 
     /// The work done by the last search.
@@ -81,24 +85,54 @@ impl Node {
         }
     }
 
-    /// The neighbours of this state, skipping the one it came from.
+    /// The same state with no move to skip, so that [`Node::children`]
+    /// yields every neighbour.
+    pub fn as_root(self) -> Node {
+        Node {
+            arrived_by: None,
+            ..self
+        }
+    }
+
+    /// The neighbours of this state in letter order, skipping the one it
+    /// came from.
     #[inline]
-    pub fn children(&self) -> impl Iterator<Item = (Move, Node)> + '_ {
-        let blank = usize::from(self.blank);
-        steps_from(blank).iter().filter_map(move |&(step, target)| {
-            if Some(step.inverse()) == self.arrived_by {
-                return None;
+    pub fn children(&self) -> Children<'_> {
+        Children {
+            node: self,
+            steps: steps_from(usize::from(self.blank)).iter(),
+        }
+    }
+}
+
+/// The iterator of [`Node::children`]. A loop of its own rather than an
+/// adapter: called from several searches, `filter_map`'s closure was left
+/// out of line, which cost bidirectional search half again its time.
+pub(crate) struct Children<'a> {
+    node: &'a Node,
+    steps: std::slice::Iter<'static, (Move, u8)>,
+}
+
+impl Iterator for Children<'_> {
+    type Item = (Move, Node);
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<(Move, Node)> {
+        loop {
+            let &(step, target) = self.steps.next()?;
+            if Some(step.inverse()) == self.node.arrived_by {
+                continue;
             }
-            let mut tiles = self.tiles;
-            tiles.swap(blank, usize::from(target));
+            let mut tiles = self.node.tiles;
+            tiles.swap(usize::from(self.node.blank), usize::from(target));
             let child = Node {
                 tiles,
                 blank: target,
                 arrived_by: Some(step),
                 rank: rank_tiles(&tiles),
             };
-            Some((step, child))
-        })
+            return Some((step, child));
+        }
     }
 }
 

@@ -108,7 +108,7 @@ pub fn verify_all(
     let mut cases = CaseReader::new(BufReader::with_capacity(1 << 16, puzzles), rules.framing);
     let answers = BufReader::with_capacity(1 << 16, answers);
     let mut answers = AnswerReader::new(answers, rules.answers);
-    let mut verifier = Verifier::new(rules.answers, rules.optimal);
+    let mut verifier = Verifier::new(rules.optimal);
     let mut tally = Tally::default();
     let mut number = 0;
     loop {

@@ -33,8 +33,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "FORMAT", default_value = "moves", value_parser = format_parser())]
     pub format: Format,
 
-    /// Kept for old scripts: every answer is already the first shortest
-    /// solution in ASCII order (d < l < r < u).
+    /// Accepted for old scripts, and changes nothing: every answer is
+    /// already the first shortest solution in ASCII order (d < l < r < u).
     #[arg(long)]
     pub lexmin: bool,
 
