@@ -9,6 +9,7 @@ use eight::input::parse_board;
 use eight::search::astar::AStar;
 use eight::search::bfs::BreadthFirst;
 use eight::search::idastar::IdaStar;
+use eight::search::Search;
 use std::hint::black_box;
 
 /// The instances, named by their shortest solution's length.

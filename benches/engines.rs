@@ -9,6 +9,7 @@ use eight::input::parse_board;
 use eight::rank::{unrank, Rank, STATES};
 use eight::search::bidir::Bidirectional;
 use eight::search::table::Table;
+use eight::search::Search;
 use eight::solver::{Engine, Solver};
 use std::hint::black_box;
 

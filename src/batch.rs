@@ -13,8 +13,8 @@ use crate::frame::{CaseReader, FrameError, Framing, InvalidCase};
 use crate::goal::Goal;
 use crate::input::InputError;
 use crate::moves::Move;
-use crate::report::PuzzleReport;
-use crate::solver::{Engine, Solver, Verdict};
+pub use crate::report::PuzzleReport;
+use crate::solver::{Engine, Solution, Solver};
 
 /// What to solve towards and how to answer.
 #[derive(Clone, Copy, Debug, Default)]
@@ -35,7 +35,7 @@ pub struct Options {
 
 /// Counts kept over a whole run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Summary {
+pub struct Tally {
     /// Puzzles read (with HDU 3567's framing, cases: a start and its goal),
     /// the invalid ones included.
     pub puzzles: u64,
@@ -66,7 +66,7 @@ pub struct Batch<W: Write> {
     solver: Solver,
     writer: AnswerWriter<W>,
     path: Vec<Move>,
-    summary: Summary,
+    tally: Tally,
     /// Hears what each answer took, once [`Batch::report_to`] set it.
     on_report: Option<Reporter>,
 }
@@ -83,7 +83,7 @@ impl<W: Write> Batch<W> {
                 writer
             },
             path: Vec::new(),
-            summary: Summary::default(),
+            tally: Tally::default(),
             on_report: None,
             options,
         }
@@ -130,10 +130,10 @@ impl<W: Write> Batch<W> {
         input: R,
         mut on_error: impl FnMut(u64, &InputError),
     ) -> Result<(), BatchError> {
-        let mut cases = Cases::new(input, self.options.framing, self.options.goal);
+        let mut cases = CaseStream::new(input, self.options.framing, self.options.goal);
         self.writer.start_input();
         while let Some(case) = cases.next(|| self.writer.flush())? {
-            self.summary.puzzles += 1;
+            self.tally.puzzles += 1;
             match case {
                 Ok((start, goal)) => {
                     let verdict = self.solve(&start, &goal);
@@ -147,9 +147,9 @@ impl<W: Write> Batch<W> {
                         .map_err(BatchError::Write)?;
                 }
                 Err(invalid) => {
-                    self.summary.invalid += 1;
+                    self.tally.invalid += 1;
                     for error in invalid.errors() {
-                        on_error(self.summary.puzzles, error);
+                        on_error(self.tally.puzzles, error);
                     }
                     self.writer
                         .write_invalid(&invalid.first)
@@ -161,19 +161,19 @@ impl<W: Write> Batch<W> {
     }
 
     /// Solves one puzzle into `self.path`, reporting it if asked to.
-    fn solve(&mut self, start: &Board, goal: &Goal) -> Verdict {
+    fn solve(&mut self, start: &Board, goal: &Goal) -> Solution {
         let Some(on_report) = &mut self.on_report else {
             return self.solver.solve(start, goal, &mut self.path);
         };
-        let puzzle = self.summary.puzzles;
+        let puzzle = self.tally.puzzles;
         let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, &mut self.path);
         on_report(&report);
         report.verdict
     }
 
     /// Counts so far.
-    pub fn summary(&self) -> Summary {
-        self.summary
+    pub fn tally(&self) -> Tally {
+        self.tally
     }
 
     /// Flushes the output.
@@ -194,16 +194,16 @@ pub(crate) type CaseBoards = Result<(Board, Goal), InvalidCase>;
 /// large buffer, flushing the output before any read that may wait for
 /// input (so a person typing puzzles sees each answer at once), and with
 /// each case's boards resolved against the run's goal.
-pub(crate) struct Cases<R> {
+pub(crate) struct CaseStream<R> {
     reader: CaseReader<BufReader<R>>,
     goal: Goal,
 }
 
-impl<R: Read> Cases<R> {
-    pub fn new(input: R, framing: Framing, goal: Goal) -> Cases<R> {
+impl<R: Read> CaseStream<R> {
+    pub fn new(input: R, framing: Framing, goal: Goal) -> CaseStream<R> {
         // Large enough that a file or a pipe is read in few calls.
         let input = BufReader::with_capacity(1 << 16, input);
-        Cases {
+        CaseStream {
             reader: CaseReader::new(input, framing),
             goal,
         }

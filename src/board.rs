@@ -2,8 +2,9 @@
 //!
 //! Everything else in the crate trusts a [`Board`] to be a permutation of the
 //! tiles `1..CELLS` and one blank, so the only ways to build one check that.
-//! The size lives in [`SIDE`] and [`CELLS`] rather than in literal nines, so the
-//! 15-puzzle can reuse this module with a different constant.
+//! The size lives in [`SIDE`] and [`CELLS`] rather than in literal nines; the
+//! tiles are held in a fixed `[u8; CELLS]` that the 3×3 engines rank into
+//! flat 9! arrays (see [`crate::shape`] for what lays a board out).
 
 use std::fmt;
 

@@ -15,24 +15,14 @@
 use std::io::{self, Read, Write};
 use std::time::Duration;
 
-use crate::batch::{BatchError, Cases, Summary};
+use crate::batch::{BatchError, CaseStream, Tally};
 use crate::board::{Board, CELLS};
 use crate::frame::Framing;
 use crate::goal::Goal;
 use crate::input::InputError;
 use crate::moves::Move;
 use crate::report::{Millis, PuzzleReport};
-use crate::solver::{Engine, Solver, Verdict};
-
-/// The algorithms compared, in the order of the columns: the baseline,
-/// then the searches that improve on it, then the heuristic ones.
-pub const ALGORITHMS: [Engine; 5] = [
-    Engine::BreadthFirst,
-    Engine::Bidirectional,
-    Engine::Table,
-    Engine::AStar,
-    Engine::IdaStar,
-];
+use crate::solver::{Engine, Solution, Solver};
 
 /// Column widths of a row: the headers are the widest entries, except for a
 /// puzzle that takes more than 10 seconds or 100 million states.
@@ -48,7 +38,7 @@ const GAP: &str = "   ";
 
 /// One algorithm's work summed over the run.
 #[derive(Clone, Copy, Debug, Default)]
-struct Totals {
+struct Work {
     moves: u64,
     expanded: u64,
     generated: u64,
@@ -56,15 +46,15 @@ struct Totals {
     elapsed: Duration,
 }
 
-/// Runs every algorithm in [`ALGORITHMS`] on each puzzle and writes the
+/// Runs every algorithm in [`Engine::COMPARED`] on each puzzle and writes the
 /// comparison table.
 pub struct Comparison<W: Write> {
     goal: Goal,
     framing: Framing,
     /// One solver per algorithm, kept across puzzles as a batch keeps one.
-    solvers: [Solver; ALGORITHMS.len()],
-    totals: [Totals; ALGORITHMS.len()],
-    summary: Summary,
+    solvers: [Solver; Engine::COMPARED.len()],
+    totals: [Work; Engine::COMPARED.len()],
+    tally: Tally,
     unsolvable: u64,
     out: W,
     path: Vec<Move>,
@@ -94,9 +84,9 @@ impl<W: Write> Comparison<W> {
         Comparison {
             goal,
             framing,
-            solvers: ALGORITHMS.map(Solver::new),
+            solvers: Engine::COMPARED.map(Solver::new),
             totals: Default::default(),
-            summary: Summary::default(),
+            tally: Tally::default(),
             unsolvable: 0,
             out,
             path: Vec::new(),
@@ -115,15 +105,15 @@ impl<W: Write> Comparison<W> {
         mut on_error: impl FnMut(u64, &InputError),
     ) -> Result<(), BatchError> {
         // As in a batch: rows show at once when puzzles are typed.
-        let mut cases = Cases::new(input, self.framing, self.goal);
+        let mut cases = CaseStream::new(input, self.framing, self.goal);
         while let Some(case) = cases.next(|| self.out.flush())? {
-            self.summary.puzzles += 1;
+            self.tally.puzzles += 1;
             match case {
                 Ok((start, goal)) => self.compare(&start, &goal).map_err(BatchError::Write)?,
                 Err(invalid) => {
-                    self.summary.invalid += 1;
+                    self.tally.invalid += 1;
                     for error in invalid.errors() {
-                        on_error(self.summary.puzzles, error);
+                        on_error(self.tally.puzzles, error);
                     }
                 }
             }
@@ -142,7 +132,7 @@ impl<W: Write> Comparison<W> {
         self.line.clear();
         self.line += &format!(
             "{:>NUMBER_WIDTH$}  {:<START_WIDTH$}",
-            self.summary.puzzles,
+            self.tally.puzzles,
             start.to_string()
         );
         if self.shows_goals() {
@@ -150,13 +140,13 @@ impl<W: Write> Comparison<W> {
         }
         let mut unsolvable = false;
         for (solver, totals) in self.solvers.iter_mut().zip(&mut self.totals) {
-            let puzzle = self.summary.puzzles;
+            let puzzle = self.tally.puzzles;
             let report = PuzzleReport::solve(puzzle, solver, start, goal, &mut self.path);
             let moves = match report.verdict {
-                Verdict::Solved => report.moves.to_string(),
-                Verdict::Unsolvable => "-".to_string(),
+                Solution::Solved => report.moves.to_string(),
+                Solution::Unsolvable => "-".to_string(),
             };
-            unsolvable |= report.verdict == Verdict::Unsolvable;
+            unsolvable |= report.verdict == Solution::Unsolvable;
             self.line += &format!(
                 "{GAP}{moves:>MOVES_WIDTH$} {:>EXPANDED_WIDTH$} {:>MS_WIDTH$}",
                 report.work.expanded,
@@ -187,7 +177,7 @@ impl<W: Write> Comparison<W> {
             names += &" ".repeat(2 + START_WIDTH);
             columns += &format!("  {:<START_WIDTH$}", "goal");
         }
-        for engine in ALGORITHMS {
+        for engine in Engine::COMPARED {
             names += &format!("{GAP}{:<GROUP_WIDTH$}", engine.name());
             columns += &format!(
                 "{GAP}{:>MOVES_WIDTH$} {:>EXPANDED_WIDTH$} {:>MS_WIDTH$}",
@@ -201,7 +191,7 @@ impl<W: Write> Comparison<W> {
     /// Writes the totals per algorithm under the rows and flushes.
     pub fn finish(&mut self) -> io::Result<()> {
         self.write_header()?;
-        let answered = self.summary.puzzles - self.summary.invalid;
+        let answered = self.tally.puzzles - self.tally.invalid;
         let mut heading = format!(
             "\ntotals over {answered} puzzle{}",
             if answered == 1 { "" } else { "s" }
@@ -219,7 +209,7 @@ impl<W: Write> Comparison<W> {
             "ms",
         ]
         .map(String::from)];
-        for (engine, totals) in ALGORITHMS.iter().zip(&self.totals) {
+        for (engine, totals) in Engine::COMPARED.iter().zip(&self.totals) {
             rows.push([
                 engine.name().to_string(),
                 totals.moves.to_string(),
@@ -234,8 +224,8 @@ impl<W: Write> Comparison<W> {
     }
 
     /// Counts so far; puzzles that could not be read are `invalid`.
-    pub fn summary(&self) -> Summary {
-        self.summary
+    pub fn tally(&self) -> Tally {
+        self.tally
     }
 
     /// The output, for callers that collect it.
@@ -267,18 +257,18 @@ fn write_aligned<const N: usize>(out: &mut impl Write, rows: &[[String; N]]) -> 
 mod tests {
     use super::*;
 
-    fn compare(input: &str) -> (String, Summary) {
+    fn compare(input: &str) -> (String, Tally) {
         compare_framed(input, Framing::Stream)
     }
 
-    fn compare_framed(input: &str, framing: Framing) -> (String, Summary) {
+    fn compare_framed(input: &str, framing: Framing) -> (String, Tally) {
         let mut comparison = Comparison::new(Goal::default(), framing, Vec::new());
         let mut errors = Vec::new();
         comparison
             .run(input.as_bytes(), |puzzle, _| errors.push(puzzle))
             .unwrap();
         comparison.finish().unwrap();
-        let summary = comparison.summary();
+        let summary = comparison.tally();
         assert_eq!(errors.len() as u64, summary.invalid);
         (String::from_utf8(comparison.into_inner()).unwrap(), summary)
     }
@@ -288,7 +278,7 @@ mod tests {
         let (table, summary) = compare("2 3 4 1 5 x 7 6 8\n8 6 7 2 5 4 3 x 1\n12345678x\n");
         assert_eq!(summary.puzzles, 3);
         let lines: Vec<&str> = table.lines().collect();
-        for engine in ALGORITHMS {
+        for engine in Engine::COMPARED {
             assert!(lines[0].contains(engine.name()), "{}", lines[0]);
         }
         // Header and rows line up: every line of the main table ends at
@@ -300,7 +290,7 @@ mod tests {
         for (row, moves) in lines[2..5].iter().zip(["19", "31", "0"]) {
             let cells: Vec<&str> = row.split_whitespace().collect();
             // number, start, then moves, expanded, ms per algorithm
-            assert_eq!(cells.len(), 2 + 3 * ALGORITHMS.len(), "{row}");
+            assert_eq!(cells.len(), 2 + 3 * Engine::COMPARED.len(), "{row}");
             for group in cells[2..].chunks(3) {
                 assert_eq!(group[0], moves, "{row}");
             }
@@ -308,8 +298,8 @@ mod tests {
         assert_eq!(lines[5], "");
         assert_eq!(lines[6], "totals over 3 puzzles:");
         let totals = &lines[7..];
-        assert_eq!(totals.len(), 1 + ALGORITHMS.len());
-        for (line, engine) in totals[1..].iter().zip(ALGORITHMS) {
+        assert_eq!(totals.len(), 1 + Engine::COMPARED.len());
+        for (line, engine) in totals[1..].iter().zip(Engine::COMPARED) {
             assert!(line.starts_with(engine.name()), "{line}");
             assert_eq!(line.split_whitespace().nth(1), Some("50"), "{line}");
             assert_eq!(line.len(), totals[0].len(), "{table}");

@@ -29,7 +29,7 @@ use serde::{Serialize, Serializer};
 use crate::board::{tile_char, Board, SIDE};
 use crate::input::{InputError, InputErrorKind};
 use crate::moves::Move;
-use crate::solver::Verdict;
+use crate::solver::Solution;
 
 /// How answers are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -52,12 +52,12 @@ pub enum Format {
     /// HDU 3567's `Case k: n` (`Case k: unsolvable` when there is no
     /// solution), then the moves on a line of their own; answers are
     /// numbered from 1 in each input.
-    Cases,
+    CaseLines,
 }
 
 impl Format {
     /// The formats `--format` offers, in the order `--help` lists them;
-    /// [`Format::Cases`] comes only with `--judge hdu3567`.
+    /// [`Format::CaseLines`] comes only with `--judge hdu3567`.
     pub const CHOICES: [Format; 4] = [Format::Moves, Format::Count, Format::Steps, Format::Json];
 
     /// The format's name, as `--format` spells it.
@@ -67,7 +67,7 @@ impl Format {
             Format::Count => "count",
             Format::Steps => "steps",
             Format::Json => "json",
-            Format::Cases => "cases",
+            Format::CaseLines => "cases",
         }
     }
 
@@ -84,7 +84,7 @@ impl Format {
                 "JSON Lines: {\"puzzle\", \"goal\", \"solvable\", \"length\", \"moves\"} per \
                  puzzle, {\"line\", \"error\"} for an invalid one"
             }
-            Format::Cases => "HDU 3567's \"Case k: n\", then the moves",
+            Format::CaseLines => "HDU 3567's \"Case k: n\", then the moves",
         }
     }
 }
@@ -97,7 +97,7 @@ pub struct Answer<'a> {
     /// The goal it was solved towards.
     pub goal: &'a Board,
     /// Whether it was solved.
-    pub verdict: Verdict,
+    pub verdict: Solution,
     /// A shortest solution when solved, else empty.
     pub path: &'a [Move],
 }
@@ -146,16 +146,16 @@ impl<W: Write> AnswerWriter<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, format::{Answer, AnswerWriter, Format}, moves::Move, solver::Verdict};
+    /// use eight::{board::Board, format::{Answer, AnswerWriter, Format}, moves::Move, solver::Solution};
     /// let start = Board::GOAL.apply(Move::Up).unwrap();
     /// let mut writer = AnswerWriter::new(Vec::new(), Format::Moves);
-    /// let answer = Answer { start: &start, goal: &Board::GOAL, verdict: Verdict::Solved, path: &[Move::Down] };
+    /// let answer = Answer { start: &start, goal: &Board::GOAL, verdict: Solution::Solved, path: &[Move::Down] };
     /// writer.write_answer(&answer).unwrap();
     /// assert_eq!(writer.into_inner(), b"d\n");
     /// ```
     pub fn write_answer(&mut self, answer: &Answer<'_>) -> io::Result<()> {
         self.begin();
-        let solved = answer.verdict == Verdict::Solved;
+        let solved = answer.verdict == Solution::Solved;
         let out = &mut self.scratch;
         match self.format {
             Format::Moves if solved => out.extend(answer.path.iter().map(|m| m.letter())),
@@ -164,18 +164,18 @@ impl<W: Write> AnswerWriter<W> {
             Format::Count => out.extend_from_slice(b"-1"),
             Format::Steps => write_steps(out, answer)?,
             Format::Json => serde_json::to_writer(&mut *out, &JsonAnswer::new(answer))?,
-            Format::Cases if solved => {
+            Format::CaseLines if solved => {
                 writeln!(out, "Case {}: {}", self.case, answer.path.len())?;
                 out.extend(answer.path.iter().map(|m| m.letter()));
             }
-            Format::Cases => write!(out, "Case {}: unsolvable", self.case)?,
+            Format::CaseLines => write!(out, "Case {}: unsolvable", self.case)?,
         }
         self.end()
     }
 
     /// Holds the place of a puzzle that could not be read, so that the n-th
     /// answer still belongs to the n-th puzzle: `invalid` (`Case k: invalid`
-    /// for [`Format::Cases`]), or for [`Format::Json`] an object with the
+    /// for [`Format::CaseLines`]), or for [`Format::Json`] an object with the
     /// `line` and the `error`.
     ///
     /// # Example
@@ -198,7 +198,7 @@ impl<W: Write> AnswerWriter<W> {
                 };
                 serde_json::to_writer(&mut *out, &invalid)?;
             }
-            Format::Cases => write!(out, "Case {}: invalid", self.case)?,
+            Format::CaseLines => write!(out, "Case {}: invalid", self.case)?,
             Format::Moves | Format::Count | Format::Steps => out.extend_from_slice(b"invalid"),
         }
         self.end()
@@ -246,9 +246,9 @@ fn write_steps(out: &mut Vec<u8>, answer: &Answer<'_>) -> io::Result<()> {
         write_grid(out, &board)?;
     }
     match (answer.verdict, answer.path.len()) {
-        (Verdict::Unsolvable, _) => write!(out, "unsolvable"),
-        (Verdict::Solved, 1) => write!(out, "1 move"),
-        (Verdict::Solved, length) => write!(out, "{length} moves"),
+        (Solution::Unsolvable, _) => write!(out, "unsolvable"),
+        (Solution::Solved, 1) => write!(out, "1 move"),
+        (Solution::Solved, length) => write!(out, "{length} moves"),
     }
 }
 
@@ -281,7 +281,7 @@ struct JsonAnswer<'a> {
 
 impl<'a> JsonAnswer<'a> {
     fn new(answer: &Answer<'a>) -> JsonAnswer<'a> {
-        let solvable = answer.verdict == Verdict::Solved;
+        let solvable = answer.verdict == Solution::Solved;
         JsonAnswer {
             puzzle: answer.start,
             goal: answer.goal,
@@ -334,9 +334,9 @@ mod tests {
         let one_move = Board::GOAL.apply(Move::Left).unwrap();
         let swapped = parse_board("21345678x").unwrap();
         let answers = [
-            (one_move, Verdict::Solved, &[Move::Right][..]),
-            (Board::GOAL, Verdict::Solved, &[][..]),
-            (swapped, Verdict::Unsolvable, &[][..]),
+            (one_move, Solution::Solved, &[Move::Right][..]),
+            (Board::GOAL, Solution::Solved, &[][..]),
+            (swapped, Solution::Unsolvable, &[][..]),
         ];
         for (start, verdict, path) in &answers {
             let answer = Answer {
@@ -397,7 +397,7 @@ invalid
             (Format::Steps, false, steps),
             (Format::Json, false, &json),
             (
-                Format::Cases,
+                Format::CaseLines,
                 false,
                 "Case 1: 1\nr\nCase 2: 0\n\nCase 3: unsolvable\nCase 4: invalid\n",
             ),

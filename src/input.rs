@@ -39,13 +39,13 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
 use crate::board::{describe_tile, Board, BLANK, CELLS};
-use crate::shape::SIDE;
+use crate::shape::Shape;
 
 /// Rows of the board: the lines of a grid.
-const ROWS: usize = SIDE;
+const ROWS: usize = Shape::EIGHT.rows;
 /// Columns of the board: the cells of a row of a grid, and the longest word
 /// that is not a puzzle by itself.
-const COLUMNS: usize = SIDE;
+const COLUMNS: usize = Shape::EIGHT.columns;
 
 /// Why the cells read for one puzzle are not a puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

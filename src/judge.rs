@@ -19,8 +19,6 @@ use crate::format::Format;
 use crate::frame::Framing;
 use crate::goal::Goal;
 use crate::solver::Engine;
-use crate::testfile::{Layout, Style};
-use crate::verify::answers::AnswerFormat;
 
 /// A judge problem whose input and output `eight` reproduces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +39,77 @@ pub enum Judge {
     /// a goal line; prints `Case k: n` and the shortest solution that comes
     /// first in ASCII order.
     Hdu3567,
+}
+
+/// How a judge's answers are laid out, as its special judge reads them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AnswerFormat {
+    /// One line per case: the moves, or `unsolvable` (POJ 1077).
+    #[default]
+    Moves,
+    /// The same lines with blank lines between them (UVa 652).
+    SpacedMoves,
+    /// One line per case: the number of moves, or `-1` (Luogu P1379,
+    /// AcWing 845).
+    Count,
+    /// `Case k: n`, then the moves on a line of their own (HDU 3567).
+    CaseLines,
+}
+
+impl AnswerFormat {
+    /// What the special judge accepts in this format, for `verify --help`.
+    pub const fn accepts(self) -> &'static str {
+        match self {
+            AnswerFormat::Moves => {
+                "one line per puzzle, the moves or \"unsolvable\", as without --judge"
+            }
+            AnswerFormat::SpacedMoves => {
+                "the same answers with blank lines between them. Any number of blank lines is \
+                 taken there; a puzzle already at its goal is answered by the first blank line \
+                 after the one that separates it"
+            }
+            AnswerFormat::Count => {
+                "one number per line, accepted only when it is the length of a shortest \
+                 solution (-1 when there is none)"
+            }
+            AnswerFormat::CaseLines => {
+                "\"Case k: n\" and under it the moves, accepted only when k is the case's \
+                 number, n the shortest length and the moves exactly the shortest solution \
+                 that comes first in ASCII order, which a rejection shows; \"Case k: \
+                 unsolvable\", alone, for a case without a solution"
+            }
+        }
+    }
+}
+
+/// How a test file of a problem's input is framed and spelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InputLayout {
+    /// A line with the number of cases comes first.
+    pub counted: bool,
+    /// A blank line comes before every case.
+    pub blank_lines: bool,
+    /// What stands for the blank.
+    pub blank: char,
+    /// What comes between two tiles.
+    pub separator: &'static str,
+}
+
+impl InputLayout {
+    /// One puzzle per line, tiles separated by spaces, `x` the blank: POJ
+    /// 1077's input, and `eight`'s own.
+    pub const TOKENS: InputLayout = InputLayout {
+        counted: false,
+        blank_lines: false,
+        blank: 'x',
+        separator: " ",
+    };
+
+    /// One puzzle per line, nine characters, `x` the blank.
+    pub const COMPACT: InputLayout = InputLayout {
+        separator: "",
+        ..InputLayout::TOKENS
+    };
 }
 
 /// Luogu P1379's goal: `1 2 3 / 8 x 4 / 7 6 5`, the tiles round the blank.
@@ -117,28 +186,27 @@ impl Judge {
             Judge::Poj1077 => AnswerFormat::Moves,
             Judge::Uva652 => AnswerFormat::SpacedMoves,
             Judge::Luogu1379 | Judge::Acwing845 => AnswerFormat::Count,
-            Judge::Hdu3567 => AnswerFormat::Cases,
+            Judge::Hdu3567 => AnswerFormat::CaseLines,
         }
     }
 
     /// How a test file of this problem's input is written.
-    pub(crate) fn layout(self) -> Layout {
-        let tokens = Layout::of_style(Style::Tokens);
-        let digits = |blank| Layout {
-            blank,
-            ..Layout::of_style(Style::Compact)
-        };
+    pub const fn layout(self) -> InputLayout {
         match self {
-            Judge::Poj1077 | Judge::Acwing845 => tokens,
-            Judge::Uva652 => Layout {
+            Judge::Poj1077 | Judge::Acwing845 => InputLayout::TOKENS,
+            Judge::Uva652 => InputLayout {
                 counted: true,
                 blank_lines: true,
-                ..tokens
+                ..InputLayout::TOKENS
             },
-            Judge::Luogu1379 => digits('0'),
-            Judge::Hdu3567 => Layout {
+            Judge::Luogu1379 => InputLayout {
+                blank: '0',
+                ..InputLayout::COMPACT
+            },
+            Judge::Hdu3567 => InputLayout {
                 counted: true,
-                ..digits('X')
+                blank: 'X',
+                ..InputLayout::COMPACT
             },
         }
     }
@@ -171,7 +239,7 @@ impl Judge {
                 ..input
             },
             Judge::Hdu3567 => Options {
-                format: Format::Cases,
+                format: Format::CaseLines,
                 ..input
             },
         }

@@ -6,11 +6,11 @@
 //!
 //! # Example
 //! ```
-//! use eight::{board::Board, goal::Goal, solver::{Engine, Solver, Verdict}};
+//! use eight::{board::Board, goal::Goal, solver::{Engine, Solver, Solution}};
 //! let start = eight::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
 //! let mut solver = Solver::new(Engine::Auto);
 //! let mut path = Vec::new();
-//! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Verdict::Solved);
+//! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Solution::Solved);
 //! assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
 //! ```
 
@@ -27,9 +27,9 @@ pub mod judge;
 pub mod moves;
 pub mod parity;
 pub mod rank;
-pub mod report;
+pub(crate) mod report;
 pub mod search;
-pub mod shape;
+pub(crate) mod shape;
 pub mod solver;
 pub mod testfile;
 pub mod verify;

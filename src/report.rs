@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::goal::Goal;
 use crate::moves::Move;
 use crate::search::SearchStats;
-use crate::solver::{Engine, Solver, Verdict};
+use crate::solver::{Engine, Solution, Solver};
 
 /// One puzzle's answer and its cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +22,7 @@ pub struct PuzzleReport {
     /// engine it chose.
     pub engine: Engine,
     /// Whether the puzzle was solved.
-    pub verdict: Verdict,
+    pub verdict: Solution,
     /// Moves in the answer; 0 when unsolvable.
     pub moves: usize,
     /// The search work behind the answer (see [`Solver::last_stats`]).
@@ -37,7 +37,7 @@ impl PuzzleReport {
     ///
     /// # Example
     /// ```
-    /// use eight::{goal::Goal, report::PuzzleReport, solver::{Engine, Solver}};
+    /// use eight::{batch::PuzzleReport, goal::Goal, solver::{Engine, Solver}};
     /// let start = eight::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
     /// let mut solver = Solver::new(Engine::AStar);
     /// let mut path = Vec::new();
@@ -73,8 +73,8 @@ impl fmt::Display for PuzzleReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "puzzle {}: {}: ", self.puzzle, self.engine.name())?;
         match self.verdict {
-            Verdict::Solved => write!(f, "{} moves", self.moves)?,
-            Verdict::Unsolvable => write!(f, "unsolvable")?,
+            Solution::Solved => write!(f, "{} moves", self.moves)?,
+            Solution::Unsolvable => write!(f, "unsolvable")?,
         }
         write!(
             f,
@@ -107,7 +107,7 @@ mod tests {
         let mut report = PuzzleReport {
             puzzle: 12,
             engine: Engine::IdaStar,
-            verdict: Verdict::Solved,
+            verdict: Solution::Solved,
             moves: 31,
             work: SearchStats {
                 expanded: 1234,
@@ -120,7 +120,7 @@ mod tests {
             report.to_string(),
             "puzzle 12: idastar: 31 moves, 1234 expanded, 3456 generated, max frontier 31, 1.500 ms"
         );
-        report.verdict = Verdict::Unsolvable;
+        report.verdict = Solution::Unsolvable;
         report.moves = 0;
         report.work = SearchStats::default();
         report.elapsed = Duration::from_nanos(400);

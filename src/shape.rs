@@ -1,9 +1,35 @@
-//! The size of the board, apart from the board itself, so that the moves
-//! (which the board uses) can lay out their neighbour table without
-//! depending on the board in turn.
+//! The board's shape: how many rows and columns it has.
+//!
+//! Everything that lays a board out asks the shape rather than assuming
+//! nine tiles: the reader (where a grid's rows end), the steps format (how
+//! a grid is drawn) and the moves (which cells neighbour which). The board
+//! and its engines are built for the 3×3 shape, with flat arrays over its
+//! 9! arrangements; the shape is what other sizes will vary.
 
-/// Cells on one side of the square board.
-pub const SIDE: usize = 3;
+/// A board's rows and columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Rows, top to bottom.
+    pub rows: usize,
+    /// Columns, left to right: the cells of one row.
+    pub columns: usize,
+}
 
-/// Cells on the board, the blank included.
-pub const CELLS: usize = SIDE * SIDE;
+impl Shape {
+    /// The 8-puzzle's 3×3 board, the shape every engine solves.
+    pub const EIGHT: Shape = Shape {
+        rows: 3,
+        columns: 3,
+    };
+
+    /// Cells on the board, the blank included.
+    pub const fn cells(self) -> usize {
+        self.rows * self.columns
+    }
+}
+
+/// Cells on one side of the square 3×3 board.
+pub const SIDE: usize = Shape::EIGHT.columns;
+
+/// Cells on the 3×3 board, the blank included.
+pub const CELLS: usize = Shape::EIGHT.cells();

@@ -55,6 +55,17 @@ impl Engine {
         Engine::IdaStar,
     ];
 
+    /// The engines `eight compare` sets side by side, in the order of its
+    /// columns: the baseline, then the searches that improve on it, then
+    /// the heuristic ones. `auto` is one of the others at any moment.
+    pub const COMPARED: [Engine; 5] = [
+        Engine::BreadthFirst,
+        Engine::Bidirectional,
+        Engine::Table,
+        Engine::AStar,
+        Engine::IdaStar,
+    ];
+
     /// One line on how the engine works, for `--help`.
     pub const fn summary(self) -> &'static str {
         match self {
@@ -95,7 +106,7 @@ pub const TABLE_BREAK_EVEN: u64 = 830_000;
 
 /// The outcome of [`Solver::solve`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Solution {
     /// The goal was reached; the path holds the first shortest solution in
     /// letter order.
     Solved,
@@ -151,14 +162,14 @@ impl Solver {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, goal::Goal, moves::letters, solver::{Engine, Solver, Verdict}};
+    /// use eight::{board::Board, goal::Goal, moves::letters, solver::{Engine, Solver, Solution}};
     /// let mut solver = Solver::new(Engine::Auto);
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
-    /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Verdict::Solved);
+    /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Solution::Solved);
     /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
     /// ```
-    pub fn solve(&mut self, start: &Board, goal: &Goal, path: &mut Vec<Move>) -> Verdict {
+    pub fn solve(&mut self, start: &Board, goal: &Goal, path: &mut Vec<Move>) -> Solution {
         path.clear();
         self.last_stats = SearchStats::default();
         let canonical = goal.canonical();
@@ -170,7 +181,7 @@ impl Solver {
         };
         self.last_engine = engine;
         if !goal.reachable_from(start) {
-            return Verdict::Unsolvable;
+            return Solution::Unsolvable;
         }
         let start = goal.rename(start);
         let (found, stats) = match engine {
@@ -197,9 +208,9 @@ impl Solver {
         // Parity and search agree on every arrangement (the exhaustive
         // tests prove it); trust the search if they ever did not.
         if found {
-            Verdict::Solved
+            Solution::Solved
         } else {
-            Verdict::Unsolvable
+            Solution::Unsolvable
         }
     }
 }
@@ -231,7 +242,7 @@ mod tests {
         let mut built_after = None;
         for (puzzle, rank) in (0..STATES as Rank).step_by(101).enumerate() {
             let start = unrank(rank);
-            if solver.solve(&start, &goal, &mut path) == Verdict::Unsolvable {
+            if solver.solve(&start, &goal, &mut path) == Solution::Unsolvable {
                 continue;
             }
             let stats = solver.last_stats();

@@ -4,7 +4,7 @@
 //!
 //! Judges frame and spell their input each their own way: a count line or
 //! none, blank lines between cases, `x`, `X` or `0` for the blank, a goal
-//! line under each start. A private `Layout` holds these per [`Judge`]; the
+//! line under each start. [`Judge::layout`] holds these per judge; the
 //! puzzles come from a [`Draw`] towards the judge's goal, or from a
 //! [`PairDraw`] for HDU 3567, whose cases bring their own goals.
 
@@ -14,7 +14,7 @@ use rand::Rng;
 
 use crate::board::{tile_char, Board, BLANK};
 use crate::generate::{Draw, GenerateError, PairDraw, Population};
-use crate::judge::Judge;
+use crate::judge::{InputLayout, Judge};
 
 /// How a puzzle of `eight`'s own input is written; the solver reads both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -67,72 +67,53 @@ pub enum TestFileError {
 /// Generated puzzles and the layout they are written in; [`TestFile::write`]
 /// writes them.
 pub struct TestFile<R> {
-    layout: Layout,
+    layout: InputLayout,
     count: u64,
-    cases: Cases<R>,
+    cases: Draws<R>,
 }
 
-/// How an input is framed and spelled: [`Style`]'s for `eight`'s own, and
-/// [`Judge::layout`] for a judge's.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Layout {
-    /// A line with the number of cases comes first.
-    pub counted: bool,
-    /// A blank line comes before every case.
-    pub blank_lines: bool,
-    /// What stands for the blank.
-    pub blank: char,
-    /// What comes between two tiles.
-    pub separator: &'static str,
+impl Style {
+    /// How a puzzle of this style is written.
+    const fn layout(self) -> InputLayout {
+        match self {
+            Style::Tokens => InputLayout::TOKENS,
+            Style::Compact => InputLayout::COMPACT,
+        }
+    }
 }
 
-impl Layout {
-    /// `eight`'s own input, one puzzle per line in `style`.
-    pub(crate) const fn of_style(style: Style) -> Layout {
-        Layout {
-            counted: false,
-            blank_lines: false,
-            blank: 'x',
-            separator: match style {
-                Style::Tokens => " ",
-                Style::Compact => "",
-            },
+/// Writes `board` on a line of its own, as `layout` spells it.
+fn write_board(layout: InputLayout, board: &Board, out: &mut impl Write) -> io::Result<()> {
+    let mut line = String::with_capacity(2 * board.tiles().len());
+    for (cell, &tile) in board.tiles().iter().enumerate() {
+        if cell > 0 {
+            line.push_str(layout.separator);
         }
+        line.push(if tile == BLANK {
+            layout.blank
+        } else {
+            tile_char(tile)
+        });
     }
-
-    /// Writes `board` on a line of its own.
-    fn write_board(self, board: &Board, out: &mut impl Write) -> io::Result<()> {
-        let mut line = String::with_capacity(2 * board.tiles().len());
-        for (cell, &tile) in board.tiles().iter().enumerate() {
-            if cell > 0 {
-                line.push_str(self.separator);
-            }
-            line.push(if tile == BLANK {
-                self.blank
-            } else {
-                tile_char(tile)
-            });
-        }
-        writeln!(out, "{line}")
-    }
+    writeln!(out, "{line}")
 }
 
 /// Where the cases come from.
-enum Cases<R> {
+enum Draws<R> {
     /// Puzzles for one goal that the input does not write.
     SharedGoal(Draw<R>),
     /// Puzzles each written with its own goal.
     OwnGoals(PairDraw<R>),
 }
 
-impl<R: Rng> Iterator for Cases<R> {
+impl<R: Rng> Iterator for Draws<R> {
     /// A start, and its goal when the input writes one.
     type Item = (Board, Option<Board>);
 
     fn next(&mut self) -> Option<(Board, Option<Board>)> {
         match self {
-            Cases::SharedGoal(draw) => draw.next().map(|start| (start, None)),
-            Cases::OwnGoals(draw) => draw.next().map(|(start, goal)| (start, Some(goal))),
+            Draws::SharedGoal(draw) => draw.next().map(|start| (start, None)),
+            Draws::OwnGoals(draw) => draw.next().map(|(start, goal)| (start, Some(goal))),
         }
     }
 }
@@ -162,9 +143,9 @@ impl<R: Rng> TestFile<R> {
         rng: R,
     ) -> Result<TestFile<R>, GenerateError> {
         Ok(TestFile {
-            layout: Layout::of_style(style),
+            layout: style.layout(),
             count,
-            cases: Cases::SharedGoal(Draw::new(goal, population, count, rng)?),
+            cases: Draws::SharedGoal(Draw::new(goal, population, count, rng)?),
         })
     }
 
@@ -198,8 +179,8 @@ impl<R: Rng> TestFile<R> {
             return Err(TestFileError::SolvableOnly { problem });
         }
         let cases = match judge.goal() {
-            Some(goal) => Cases::SharedGoal(Draw::new(&goal, population, count, rng)?),
-            None => Cases::OwnGoals(PairDraw::new(population, count, rng)?),
+            Some(goal) => Draws::SharedGoal(Draw::new(&goal, population, count, rng)?),
+            None => Draws::OwnGoals(PairDraw::new(population, count, rng)?),
         };
         Ok(TestFile {
             layout: judge.layout(),
@@ -218,9 +199,9 @@ impl<R: Rng> TestFile<R> {
             if layout.blank_lines {
                 writeln!(out)?;
             }
-            layout.write_board(&start, out)?;
+            write_board(layout, &start, out)?;
             if let Some(goal) = goal {
-                layout.write_board(&goal, out)?;
+                write_board(layout, &goal, out)?;
             }
         }
         Ok(())

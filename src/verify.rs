@@ -8,9 +8,9 @@
 //! ([`cases`]), to that one. [`answers`] reads each judge's output back,
 //! and [`stream`] pairs whole files of puzzles and answers.
 
-pub mod answers;
-pub mod cases;
-pub mod count;
+pub(crate) mod answers;
+pub(crate) mod case_lines;
+pub(crate) mod count;
 pub mod stream;
 
 use std::fmt;
@@ -23,9 +23,9 @@ use crate::judge::Judge;
 use crate::moves::Move;
 use crate::solver::{self, Engine, Solver};
 
-use self::answers::AnswerFormat;
-use self::cases::{judge_case, CaseLine};
+use self::case_lines::{judge_case, CaseLine};
 use self::count::judge_count;
+use crate::judge::AnswerFormat;
 
 /// What a special judge checks: how the puzzles are laid out and solved
 /// towards, how the answers are written, and whether only shortest moves
@@ -49,7 +49,7 @@ impl Rules {
     ///
     /// # Example
     /// ```
-    /// use eight::{judge::Judge, verify::{answers::AnswerFormat, Rules}};
+    /// use eight::{judge::{AnswerFormat, Judge}, verify::Rules};
     /// let rules = Rules::judge(Judge::Luogu1379, false);
     /// assert_eq!(rules.goal.board().to_string(), "1238x4765");
     /// assert_eq!(rules.answers, AnswerFormat::Count);
@@ -337,8 +337,8 @@ impl Verifier {
     /// ```
     pub fn check(&mut self, case: u64, start: &Board, goal: &Goal, reply: Reply<'_>) -> Verdict {
         let solved = match self.solver.solve(start, goal, &mut self.path) {
-            solver::Verdict::Solved => Some(&self.path[..]),
-            solver::Verdict::Unsolvable => None,
+            solver::Solution::Solved => Some(&self.path[..]),
+            solver::Solution::Unsolvable => None,
         };
         let shortest = solved.map(<[Move]>::len);
         match reply {

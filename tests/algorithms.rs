@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use eight::board::Board;
 use eight::goal::Goal;
 use eight::moves::letters;
-use eight::solver::{Engine, Solver, Verdict};
+use eight::solver::{Engine, Solution, Solver};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -71,8 +71,8 @@ fn check_engine(engine: Engine, goal_text: &str, boards: &[Cells]) {
     for board in boards {
         let start = Board::from_tiles(board).unwrap();
         let moves = match solver.solve(&start, &goal, &mut path) {
-            Verdict::Solved => Some(letters(&path)),
-            Verdict::Unsolvable => None,
+            Solution::Solved => Some(letters(&path)),
+            Solution::Unsolvable => None,
         };
         check(&who, &oracle, &goal_cells, board, moves.as_deref());
     }

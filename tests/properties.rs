@@ -5,7 +5,7 @@ use eight::board::Board;
 use eight::goal::Goal;
 use eight::input::PuzzleReader;
 use eight::moves::Move;
-use eight::solver::{Engine, Solver, Verdict};
+use eight::solver::{Engine, Solution, Solver};
 use proptest::prelude::*;
 use proptest::sample::select;
 
@@ -132,7 +132,7 @@ proptest! {
         for engine in engines {
             let mut path = Vec::new();
             let verdict = Solver::new(engine).solve(&start, &goal, &mut path);
-            prop_assert_eq!(verdict, Verdict::Solved);
+            prop_assert_eq!(verdict, Solution::Solved);
             prop_assert_eq!(start.apply_all(&path), Ok(*goal.board()));
             prop_assert!(path.len() <= walked);
             lengths.push(path.len());

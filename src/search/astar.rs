@@ -33,6 +33,7 @@ use crate::rank::{Rank, STATES};
 use crate::search::canonical::{walk, Backtrack};
 use crate::search::heuristic::Heuristic;
 use crate::search::visits::{Stamp, Visits};
+use crate::search::Search;
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for A* searches.
@@ -90,33 +91,6 @@ impl AStar {
         }
     }
 
-    /// The work done by the last search.
-    pub fn stats(&self) -> SearchStats {
-        self.open.stats
-    }
-
-    /// Finds the first shortest path from `start` to `goal` in letter order
-    /// with the Manhattan and linear-conflict heuristic and writes its moves
-    /// to `path`. Returns `false`, with `path` empty, when the goal cannot
-    /// be reached, which it learns by exhausting the states it can reach:
-    /// callers check [`crate::parity::solvable`] first.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, search::astar::AStar};
-    /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-    /// let mut path = Vec::new();
-    /// let mut search = AStar::new();
-    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(path.len(), 31);
-    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
-    /// ```
-    pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
-        let heuristic = self.heuristic.aimed_at(goal);
-        self.open
-            .search(start, goal, |tiles| heuristic.estimate(tiles), path)
-    }
-
     /// [`AStar::solve`] guided by `heuristic`, an estimate of the moves from
     /// a state (its tiles in row order) to `goal`.
     ///
@@ -149,6 +123,36 @@ impl AStar {
         path: &mut Vec<Move>,
     ) -> bool {
         self.open.search(start, goal, heuristic, path)
+    }
+}
+
+impl Search for AStar {
+    /// Finds the first shortest path from `start` to `goal` in letter order
+    /// with the Manhattan and linear-conflict heuristic and writes its moves
+    /// to `path`. Returns `false`, with `path` empty, when the goal cannot
+    /// be reached, which it learns by exhausting the states it can reach:
+    /// callers check [`crate::parity::solvable`] first.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::astar::AStar};
+    /// use eight::search::Search;
+    /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    /// let mut path = Vec::new();
+    /// let mut search = AStar::new();
+    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
+    /// assert_eq!(path.len(), 31);
+    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+    /// ```
+    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
+        let heuristic = self.heuristic.aimed_at(goal);
+        self.open
+            .search(start, goal, |tiles| heuristic.estimate(tiles), path)
+    }
+
+    /// The work done by the last search.
+    fn stats(&self) -> SearchStats {
+        self.open.stats
     }
 }
 

@@ -23,6 +23,7 @@ use crate::moves::Move;
 use crate::rank::Rank;
 use crate::search::canonical::{walk, Backtrack};
 use crate::search::visits::{Stamp, Visits};
+use crate::search::Search;
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for breadth-first searches.
@@ -67,11 +68,28 @@ impl BreadthFirst {
         }
     }
 
-    /// The work done by the last search.
-    pub fn stats(&self) -> SearchStats {
-        self.stats
+    /// Marks back from `goal`, `length` moves from `root`, to the start, and
+    /// walks forward through the marks. Every layer before the goal's is
+    /// complete; the goal's own is not, but it is never asked for.
+    fn write_path(&mut self, root: Node, goal: Node, length: u32, path: &mut Vec<Move>) {
+        self.visits.visit(goal.rank, on_path(length));
+        self.backtrack.ends().push(goal);
+        let visits = &mut self.visits;
+        self.backtrack.mark_back(length, |rank: Rank, d| {
+            let on = visits.mark(rank) == Some(reached(d));
+            if on {
+                visits.visit(rank, on_path(d));
+            }
+            on
+        });
+        let visits = &self.visits;
+        walk(root, length, path, |rank, d| {
+            visits.mark(rank) == Some(on_path(d))
+        });
     }
+}
 
+impl Search for BreadthFirst {
     /// Finds the first shortest path from `start` to `goal` in letter order
     /// and writes its moves to `path`. Returns `false`, with `path` empty,
     /// when the goal cannot be reached, which it learns by exhausting the
@@ -81,13 +99,14 @@ impl BreadthFirst {
     /// # Example
     /// ```
     /// use eight::{board::Board, moves, search::bfs::BreadthFirst};
+    /// use eight::search::Search;
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
     /// let mut search = BreadthFirst::new();
     /// assert!(search.solve(&start, &Board::GOAL, &mut path));
     /// assert_eq!(moves::letters(&path), "dlurullddrurdllurdr");
     /// ```
-    pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
+    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
         path.clear();
         self.stats = SearchStats::default();
         if start == goal {
@@ -127,24 +146,9 @@ impl BreadthFirst {
         false
     }
 
-    /// Marks back from `goal`, `length` moves from `root`, to the start, and
-    /// walks forward through the marks. Every layer before the goal's is
-    /// complete; the goal's own is not, but it is never asked for.
-    fn write_path(&mut self, root: Node, goal: Node, length: u32, path: &mut Vec<Move>) {
-        self.visits.visit(goal.rank, on_path(length));
-        self.backtrack.ends().push(goal);
-        let visits = &mut self.visits;
-        self.backtrack.mark_back(length, |rank: Rank, d| {
-            let on = visits.mark(rank) == Some(reached(d));
-            if on {
-                visits.visit(rank, on_path(d));
-            }
-            on
-        });
-        let visits = &self.visits;
-        walk(root, length, path, |rank, d| {
-            visits.mark(rank) == Some(on_path(d))
-        });
+    /// The work done by the last search.
+    fn stats(&self) -> SearchStats {
+        self.stats
     }
 }
 

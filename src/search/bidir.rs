@@ -36,6 +36,7 @@ use crate::moves::Move;
 use crate::rank::Rank;
 use crate::search::canonical::{walk, Backtrack};
 use crate::search::visits::{Stamp, Visits};
+use crate::search::Search;
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for bidirectional searches.
@@ -88,58 +89,6 @@ impl Bidirectional {
             backtrack: Backtrack::default(),
             stats: SearchStats::default(),
         }
-    }
-
-    /// The work done by the last search.
-    pub fn stats(&self) -> SearchStats {
-        self.stats
-    }
-
-    /// Finds the first shortest path from `start` to `goal` in letter order
-    /// and writes its moves to `path`. Returns `false`, with `path` empty,
-    /// when the goal cannot be reached; callers check
-    /// [`crate::parity::solvable`] first, because proving that by search
-    /// visits half the state space.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, moves::letters, search::bidir::Bidirectional};
-    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
-    /// let mut path = Vec::new();
-    /// assert!(Bidirectional::new().solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
-    /// ```
-    pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
-        path.clear();
-        self.stats = SearchStats::default();
-        if start == goal {
-            return true;
-        }
-        self.visits.start(KINDS);
-        for (side, board) in [start, goal].into_iter().enumerate() {
-            let root = Node::root(board);
-            self.visits.visit(root.rank, reached(side, 0));
-            self.reached[side].clear();
-            self.reached[side].push(root);
-            self.layers[side].clear();
-            self.layers[side].push(0);
-        }
-        let (side, first) = loop {
-            let side = if self.frontier(START_SIDE).len() <= self.frontier(GOAL_SIDE).len() {
-                START_SIDE
-            } else {
-                GOAL_SIDE
-            };
-            if self.frontier(side).is_empty() {
-                return false;
-            }
-            if let Some(first) = self.expand_layer(side) {
-                break (side, first);
-            }
-        };
-        self.mark_crossing(side, first);
-        self.write_path(path);
-        true
     }
 
     /// The deepest complete layer of `side`.
@@ -233,6 +182,61 @@ impl Bidirectional {
         walk(crossing, b as u32 + 1, path, |rank, i| {
             visits.mark(rank) == Some(reached(GOAL_SIDE, b + 1 - i as usize))
         });
+    }
+}
+
+impl Search for Bidirectional {
+    /// Finds the first shortest path from `start` to `goal` in letter order
+    /// and writes its moves to `path`. Returns `false`, with `path` empty,
+    /// when the goal cannot be reached; callers check
+    /// [`crate::parity::solvable`] first, because proving that by search
+    /// visits half the state space.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, moves::letters, search::bidir::Bidirectional};
+    /// use eight::search::Search;
+    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    /// let mut path = Vec::new();
+    /// assert!(Bidirectional::new().solve(&start, &Board::GOAL, &mut path));
+    /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
+    /// ```
+    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
+        path.clear();
+        self.stats = SearchStats::default();
+        if start == goal {
+            return true;
+        }
+        self.visits.start(KINDS);
+        for (side, board) in [start, goal].into_iter().enumerate() {
+            let root = Node::root(board);
+            self.visits.visit(root.rank, reached(side, 0));
+            self.reached[side].clear();
+            self.reached[side].push(root);
+            self.layers[side].clear();
+            self.layers[side].push(0);
+        }
+        let (side, first) = loop {
+            let side = if self.frontier(START_SIDE).len() <= self.frontier(GOAL_SIDE).len() {
+                START_SIDE
+            } else {
+                GOAL_SIDE
+            };
+            if self.frontier(side).is_empty() {
+                return false;
+            }
+            if let Some(first) = self.expand_layer(side) {
+                break (side, first);
+            }
+        };
+        self.mark_crossing(side, first);
+        self.write_path(path);
+        true
+    }
+
+    /// The work done by the last search.
+    fn stats(&self) -> SearchStats {
+        self.stats
     }
 }
 

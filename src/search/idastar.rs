@@ -26,6 +26,7 @@ use crate::board::{Board, CELLS};
 use crate::moves::{steps_from, Move};
 use crate::parity::solvable;
 use crate::search::heuristic::Heuristic;
+use crate::search::Search;
 use crate::search::SearchStats;
 
 /// Reusable state for IDA* searches.
@@ -69,40 +70,6 @@ impl IdaStar {
         }
     }
 
-    /// The work done by the last search, over all its rounds. Since IDA*
-    /// keeps no frontier, `max_frontier` counts the states on the deepest
-    /// path it held, which is all the memory it needs.
-    pub fn stats(&self) -> SearchStats {
-        self.stats
-    }
-
-    /// Finds the first shortest path from `start` to `goal` in letter order
-    /// with the Manhattan and linear-conflict heuristic and writes its moves
-    /// to `path`. Returns `false`, with `path` empty, when parity says the
-    /// goal cannot be reached: a depth-first search could never prove that
-    /// itself.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, search::idastar::IdaStar};
-    /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-    /// let mut path = Vec::new();
-    /// let mut search = IdaStar::new();
-    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(path.len(), 31);
-    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
-    /// ```
-    pub fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
-        let heuristic = self.heuristic.aimed_at(goal);
-        search(
-            start,
-            goal,
-            |tiles| heuristic.estimate(tiles),
-            path,
-            &mut self.stats,
-        )
-    }
-
     /// [`IdaStar::solve`] guided by `heuristic`, an estimate of the moves
     /// from a state (its tiles in row order) to `goal`.
     ///
@@ -130,6 +97,43 @@ impl IdaStar {
         path: &mut Vec<Move>,
     ) -> bool {
         search(start, goal, heuristic, path, &mut self.stats)
+    }
+}
+
+impl Search for IdaStar {
+    /// Finds the first shortest path from `start` to `goal` in letter order
+    /// with the Manhattan and linear-conflict heuristic and writes its moves
+    /// to `path`. Returns `false`, with `path` empty, when parity says the
+    /// goal cannot be reached: a depth-first search could never prove that
+    /// itself.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::idastar::IdaStar};
+    /// use eight::search::Search;
+    /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    /// let mut path = Vec::new();
+    /// let mut search = IdaStar::new();
+    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
+    /// assert_eq!(path.len(), 31);
+    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+    /// ```
+    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
+        let heuristic = self.heuristic.aimed_at(goal);
+        search(
+            start,
+            goal,
+            |tiles| heuristic.estimate(tiles),
+            path,
+            &mut self.stats,
+        )
+    }
+
+    /// The work done by the last search, over all its rounds. Since IDA*
+    /// keeps no frontier, `max_frontier` counts the states on the deepest
+    /// path it held, which is all the memory it needs.
+    fn stats(&self) -> SearchStats {
+        self.stats
     }
 }
 
@@ -203,7 +207,7 @@ mod tests {
     use crate::rank::{unrank, Rank, STATES};
     use crate::search::assert_solves_known_puzzles;
     use crate::search::table::Table;
-    use crate::search::{board, patchy_heuristic};
+    use crate::search::{board, patchy_heuristic, Search};
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {

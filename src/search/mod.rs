@@ -31,28 +31,6 @@ pub trait Search: Default {
     fn stats(&self) -> SearchStats;
 }
 
-/// Each engine's own `solve` and `stats` already have the trait's contract.
-macro_rules! searches {
-    ($($engine:ty),*) => {$(
-        impl Search for $engine {
-            fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
-                <$engine>::solve(self, start, goal, path)
-            }
-
-            fn stats(&self) -> SearchStats {
-                <$engine>::stats(self)
-            }
-        }
-    )*};
-}
-
-searches!(
-    bidir::Bidirectional,
-    bfs::BreadthFirst,
-    astar::AStar,
-    idastar::IdaStar
-);
-
 /// How much work one search did, for `--stats` and for choosing an engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchStats {

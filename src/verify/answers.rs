@@ -15,27 +15,13 @@
 use std::fmt;
 use std::io::{self, BufRead, Read};
 
-use crate::verify::cases::CaseLine;
+use crate::judge::AnswerFormat;
+use crate::verify::case_lines::CaseLine;
 use crate::verify::Reply;
 
 /// The longest answer line judged: a million moves, far beyond any
 /// sensible answer to an 8-puzzle.
 pub const MAX_ANSWER_LINE: usize = 1 << 20;
-
-/// How a judge's answers are laid out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum AnswerFormat {
-    /// One line per case: the moves, or `unsolvable` (POJ 1077).
-    #[default]
-    Moves,
-    /// The same lines with blank lines between them (UVa 652).
-    SpacedMoves,
-    /// One line per case: the number of moves, or `-1` (Luogu P1379,
-    /// AcWing 845).
-    Count,
-    /// `Case k: n`, then the moves on a line of their own (HDU 3567).
-    Cases,
-}
 
 /// What stands in the answers for one case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,15 +72,6 @@ pub struct AnswerReader<R> {
 
 impl<R: BufRead> AnswerReader<R> {
     /// A reader of `input` laid out as `format` says; it reads nothing yet.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::verify::{answers::{AnswerFormat, AnswerReader, Slot}, Reply};
-    /// let mut answers = AnswerReader::new("r\n\n\n\nunsolvable\n\n".as_bytes(), AnswerFormat::SpacedMoves);
-    /// assert_eq!(answers.next_slot(false).unwrap(), Slot::Reply(Reply::Moves(b"r")));
-    /// assert_eq!(answers.next_slot(false).unwrap(), Slot::Reply(Reply::Moves(b"unsolvable")));
-    /// assert_eq!(answers.next_slot(false).unwrap(), Slot::Missing);
-    /// ```
     pub fn new(input: R, format: AnswerFormat) -> AnswerReader<R> {
         AnswerReader {
             lines: Lines {
@@ -118,7 +95,7 @@ impl<R: BufRead> AnswerReader<R> {
         let next = match self.format {
             AnswerFormat::Moves | AnswerFormat::Count => self.next_line()?,
             AnswerFormat::SpacedMoves => self.next_spaced(at_goal)?,
-            AnswerFormat::Cases => return self.next_case(),
+            AnswerFormat::CaseLines => return self.next_case(),
         };
         Ok(match next {
             Next::End => Slot::Missing,
@@ -382,7 +359,7 @@ mod tests {
     #[test]
     fn hdu_cases_take_a_moves_line_only_under_a_length() {
         let text = b"Case 1: 2\ndd\nCase 2: unsolvable\nCase 3: invalid\nCase 4: 0\n\nCase 5: 1\n";
-        let (slots, extra) = read(text, AnswerFormat::Cases, &[false; 6]);
+        let (slots, extra) = read(text, AnswerFormat::CaseLines, &[false; 6]);
         assert_eq!(
             slots,
             [
@@ -397,7 +374,7 @@ mod tests {
         assert_eq!(extra, None);
         let (slots, extra) = read(
             b"Case 1: 2\ndd\nCase 2: 2\ndd\n",
-            AnswerFormat::Cases,
+            AnswerFormat::CaseLines,
             &[false],
         );
         assert_eq!(slots, ["#1:2|dd"]);
@@ -415,7 +392,7 @@ mod tests {
         let mut text = b"Case 1: 2\n".to_vec();
         text.extend(std::iter::repeat_n(b'd', MAX_ANSWER_LINE + 1));
         text.extend_from_slice(b"\nCase 2: 1\nr\n");
-        let (slots, _) = read(&text, AnswerFormat::Cases, &[false; 2]);
+        let (slots, _) = read(&text, AnswerFormat::CaseLines, &[false; 2]);
         assert_eq!(slots, ["overlong", "#2:1|r"]);
 
         let mut text = vec![b'r'; MAX_ANSWER_LINE];
@@ -425,5 +402,26 @@ mod tests {
         let (slots, _) = read(&text, AnswerFormat::SpacedMoves, &[false; 3]);
         assert_eq!(slots[0].len(), MAX_ANSWER_LINE);
         assert_eq!(slots[1..], ["overlong", "r"]);
+    }
+
+    #[test]
+    fn works_as_its_doc_says_new() {
+        use crate::verify::{
+            answers::{AnswerFormat, AnswerReader, Slot},
+            Reply,
+        };
+        let mut answers = AnswerReader::new(
+            "r\n\n\n\nunsolvable\n\n".as_bytes(),
+            AnswerFormat::SpacedMoves,
+        );
+        assert_eq!(
+            answers.next_slot(false).unwrap(),
+            Slot::Reply(Reply::Moves(b"r"))
+        );
+        assert_eq!(
+            answers.next_slot(false).unwrap(),
+            Slot::Reply(Reply::Moves(b"unsolvable"))
+        );
+        assert_eq!(answers.next_slot(false).unwrap(), Slot::Missing);
     }
 }

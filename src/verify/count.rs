@@ -25,15 +25,6 @@ pub(crate) fn digits(text: &[u8]) -> Option<&[u8]> {
 
 /// Judges a claimed length against `shortest`, the length of a shortest
 /// solution (`None` when there is none).
-///
-/// # Example
-/// ```
-/// use eight::verify::count::{judge_length, Length};
-/// let verdict = judge_length(Length::Moves(b"5"), Some(4));
-/// assert_eq!(verdict.to_string(), "rejected: 5, but the shortest is 4");
-/// let verdict = judge_length(Length::Unsolvable, None);
-/// assert_eq!(verdict.to_string(), "accepted: unsolvable");
-/// ```
 pub fn judge_length(claim: Length<'_>, shortest: Option<usize>) -> Verdict {
     match (claim, shortest) {
         (Length::Unsolvable, None) => Verdict::Accepted(Accepted::Unsolvable),
@@ -54,17 +45,6 @@ pub fn judge_length(claim: Length<'_>, shortest: Option<usize>) -> Verdict {
 /// Judges one line of Luogu P1379's or AcWing 845's output (without its
 /// line break): the number of moves, or `-1`. Whitespace around the number
 /// is not part of it.
-///
-/// # Example
-/// ```
-/// use eight::verify::count::judge_count;
-/// assert_eq!(judge_count(b"4\r", Some(4)).to_string(), "accepted: 4 moves, shortest");
-/// assert_eq!(judge_count(b"-1", None).to_string(), "accepted: unsolvable");
-/// assert_eq!(
-///     judge_count(b"four", Some(4)).to_string(),
-///     "rejected: expected a number of moves or -1, found 'four'"
-/// );
-/// ```
 pub fn judge_count(line: &[u8], shortest: Option<usize>) -> Verdict {
     let text = line.trim_ascii();
     let claim = match text {
@@ -150,6 +130,29 @@ mod tests {
         assert_eq!(
             verdict.to_string(),
             format!("rejected: expected a number of moves or -1, found '{shown}'…")
+        );
+    }
+
+    #[test]
+    fn works_as_its_doc_says_judge_length() {
+        use crate::verify::count::{judge_length, Length};
+        let verdict = judge_length(Length::Moves(b"5"), Some(4));
+        assert_eq!(verdict.to_string(), "rejected: 5, but the shortest is 4");
+        let verdict = judge_length(Length::Unsolvable, None);
+        assert_eq!(verdict.to_string(), "accepted: unsolvable");
+    }
+
+    #[test]
+    fn works_as_its_doc_says_judge_count() {
+        use crate::verify::count::judge_count;
+        assert_eq!(
+            judge_count(b"4\r", Some(4)).to_string(),
+            "accepted: 4 moves, shortest"
+        );
+        assert_eq!(judge_count(b"-1", None).to_string(), "accepted: unsolvable");
+        assert_eq!(
+            judge_count(b"four", Some(4)).to_string(),
+            "rejected: expected a number of moves or -1, found 'four'"
         );
     }
 }

@@ -22,7 +22,7 @@ use crate::terminal::Stdout;
 /// Reads puzzles as the solver does and prints one row per puzzle: for each
 /// algorithm, the moves of its answer (all equal: each gives the first
 /// shortest solution in letter order), the states it expanded and the
-/// milliseconds it took. Totals per algorithm close the table.
+/// milliseconds it took. Work per algorithm close the table.
 ///
 /// Plain BFS takes milliseconds per puzzle, so thousands of puzzles take a
 /// while. The table's first puzzle pays for building it, the later ones
@@ -62,8 +62,8 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         comparison.run(input, report_bad_puzzle)
     })?;
     // With nothing read at all, the errors say everything: no empty table.
-    if comparison.summary().puzzles > 0 || !trouble.unreadable() {
+    if comparison.tally().puzzles > 0 || !trouble.unreadable() {
         comparison.finish().context("cannot write output")?;
     }
-    Ok(trouble.exit_code(comparison.summary().invalid))
+    Ok(trouble.exit_code(comparison.tally().invalid))
 }

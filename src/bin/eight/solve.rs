@@ -92,7 +92,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         batch.run(input, report_bad_puzzle)
     })?;
     batch.flush().context("cannot write output")?;
-    Ok(trouble.exit_code(batch.summary().invalid))
+    Ok(trouble.exit_code(batch.tally().invalid))
 }
 
 /// `--goal`, parsed as a puzzle.

@@ -8,7 +8,7 @@ use anyhow::Context;
 use clap::Args;
 use eight::board::Board;
 use eight::goal::Goal;
-use eight::judge::Judge;
+use eight::judge::{AnswerFormat, Judge};
 use eight::verify::stream::{verify_all, Outcome};
 use eight::verify::Rules;
 
@@ -46,16 +46,15 @@ pub struct VerifyArgs {
     #[arg(long)]
     pub optimal: bool,
 
-    /// Judge as this judge problem does: PUZZLES in its input, with its
-    /// count line and its goal, ANSWERS in its output (see each judge's
-    /// line above).
-    ///
-    /// Its goal replaces --goal, so the two cannot be given together.
-    /// --optimal is implied where only the shortest answer is right (counts
-    /// and hdu3567). A count or goal line of PUZZLES that does not fit its
-    /// cases is reported with its line, after the verdicts of the cases
-    /// before it.
-    #[arg(long, value_name = "NAME", value_parser = judge_parser(), conflicts_with = "goal")]
+    /// Judge as this judge problem does: PUZZLES in its input, ANSWERS in
+    /// its output.
+    #[arg(
+        long,
+        value_name = "NAME",
+        value_parser = judge_parser(),
+        conflicts_with = "goal",
+        long_help = judge_help()
+    )]
     pub judge: Option<Judge>,
 
     /// Print only the summary line.
@@ -75,6 +74,34 @@ impl VerifyArgs {
             },
         }
     }
+}
+
+/// The long help of `--judge`: what each preset's answers must be, from
+/// the presets' own table.
+fn judge_help() -> String {
+    let mut help = String::from(
+        "Judge as this judge problem does: PUZZLES in its input, with its count line and its \
+         goal, ANSWERS in its output.\n",
+    );
+    let mut formats: Vec<(AnswerFormat, Vec<&str>)> = Vec::new();
+    for judge in Judge::ALL {
+        match formats
+            .iter_mut()
+            .find(|(format, _)| *format == judge.answers())
+        {
+            Some((_, names)) => names.push(judge.name()),
+            None => formats.push((judge.answers(), vec![judge.name()])),
+        }
+    }
+    for (format, names) in formats {
+        help += &format!("\n{}: {}.\n", names.join(", "), format.accepts());
+    }
+    help +=
+        "\nIts goal replaces --goal, so the two cannot be given together. --optimal is implied \
+             where only the shortest answer is right (counts and hdu3567), and keeps its meaning \
+             for the others. A count or goal line of PUZZLES that does not fit its cases is \
+             reported with its line, after the verdicts of the cases before it.";
+    help
 }
 
 /// Runs `eight verify`; the exit status is the verdict.

@@ -30,15 +30,6 @@ impl<'a> CaseLine<'a> {
     /// Reads a case line given without its line break. Trailing whitespace
     /// is not part of it; the rest must read exactly `Case k: n` or `Case k:
     /// unsolvable`, with `k` and `n` decimal digits.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::verify::{cases::CaseLine, count::Length};
-    /// let line = CaseLine::parse(b"Case 2: 8\r");
-    /// assert_eq!(line, CaseLine::Claim { number: b"2", length: Length::Moves(b"8") });
-    /// assert!(line.has_moves_line());
-    /// assert_eq!(CaseLine::parse(b"case 2: 8"), CaseLine::Other(b"case 2: 8"));
-    /// ```
     pub fn parse(line: &'a [u8]) -> CaseLine<'a> {
         let text = line.trim_ascii_end();
         let claim = || {
@@ -70,18 +61,6 @@ impl<'a> CaseLine<'a> {
 /// `moves` line under it if there is one. `first` is the shortest solution
 /// from `start` to `goal` that comes first in ASCII order, `None` when
 /// there is no solution.
-///
-/// # Example
-/// ```
-/// use eight::{board::Board, moves::Move, verify::cases::{judge_case, CaseLine}};
-/// let start = Board::GOAL.apply(Move::Up).unwrap().apply(Move::Up).unwrap();
-/// let first = [Move::Down, Move::Down];
-/// let line = CaseLine::parse(b"Case 1: 2");
-/// let verdict = judge_case(1, line, Some(b"dd"), &start, &Board::GOAL, Some(&first));
-/// assert_eq!(verdict.to_string(), "accepted: 2 moves, shortest");
-/// let verdict = judge_case(2, line, Some(b"dd"), &start, &Board::GOAL, Some(&first));
-/// assert_eq!(verdict.to_string(), "rejected: the case line says Case 1, but this is case 2");
-/// ```
 pub fn judge_case(
     case: u64,
     line: CaseLine<'_>,
@@ -300,5 +279,43 @@ mod tests {
         let line = CaseLine::parse(b"Case 1: 0");
         let verdict = judge_case(1, line, Some(b""), &Board::GOAL, &Board::GOAL, Some(&[]));
         assert_eq!(verdict.to_string(), "accepted: 0 moves, shortest");
+    }
+
+    #[test]
+    fn works_as_its_doc_says_parse() {
+        use crate::verify::{case_lines::CaseLine, count::Length};
+        let line = CaseLine::parse(b"Case 2: 8\r");
+        assert_eq!(
+            line,
+            CaseLine::Claim {
+                number: b"2",
+                length: Length::Moves(b"8")
+            }
+        );
+        assert!(line.has_moves_line());
+        assert_eq!(CaseLine::parse(b"case 2: 8"), CaseLine::Other(b"case 2: 8"));
+    }
+
+    #[test]
+    fn works_as_its_doc_says_judge_case() {
+        use crate::{
+            board::Board,
+            moves::Move,
+            verify::case_lines::{judge_case, CaseLine},
+        };
+        let start = Board::GOAL
+            .apply(Move::Up)
+            .unwrap()
+            .apply(Move::Up)
+            .unwrap();
+        let first = [Move::Down, Move::Down];
+        let line = CaseLine::parse(b"Case 1: 2");
+        let verdict = judge_case(1, line, Some(b"dd"), &start, &Board::GOAL, Some(&first));
+        assert_eq!(verdict.to_string(), "accepted: 2 moves, shortest");
+        let verdict = judge_case(2, line, Some(b"dd"), &start, &Board::GOAL, Some(&first));
+        assert_eq!(
+            verdict.to_string(),
+            "rejected: the case line says Case 1, but this is case 2"
+        );
     }
 }
