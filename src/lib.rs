@@ -16,6 +16,7 @@
 
 pub mod batch;
 pub mod board;
+pub mod cache;
 pub mod census;
 pub mod compare;
 pub mod format;
@@ -26,6 +27,7 @@ pub mod input;
 pub mod judge;
 pub mod moves;
 pub mod parity;
+pub mod pdb;
 pub mod rank;
 pub(crate) mod report;
 pub mod search;

@@ -1,0 +1,89 @@
+//! Solves Korf's 100 random 15-puzzle instances with the pattern-database
+//! engine and reports time and nodes per instance.
+//!
+//! Usage: `cargo run --release --example korf100 -- [FILE] [--large]
+//! [--no-reflect] [--memory] [--first N]`. FILE defaults to
+//! `/work/shared/data/korf100.txt`, one instance a line, goal `0 1 … 15`.
+
+use std::time::Instant;
+
+use eight::cache::CacheDir;
+use eight::pdb::{Grid, Options, Partition, Solver15};
+
+fn main() -> anyhow::Result<()> {
+    let mut file = String::from("/work/shared/data/korf100.txt");
+    let mut options = Options::default();
+    let mut first = usize::MAX;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--large" => options.partition = Partition::Large,
+            "--555" => {
+                options.partition = Partition::Cells(vec![
+                    vec![1, 2, 3, 5, 6],
+                    vec![4, 8, 9, 12, 13],
+                    vec![7, 10, 11, 14, 15],
+                ])
+            }
+            "--no-reflect" => options.reflect = false,
+            "--memory" => options.cache = CacheDir::MemoryOnly,
+            "--first" => first = args.next().unwrap_or_default().parse()?,
+            _ => file = arg,
+        }
+    }
+    let text = std::fs::read_to_string(&file)?;
+    let goal: Vec<u8> = (0..16).collect();
+    let mut solver = Solver15::new(Grid::new(4, 4)?, options)?;
+    let began = Instant::now();
+    solver.prepare(&goal)?;
+    for log in solver.table_log() {
+        println!(
+            "table {:?}: {:?} in {:.3} s ({} entries)",
+            log.cells,
+            log.origin,
+            log.elapsed.as_secs_f64(),
+            log.entries
+        );
+    }
+    for warning in solver.take_warnings() {
+        eprintln!("warning: {warning}");
+    }
+    println!("tables ready in {:.3} s", began.elapsed().as_secs_f64());
+    let mut path = Vec::new();
+    let (mut total_moves, mut total_nodes) = (0usize, 0u64);
+    let mut count = 0;
+    let solving = Instant::now();
+    for (number, line) in text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .enumerate()
+        .take(first)
+    {
+        let start: Vec<u8> = line
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<_, _>>()?;
+        let began = Instant::now();
+        let stats = solver
+            .solve(&start, &goal, &mut path)?
+            .ok_or_else(|| anyhow::anyhow!("instance {} unsolvable", number + 1))?;
+        println!(
+            "#{:<3} {:>2} moves {:>10} nodes {:>9.3} ms",
+            number + 1,
+            path.len(),
+            stats.expanded,
+            began.elapsed().as_secs_f64() * 1e3
+        );
+        total_moves += path.len();
+        total_nodes += stats.expanded;
+        count += 1;
+    }
+    let seconds = solving.elapsed().as_secs_f64();
+    println!(
+        "{count} instances: {total_moves} moves in all, {:.0} nodes/instance, {:.3} s ({:.2} ms/instance)",
+        total_nodes as f64 / count as f64,
+        seconds,
+        seconds * 1e3 / count as f64
+    );
+    Ok(())
+}

@@ -1,0 +1,258 @@
+//! Tables kept on disk between runs, so that pattern databases that take
+//! seconds or minutes to build are read back in a fraction of that.
+//!
+//! A file is a header and a payload: the magic `EIGHTPDB`, a format
+//! version, the key the caller stored it under (so a file renamed or
+//! written by something else is not taken for another table), the payload's
+//! length and its CRC-32. Anything that does not match, a short file, a
+//! flipped byte, another version, is reported as a [`CacheWarning`] and the
+//! table is rebuilt and written again. Writes go to a temporary file in the
+//! same directory and are renamed into place, so a reader never sees half a
+//! file and two processes building the same table both leave a whole one.
+//! A directory that cannot be written leaves the table in memory, with a
+//! warning: the library never prints.
+//!
+//! Loading is one `read` of the whole file and one checksum pass; there is
+//! no memory mapping because the crate forbids `unsafe`.
+
+use std::fmt;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// The environment variable that names the cache directory, over the
+/// platform's default.
+pub const CACHE_DIR_VAR: &str = "EIGHT_CACHE_DIR";
+
+/// The file format's version; a file of any other is rebuilt.
+pub const FORMAT_VERSION: u32 = 1;
+
+const MAGIC: &[u8; 8] = b"EIGHTPDB";
+
+/// Where tables are kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum CacheDir {
+    /// `$EIGHT_CACHE_DIR` if set, else the user's cache directory
+    /// (`$XDG_CACHE_HOME/eight` or `~/.cache/eight` on Linux).
+    #[default]
+    Default,
+    /// This directory.
+    At(PathBuf),
+    /// Nowhere: every table is built in memory for this process only.
+    MemoryOnly,
+}
+
+impl CacheDir {
+    /// The directory this stands for, if any.
+    pub fn resolve(&self) -> Option<PathBuf> {
+        match self {
+            CacheDir::At(path) => Some(path.clone()),
+            CacheDir::MemoryOnly => None,
+            CacheDir::Default => match std::env::var_os(CACHE_DIR_VAR) {
+                Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+                _ => directories::ProjectDirs::from("", "", "eight")
+                    .map(|dirs| dirs.cache_dir().to_path_buf()),
+            },
+        }
+    }
+}
+
+/// Why a cached file was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// Shorter or longer than its header says.
+    Truncated,
+    /// Does not start with the magic or holds another key.
+    Foreign,
+    /// Written by another version of the format.
+    Version(u32),
+    /// The payload's checksum does not match.
+    Checksum,
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Damage::Truncated => write!(f, "truncated"),
+            Damage::Foreign => write!(f, "not a table of this key"),
+            Damage::Version(v) => write!(f, "format version {v}, expected {FORMAT_VERSION}"),
+            Damage::Checksum => write!(f, "checksum mismatch"),
+        }
+    }
+}
+
+/// Something the caller may want to tell the user, one line each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CacheWarning {
+    /// A cached file was damaged or foreign; the table was rebuilt.
+    Rebuilt {
+        /// The file.
+        path: PathBuf,
+        /// What was wrong with it.
+        damage: Damage,
+    },
+    /// The table could not be saved; it is kept in memory only.
+    NotSaved {
+        /// The file it was meant for.
+        path: PathBuf,
+        /// The error, as text.
+        error: String,
+    },
+}
+
+impl fmt::Display for CacheWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CacheWarning::Rebuilt { path, damage } => {
+                write!(f, "cache file {} was {damage}; rebuilt it", path.display())
+            }
+            CacheWarning::NotSaved { path, error } => write!(
+                f,
+                "cannot save cache file {} ({error}); keeping the table in memory",
+                path.display()
+            ),
+        }
+    }
+}
+
+/// How a table was obtained, for measuring load against build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Read from a cached file.
+    Loaded,
+    /// Built by the caller's function.
+    Built,
+}
+
+/// The table stored under `key` in `dir`, file name `name`, or the result of
+/// `build` when there is none that is whole; a new table is saved. Warnings
+/// go to `warn`.
+pub fn load_or_build(
+    dir: Option<&Path>,
+    name: &str,
+    key: &str,
+    build: impl FnOnce() -> Vec<u8>,
+    warn: &mut dyn FnMut(CacheWarning),
+) -> (Vec<u8>, Origin) {
+    let Some(dir) = dir else {
+        return (build(), Origin::Built);
+    };
+    let path = dir.join(name);
+    match fs::read(&path) {
+        Ok(bytes) => match decode(bytes, key) {
+            Ok(payload) => return (payload, Origin::Loaded),
+            Err(damage) => warn(CacheWarning::Rebuilt {
+                path: path.clone(),
+                damage,
+            }),
+        },
+        // Absent is the normal first run; an unreadable file is rebuilt and
+        // the save below says whether it can be replaced.
+        Err(_) => {}
+    }
+    let payload = build();
+    if let Err(error) = save(dir, &path, key, &payload) {
+        warn(CacheWarning::NotSaved {
+            path,
+            error: error.to_string(),
+        });
+    }
+    (payload, Origin::Built)
+}
+
+/// The header and payload of a table.
+pub fn encode(key: &str, payload: &[u8]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(payload.len() + 32 + key.len());
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    bytes.extend_from_slice(&(key.len() as u32).to_le_bytes());
+    bytes.extend_from_slice(key.as_bytes());
+    bytes.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&crc32fast::hash(payload).to_le_bytes());
+    bytes.extend_from_slice(payload);
+    bytes
+}
+
+/// The payload of a file's bytes, if its header is whole, of this version
+/// and key, and its checksum matches. Takes the bytes so that the payload
+/// is cut out of them without a copy.
+pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
+    let mut at = 0;
+    let mut take = |len: usize| -> Result<&[u8], Damage> {
+        let field = bytes.get(at..at + len).ok_or(Damage::Truncated)?;
+        at += len;
+        Ok(field)
+    };
+    let field_u32 = |f: &[u8]| u32::from_le_bytes(f.try_into().unwrap_or_default());
+    if take(MAGIC.len()).map_err(|_| Damage::Foreign)? != MAGIC {
+        return Err(Damage::Foreign);
+    }
+    let version = field_u32(take(4)?);
+    if version != FORMAT_VERSION {
+        return Err(Damage::Version(version));
+    }
+    let key_len = field_u32(take(4)?) as usize;
+    if take(key_len)? != key.as_bytes() {
+        return Err(Damage::Foreign);
+    }
+    let len = u64::from_le_bytes(take(8)?.try_into().unwrap_or_default());
+    let crc = field_u32(take(4)?);
+    if bytes.len() as u64 != at as u64 + len {
+        return Err(Damage::Truncated);
+    }
+    let payload = bytes.split_off(at);
+    if crc32fast::hash(&payload) != crc {
+        return Err(Damage::Checksum);
+    }
+    Ok(payload)
+}
+
+/// Writes the table to a temporary file beside `path` and renames it into
+/// place, so the file at `path` is always whole.
+fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
+    fs::create_dir_all(dir)?;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let temp = dir.join(format!(
+        ".{}.{}.{nanos}.tmp",
+        path.file_name().and_then(|n| n.to_str()).unwrap_or("table"),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut file = fs::File::create(&temp)?;
+        file.write_all(&encode(key, payload))?;
+        file.sync_all()?;
+        fs::rename(&temp, path)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_round_trips_and_every_damage_is_named() {
+        let payload: Vec<u8> = (0..200u8).collect();
+        let bytes = encode("k", &payload);
+        assert_eq!(decode(bytes.clone(), "k"), Ok(payload.clone()));
+        assert_eq!(decode(bytes.clone(), "other"), Err(Damage::Foreign));
+        assert_eq!(
+            decode(bytes[..bytes.len() - 1].to_vec(), "k"),
+            Err(Damage::Truncated)
+        );
+        assert_eq!(decode(bytes[..5].to_vec(), "k"), Err(Damage::Foreign));
+        assert_eq!(decode(bytes[..10].to_vec(), "k"), Err(Damage::Truncated));
+        let mut flipped = bytes.clone();
+        *flipped.last_mut().unwrap() ^= 1;
+        assert_eq!(decode(flipped, "k"), Err(Damage::Checksum));
+        let mut old = bytes.clone();
+        old[8] = 7;
+        assert_eq!(decode(old, "k"), Err(Damage::Version(7)));
+        assert_eq!(decode(b"hello".to_vec(), "k"), Err(Damage::Foreign));
+    }
+}

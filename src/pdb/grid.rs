@@ -1,0 +1,261 @@
+//! The shape of a board of 10 to 16 cells, its move table and its
+//! reflection, and the checks that turn a caller's `&[u8]` into tiles the
+//! search can trust.
+//!
+//! Everything here is computed once per shape, so the search's inner loop
+//! only indexes flat arrays.
+
+use crate::moves::Move;
+use crate::pdb::PdbError;
+
+/// The most cells a board may have: positions fit in 4 bits and a set of
+/// cells in a `u16`.
+pub const MAX_CELLS: usize = 16;
+
+/// The fewest cells this engine takes; smaller boards belong to the 3×3
+/// engines (though 2×3 and 3×3 work here too, for testing).
+pub const MIN_CELLS: usize = 6;
+
+/// A board shape, R rows by C columns, with R, C ≥ 2 and R·C ≤ 16.
+///
+/// # Example
+/// ```
+/// use eight::pdb::Grid;
+/// let grid = Grid::new(4, 4).unwrap();
+/// assert_eq!(grid.cells(), 16);
+/// assert!(Grid::new(1, 9).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    rows: u8,
+    cols: u8,
+}
+
+impl Grid {
+    /// The shape `rows` × `cols`, or [`PdbError::Shape`] when a side is
+    /// under 2 or the board has more than 16 cells or fewer than 6.
+    pub fn new(rows: usize, cols: usize) -> Result<Grid, PdbError> {
+        let cells = rows * cols;
+        if rows < 2 || cols < 2 || !(MIN_CELLS..=MAX_CELLS).contains(&cells) {
+            return Err(PdbError::Shape { rows, cols });
+        }
+        Ok(Grid {
+            rows: rows as u8,
+            cols: cols as u8,
+        })
+    }
+
+    /// Rows.
+    pub fn rows(self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// Columns.
+    pub fn cols(self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// Cells, the blank's included.
+    pub fn cells(self) -> usize {
+        self.rows() * self.cols()
+    }
+
+    /// Whether the board is square, so that reflecting it about the main
+    /// diagonal gives a board of the same shape.
+    pub fn is_square(self) -> bool {
+        self.rows == self.cols
+    }
+
+    /// The cell at `row`, `col`.
+    pub(crate) fn cell(self, row: usize, col: usize) -> usize {
+        row * self.cols() + col
+    }
+
+    /// The cell a square board's `cell` lands on when reflected about the
+    /// main diagonal.
+    pub(crate) fn transpose(self, cell: usize) -> usize {
+        let (row, col) = (cell / self.cols(), cell % self.cols());
+        self.cell(col, row)
+    }
+
+    /// Moves between cells at the taxicab distance of `a` and `b`.
+    pub(crate) fn distance(self, a: usize, b: usize) -> usize {
+        let (ar, ac) = (a / self.cols(), a % self.cols());
+        let (br, bc) = (b / self.cols(), b % self.cols());
+        ar.abs_diff(br) + ac.abs_diff(bc)
+    }
+
+    /// The neighbours of every cell, in letter order of the move that takes
+    /// the blank there.
+    pub(crate) fn steps(self) -> Steps {
+        let mut steps = Steps {
+            list: [[(Move::Down, 0); 4]; MAX_CELLS],
+            len: [0; MAX_CELLS],
+        };
+        let (rows, cols) = (self.rows(), self.cols());
+        for cell in 0..self.cells() {
+            let (row, col) = (cell / cols, cell % cols);
+            let candidates = [
+                (Move::Down, row + 1 < rows, cell + cols),
+                (Move::Left, col > 0, cell.wrapping_sub(1)),
+                (Move::Right, col + 1 < cols, cell + 1),
+                (Move::Up, row > 0, cell.wrapping_sub(cols)),
+            ];
+            for (step, on_board, target) in candidates {
+                if on_board {
+                    steps.list[cell][usize::from(steps.len[cell])] = (step, target as u8);
+                    steps.len[cell] += 1;
+                }
+            }
+        }
+        steps
+    }
+
+    /// Checks that `tiles` holds each of `0..cells` once (0 the blank) and
+    /// returns the blank's cell. `what` names the board in errors.
+    pub(crate) fn check(self, tiles: &[u8], what: &'static str) -> Result<usize, PdbError> {
+        if tiles.len() != self.cells() {
+            return Err(PdbError::Length {
+                what,
+                expected: self.cells(),
+                found: tiles.len(),
+            });
+        }
+        let mut seen = 0u32;
+        for (cell, &tile) in tiles.iter().enumerate() {
+            if usize::from(tile) >= self.cells() || seen & 1 << tile != 0 {
+                return Err(PdbError::Tile {
+                    what,
+                    cell,
+                    tile,
+                    cells: self.cells(),
+                });
+            }
+            seen |= 1 << tile;
+        }
+        Ok(tiles.iter().position(|&t| t == 0).unwrap_or(0))
+    }
+}
+
+impl std::fmt::Display for Grid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols)
+    }
+}
+
+/// Each cell's neighbours with the move that reaches them, letter order.
+#[derive(Clone, Debug)]
+pub(crate) struct Steps {
+    list: [[(Move, u8); 4]; MAX_CELLS],
+    len: [u8; MAX_CELLS],
+}
+
+impl Steps {
+    /// The moves the blank can make from `cell`.
+    #[inline(always)]
+    pub fn from(&self, cell: usize) -> &[(Move, u8)] {
+        &self.list[cell][..usize::from(self.len[cell])]
+    }
+}
+
+/// Whether `homes` (the goal cell of the tile on each cell, the blank's
+/// being the goal's blank cell) can be put in order by moves.
+///
+/// Every move swaps the blank with a neighbour: one transposition of the
+/// cells' contents, and one step of the blank. So the permutation's parity
+/// plus the blank's taxicab distance from its goal cell is even on every
+/// board reachable from the goal, and on no other: on a grid with both
+/// sides at least 2 exactly half the arrangements are reachable. (On an odd
+/// width this is the usual inversion rule; on an even one, the usual rule
+/// with the blank's row distance.)
+pub(crate) fn solvable(grid: Grid, homes: &[u8], blank: usize, goal_blank: usize) -> bool {
+    let mut seen = 0u32;
+    let mut parity = grid.distance(blank, goal_blank);
+    for start in 0..homes.len() {
+        if seen & 1 << start != 0 {
+            continue;
+        }
+        // A cycle of length L is L - 1 transpositions.
+        let mut cell = start;
+        let mut length = 0;
+        while seen & 1 << cell == 0 {
+            seen |= 1 << cell;
+            cell = usize::from(homes[cell]);
+            length += 1;
+        }
+        parity += length - 1;
+    }
+    parity % 2 == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes_in_range_only() {
+        for (r, c) in [
+            (4, 4),
+            (3, 4),
+            (4, 3),
+            (2, 8),
+            (8, 2),
+            (3, 5),
+            (2, 3),
+            (3, 3),
+        ] {
+            assert!(Grid::new(r, c).is_ok(), "{r}x{c}");
+        }
+        for (r, c) in [(1, 10), (10, 1), (5, 4), (2, 9), (2, 2), (0, 0)] {
+            assert!(Grid::new(r, c).is_err(), "{r}x{c}");
+        }
+    }
+
+    #[test]
+    fn steps_are_in_letter_order_and_stay_on_the_board() {
+        let grid = Grid::new(3, 4).unwrap();
+        let steps = grid.steps();
+        assert_eq!(steps.from(0), [(Move::Down, 4), (Move::Right, 1)]);
+        assert_eq!(
+            steps.from(5),
+            [
+                (Move::Down, 9),
+                (Move::Left, 4),
+                (Move::Right, 6),
+                (Move::Up, 1)
+            ]
+        );
+        assert_eq!(steps.from(11), [(Move::Left, 10), (Move::Up, 7)]);
+    }
+
+    #[test]
+    fn checks_name_the_fault() {
+        let grid = Grid::new(2, 3).unwrap();
+        assert_eq!(grid.check(&[1, 2, 0, 3, 4, 5], "start"), Ok(2));
+        assert!(matches!(
+            grid.check(&[1, 2, 0], "start"),
+            Err(PdbError::Length { expected: 6, .. })
+        ));
+        assert!(matches!(
+            grid.check(&[1, 1, 0, 3, 4, 5], "goal"),
+            Err(PdbError::Tile { cell: 1, .. })
+        ));
+        assert!(matches!(
+            grid.check(&[1, 6, 0, 3, 4, 5], "goal"),
+            Err(PdbError::Tile { tile: 6, .. })
+        ));
+    }
+
+    #[test]
+    fn one_swap_is_unsolvable_and_one_move_is_not() {
+        let grid = Grid::new(4, 4).unwrap();
+        let identity: Vec<u8> = (0..16).collect();
+        assert!(solvable(grid, &identity, 0, 0));
+        let mut swapped = identity.clone();
+        swapped.swap(1, 2);
+        assert!(!solvable(grid, &swapped, 0, 0));
+        let mut moved = identity.clone();
+        moved.swap(0, 4);
+        assert!(solvable(grid, &moved, 4, 0));
+    }
+}

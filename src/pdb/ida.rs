@@ -1,0 +1,286 @@
+//! The inner loop: IDA* over one board changed in place, guided by the
+//! additive pattern databases and, on square boards whose goal's blank is on
+//! the main diagonal, by the same databases read for the reflected board.
+//!
+//! Following Burns et al. (2012), a move is a handful of array writes and
+//! their undo: the tile slides onto the blank's cell, its own pattern's
+//! placement changes in one slot, that one pattern's rank is recomputed
+//! (a popcount per tile of the pattern) and looked up, and the sum is
+//! adjusted by the difference. The reflected view does the same for the
+//! pattern the reflected tile belongs to. Nothing is allocated, nothing is
+//! dispatched dynamically; whether to reflect is a const parameter.
+//!
+//! Tiles are labelled by their home cell (see `pdb`), so the goal is every
+//! label on its own cell, and the heuristic is zero exactly there: every
+//! tile is in some pattern, and a pattern is at distance zero only at home.
+
+use crate::moves::Move;
+use crate::pdb::grid::{Steps, MAX_CELLS};
+use crate::pdb::pattern::rank;
+use crate::search::SearchStats;
+
+/// Room for each pattern's placement in the flat position arrays.
+pub(crate) const SLOT_STRIDE: usize = 8;
+
+/// The most patterns in a partition: 15 tiles in patterns of one or more.
+pub(crate) const MAX_PATTERNS: usize = MAX_CELLS;
+
+/// The databases of one partition, ready for the search: which pattern and
+/// slot each tile label belongs to, in the board's view and the reflected
+/// one.
+pub(crate) struct Heuristic<'a> {
+    /// Cells on the board.
+    pub n: usize,
+    /// Each pattern's table.
+    pub tables: Vec<&'a [u8]>,
+    /// Each pattern's home cells, in slot order.
+    pub homes: Vec<&'a [u8]>,
+    /// `transpose[cell]`, when the reflected view is used.
+    pub transpose: Option<[u8; MAX_CELLS]>,
+}
+
+/// How one depth-first round ended.
+enum Round {
+    Found,
+    /// The smallest `g + h` that went over the bound.
+    Exceeded(u32),
+}
+
+/// One view of the board (as it is, or reflected): where each pattern's
+/// tiles stand, each pattern's entry and their sum.
+#[derive(Clone, Copy)]
+struct View {
+    /// `slot_of[label]`: the flat slot (`pattern * SLOT_STRIDE + i`) whose
+    /// cell follows the tile with that label.
+    slot_of: [u8; MAX_CELLS],
+    /// `places[slot]`: the cell that slot's tile is seen on.
+    places: [u8; MAX_PATTERNS * SLOT_STRIDE],
+    /// Each pattern's database entry for its current placement.
+    entry: [u8; MAX_PATTERNS],
+    sum: u32,
+}
+
+struct Probe<'a, 'h> {
+    n: usize,
+    tables: &'a [&'h [u8]],
+    lens: [u8; MAX_PATTERNS],
+    /// `cells[cell]`: the label of the tile on it (meaningless under the
+    /// blank).
+    cells: [u8; MAX_CELLS],
+    steps: &'a Steps,
+    /// The cell each cell is seen on in the reflected view.
+    mirror: [u8; MAX_CELLS],
+    ahead: View,
+    mirrored: View,
+    path: &'a mut Vec<Move>,
+    stats: &'a mut SearchStats,
+}
+
+/// Searches from the board `cells` (labels; the blank at `blank`) to every
+/// label at home, writing the first shortest path in letter order into
+/// `path`. The board must be solvable: depth-first search cannot prove
+/// otherwise.
+pub(crate) fn solve(
+    heuristic: &Heuristic<'_>,
+    steps: &Steps,
+    cells: &[u8],
+    blank: usize,
+    path: &mut Vec<Move>,
+    stats: &mut SearchStats,
+) {
+    path.clear();
+    *stats = SearchStats::default();
+    let mut board = [0u8; MAX_CELLS];
+    board[..cells.len()].copy_from_slice(cells);
+    let mut lens = [0u8; MAX_PATTERNS];
+    for (len, homes) in lens.iter_mut().zip(&heuristic.homes) {
+        *len = homes.len() as u8;
+    }
+    let identity: [u8; MAX_CELLS] = std::array::from_fn(|c| c as u8);
+    let mirror = heuristic.transpose.unwrap_or(identity);
+    let mut probe = Probe {
+        n: heuristic.n,
+        tables: &heuristic.tables,
+        lens,
+        cells: board,
+        steps,
+        mirror,
+        ahead: view(heuristic, &board, blank, &identity),
+        mirrored: view(heuristic, &board, blank, &mirror),
+        path,
+        stats,
+    };
+    let reflect = heuristic.transpose.is_some();
+    let h = probe.estimate(reflect);
+    let mut bound = h;
+    loop {
+        // Every round raises the bound to an `f` some branch reached, and a
+        // solvable board has a path, so some round finds it.
+        let round = if reflect {
+            probe.descend::<true>(blank, 0, h, None, bound)
+        } else {
+            probe.descend::<false>(blank, 0, h, None, bound)
+        };
+        match round {
+            Round::Found => return,
+            Round::Exceeded(next) => bound = next,
+        }
+    }
+}
+
+/// The view of `board` through `mirror` (the identity or the transpose):
+/// the tile labelled `t` is seen as the tile labelled `mirror[t]` on cell
+/// `mirror[cell]`. With the goal's blank on the diagonal, the reflected goal
+/// is the goal, so the reflected board is exactly as far from it and its
+/// database sum is a second admissible estimate.
+fn view(heuristic: &Heuristic<'_>, board: &[u8; MAX_CELLS], blank: usize, mirror: &[u8]) -> View {
+    let mut v = View {
+        slot_of: [0; MAX_CELLS],
+        places: [0; MAX_PATTERNS * SLOT_STRIDE],
+        entry: [0; MAX_PATTERNS],
+        sum: 0,
+    };
+    for (p, homes) in heuristic.homes.iter().enumerate() {
+        for (i, &home) in homes.iter().enumerate() {
+            // The mirrored label `home` is the real tile `mirror[home]`.
+            v.slot_of[usize::from(mirror[usize::from(home)])] = (p * SLOT_STRIDE + i) as u8;
+        }
+    }
+    for cell in 0..heuristic.n {
+        if cell != blank {
+            let slot = usize::from(v.slot_of[usize::from(board[cell])]);
+            v.places[slot] = mirror[cell];
+        }
+    }
+    for (p, table) in heuristic.tables.iter().enumerate() {
+        let len = heuristic.homes[p].len();
+        let places = &v.places[p * SLOT_STRIDE..p * SLOT_STRIDE + len];
+        v.entry[p] = table[rank(places, heuristic.n)];
+        v.sum += u32::from(v.entry[p]);
+    }
+    v
+}
+
+/// What a move changed in one view, to put back.
+#[derive(Clone, Copy)]
+struct Undo {
+    slot: usize,
+    place: u8,
+    pattern: usize,
+    entry: u8,
+}
+
+impl Probe<'_, '_> {
+    fn estimate(&self, reflect: bool) -> u32 {
+        if reflect {
+            self.ahead.sum.max(self.mirrored.sum)
+        } else {
+            self.ahead.sum
+        }
+    }
+
+    /// Moves the tile labelled `tile` in `view` to `cell` (as the view sees
+    /// it) and updates its pattern's entry.
+    #[inline(always)]
+    fn shift(
+        view: &mut View,
+        tables: &[&[u8]],
+        lens: &[u8; MAX_PATTERNS],
+        n: usize,
+        tile: u8,
+        cell: u8,
+    ) -> Undo {
+        let slot = usize::from(view.slot_of[usize::from(tile)]);
+        let pattern = slot / SLOT_STRIDE;
+        let undo = Undo {
+            slot,
+            place: view.places[slot],
+            pattern,
+            entry: view.entry[pattern],
+        };
+        view.places[slot] = cell;
+        let start = pattern * SLOT_STRIDE;
+        let places = &view.places[start..start + usize::from(lens[pattern])];
+        let entry = tables[pattern][rank(places, n)];
+        view.entry[pattern] = entry;
+        view.sum = view.sum + u32::from(entry) - u32::from(undo.entry);
+        undo
+    }
+
+    #[inline(always)]
+    fn unshift(view: &mut View, undo: Undo) {
+        view.sum = view.sum + u32::from(undo.entry) - u32::from(view.entry[undo.pattern]);
+        view.entry[undo.pattern] = undo.entry;
+        view.places[undo.slot] = undo.place;
+    }
+
+    /// Searches below the current board: `g` moves made, estimate `h` (with
+    /// `g + h` within the bound), the blank at `blank`, `back` the move that
+    /// would undo the last one.
+    fn descend<const REFLECT: bool>(
+        &mut self,
+        blank: usize,
+        g: u32,
+        h: u32,
+        back: Option<Move>,
+        bound: u32,
+    ) -> Round {
+        if h == 0 {
+            return Round::Found;
+        }
+        self.stats.expanded += 1;
+        self.stats.max_frontier = self.stats.max_frontier.max(u64::from(g) + 1);
+        let steps = self.steps;
+        let mut next = u32::MAX;
+        for &(step, target) in steps.from(blank) {
+            if Some(step) == back {
+                continue;
+            }
+            self.stats.generated += 1;
+            let target = usize::from(target);
+            let tile = self.cells[target];
+            self.cells[blank] = tile;
+            let ahead = Self::shift(
+                &mut self.ahead,
+                self.tables,
+                &self.lens,
+                self.n,
+                tile,
+                blank as u8,
+            );
+            let mut child_h = self.ahead.sum;
+            let mut mirrored = None;
+            if REFLECT {
+                // `slot_of` is indexed by the real label; only the cell is
+                // seen reflected.
+                let mirror_cell = self.mirror[blank];
+                mirrored = Some(Self::shift(
+                    &mut self.mirrored,
+                    self.tables,
+                    &self.lens,
+                    self.n,
+                    tile,
+                    mirror_cell,
+                ));
+                child_h = child_h.max(self.mirrored.sum);
+            }
+            let f = g + 1 + child_h;
+            if f > bound {
+                next = next.min(f);
+            } else {
+                self.path.push(step);
+                match self.descend::<REFLECT>(target, g + 1, child_h, Some(step.inverse()), bound) {
+                    Round::Found => return Round::Found,
+                    Round::Exceeded(f) => next = next.min(f),
+                }
+                self.path.pop();
+            }
+            Self::unshift(&mut self.ahead, ahead);
+            if let Some(undo) = mirrored {
+                Self::unshift(&mut self.mirrored, undo);
+            }
+            self.cells[target] = tile;
+        }
+        Round::Exceeded(next)
+    }
+}

@@ -1,0 +1,342 @@
+//! Optimal solutions for boards of 10 to 16 cells, the 15-puzzle above all,
+//! by IDA* with additive disjoint pattern databases (Korf & Felner 2002).
+//!
+//! The 3×3 engines rank whole states; a 4×4 board has 16!/2 of them, so
+//! this engine keeps nothing but the path it is on and leans on a strong
+//! heuristic instead. The tiles are split into patterns; each pattern's
+//! database ([`pattern`]) holds, for every placement of its tiles, the
+//! fewest moves *of those tiles* that bring them home. Since every move
+//! moves one tile, the databases' values add up to a lower bound on the
+//! whole. On square boards whose goal blank is on the main diagonal the
+//! same databases are also read for the board reflected about that
+//! diagonal, and the larger sum is taken (no extra memory).
+//!
+//! **Any goal.** Tiles are relabelled by their home cell in the goal, so
+//! the goal is "every tile on its own cell, the blank on the goal's blank
+//! cell". A database then depends only on the shape and its home cells, is
+//! shared by every goal with the same blank cell, built the first time one
+//! is asked for and kept on disk by [`crate::cache`].
+//!
+//! **Unsolvable boards cost no search**: the permutation's parity plus the
+//! blank's distance from its goal cell is what no move changes.
+//!
+//! **The answer is the canonical one**, the first shortest solution in
+//! letter order (d < l < r < u). The moves are tried in letter order, so a
+//! depth-first round meets the move strings within its bound in
+//! lexicographic order. The heuristic never overestimates, so every state
+//! on a shortest path (length `L`) has `g + h <= L`: no round's bound
+//! passes `L`, no round below `L` reaches the goal, and the round at `L`
+//! prunes no prefix of any shortest path, so the first goal it meets is the
+//! first shortest string. The other cut, never undoing the previous move,
+//! removes only strings with a move and its inverse side by side, which are
+//! never shortest.
+//!
+//! # Example
+//! ```
+//! use eight::pdb::{Grid, Options, Solver15};
+//! use eight::cache::CacheDir;
+//! use eight::moves::letters;
+//! let grid = Grid::new(3, 4).unwrap();
+//! let options = Options { cache: CacheDir::MemoryOnly, ..Options::default() };
+//! let mut solver = Solver15::new(grid, options).unwrap();
+//! let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
+//! let start = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11];
+//! let mut path = Vec::new();
+//! let stats = solver.solve(&start, &goal, &mut path).unwrap();
+//! assert!(stats.is_some());
+//! assert_eq!(letters(&path), "dr");
+//! // One swap of two tiles: no search, no tables.
+//! let swapped = [2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
+//! assert_eq!(solver.solve(&swapped, &goal, &mut path).unwrap(), None);
+//! ```
+
+pub mod grid;
+mod ida;
+pub mod partition;
+pub(crate) mod pattern;
+
+pub use grid::Grid;
+pub use partition::Partition;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::cache::{self, CacheDir, CacheWarning, Origin};
+use crate::moves::Move;
+use crate::search::SearchStats;
+use grid::{solvable, Steps, MAX_CELLS};
+
+/// What can be wrong with a request to this engine.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PdbError {
+    /// The shape is outside what the engine takes.
+    #[error("a {rows}x{cols} board is not one of 6 to 16 cells with both sides at least 2")]
+    Shape {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+    /// A board has the wrong number of cells.
+    #[error("the {what} has {found} cells, expected {expected}")]
+    Length {
+        /// `start` or `goal`.
+        what: &'static str,
+        /// Cells of the shape.
+        expected: usize,
+        /// Cells given.
+        found: usize,
+    },
+    /// A tile is out of range or repeated.
+    #[error("the {what}'s cell {cell} holds tile {tile}, which is repeated or not in 0-{}", cells - 1)]
+    Tile {
+        /// `start` or `goal`.
+        what: &'static str,
+        /// The cell, counted from 0 in row order.
+        cell: usize,
+        /// The tile found there.
+        tile: u8,
+        /// Cells of the shape.
+        cells: usize,
+    },
+    /// A partition that does not fit the board.
+    #[error("bad partition: {0}")]
+    Partition(String),
+}
+
+/// How the solver builds and keeps its databases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Which tiles share a database.
+    pub partition: Partition,
+    /// Where databases are kept between runs.
+    pub cache: CacheDir,
+    /// Also read the databases for the board reflected about the main
+    /// diagonal, where that is valid. On by default; off for measuring.
+    pub reflect: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            partition: Partition::Default,
+            cache: CacheDir::Default,
+            reflect: true,
+        }
+    }
+}
+
+/// How one database was obtained and what it cost, for measuring load
+/// against build.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableLog {
+    /// The pattern's home cells.
+    pub cells: Vec<u8>,
+    /// Loaded from the cache or built.
+    pub origin: Origin,
+    /// Wall time to obtain it.
+    pub elapsed: Duration,
+    /// Entries (one byte each).
+    pub entries: usize,
+}
+
+/// Solves boards of one shape; keeps its databases between puzzles.
+pub struct Solver15 {
+    grid: Grid,
+    steps: Steps,
+    options: Options,
+    dir: Option<PathBuf>,
+    /// Databases by home cells.
+    tables: HashMap<Vec<u8>, Arc<[u8]>>,
+    /// The partition for each goal blank cell, once asked for.
+    partitions: Vec<Option<Vec<Vec<u8>>>>,
+    warnings: Vec<CacheWarning>,
+    log: Vec<TableLog>,
+    stats: SearchStats,
+    labels: Vec<u8>,
+}
+
+impl Solver15 {
+    /// A solver for `grid`. Builds nothing yet: databases come when a goal
+    /// first needs them, or from [`Solver15::prepare`].
+    pub fn new(grid: Grid, options: Options) -> Result<Solver15, PdbError> {
+        // Check the partition now for the goal with the blank last, so a
+        // bad option fails before any puzzle.
+        options.partition.patterns(grid, grid.cells() - 1)?;
+        Ok(Solver15 {
+            grid,
+            steps: grid.steps(),
+            dir: options.cache.resolve(),
+            options,
+            tables: HashMap::new(),
+            partitions: vec![None; grid.cells()],
+            warnings: Vec::new(),
+            log: Vec::new(),
+            stats: SearchStats::default(),
+            labels: Vec::with_capacity(MAX_CELLS),
+        })
+    }
+
+    /// The shape this solver takes.
+    pub fn grid(&self) -> Grid {
+        self.grid
+    }
+
+    /// Builds or loads the databases `goal` needs, so that the first
+    /// [`Solver15::solve`] towards it is timed like the others.
+    pub fn prepare(&mut self, goal: &[u8]) -> Result<(), PdbError> {
+        let goal_blank = self.grid.check(goal, "goal")?;
+        self.ensure(goal_blank)
+    }
+
+    /// Writes the first shortest path in letter order from `start` to
+    /// `goal` (tiles in row order, 0 the blank, each `0..cells` once) into
+    /// `path`, and returns the search's work; `Ok(None)`, with `path` empty,
+    /// when the goal cannot be reached. A move names the neighbour the
+    /// blank swaps with, as in [`crate::moves`].
+    ///
+    /// # Example
+    /// ```no_run
+    /// use eight::pdb::{Grid, Options, Solver15};
+    /// let mut solver = Solver15::new(Grid::new(4, 4).unwrap(), Options::default()).unwrap();
+    /// let goal: Vec<u8> = (0..16).collect();
+    /// let start = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
+    /// let mut path = Vec::new();
+    /// solver.solve(&start, &goal, &mut path).unwrap();
+    /// assert_eq!(path.len(), 57);
+    /// ```
+    pub fn solve(
+        &mut self,
+        start: &[u8],
+        goal: &[u8],
+        path: &mut Vec<Move>,
+    ) -> Result<Option<SearchStats>, PdbError> {
+        path.clear();
+        self.stats = SearchStats::default();
+        let blank = self.grid.check(start, "start")?;
+        let goal_blank = self.grid.check(goal, "goal")?;
+        let mut home = [0u8; MAX_CELLS];
+        for (cell, &tile) in goal.iter().enumerate() {
+            home[usize::from(tile)] = cell as u8;
+        }
+        self.labels.clear();
+        self.labels
+            .extend(start.iter().map(|&tile| home[usize::from(tile)]));
+        if !solvable(self.grid, &self.labels, blank, goal_blank) {
+            return Ok(None);
+        }
+        self.ensure(goal_blank)?;
+        let patterns = self.partitions[goal_blank].as_ref().expect("ensured above");
+        let reflect = self.options.reflect
+            && self.grid.is_square()
+            && self.grid.transpose(goal_blank) == goal_blank;
+        let heuristic = ida::Heuristic {
+            n: self.grid.cells(),
+            tables: patterns.iter().map(|p| &*self.tables[p]).collect(),
+            homes: patterns.iter().map(|p| p.as_slice()).collect(),
+            transpose: reflect.then(|| {
+                let mut t = [0u8; MAX_CELLS];
+                for (cell, slot) in t.iter_mut().enumerate().take(self.grid.cells()) {
+                    *slot = self.grid.transpose(cell) as u8;
+                }
+                t
+            }),
+        };
+        ida::solve(
+            &heuristic,
+            &self.steps,
+            &self.labels,
+            blank,
+            path,
+            &mut self.stats,
+        );
+        Ok(Some(self.stats))
+    }
+
+    /// The work done by the last search.
+    pub fn stats(&self) -> SearchStats {
+        self.stats
+    }
+
+    /// Cache problems met since the last call, one line each when printed.
+    pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        std::mem::take(&mut self.warnings)
+    }
+
+    /// Every database obtained so far, with how and how fast.
+    pub fn table_log(&self) -> &[TableLog] {
+        &self.log
+    }
+
+    /// The database entry sums for a board (labels are tiles as given, goal
+    /// as given): the board's and, where valid, the reflected board's. For
+    /// tests and curious callers; the search updates these incrementally.
+    pub fn estimate(&mut self, start: &[u8], goal: &[u8]) -> Result<(u32, Option<u32>), PdbError> {
+        let blank = self.grid.check(start, "start")?;
+        let goal_blank = self.grid.check(goal, "goal")?;
+        self.ensure(goal_blank)?;
+        let mut home = [0u8; MAX_CELLS];
+        for (cell, &tile) in goal.iter().enumerate() {
+            home[usize::from(tile)] = cell as u8;
+        }
+        let n = self.grid.cells();
+        let patterns = self.partitions[goal_blank].as_ref().expect("ensured above");
+        let sum = |mirror: &dyn Fn(usize) -> usize| -> u32 {
+            let mut place = [0u8; MAX_CELLS];
+            for (cell, &tile) in start.iter().enumerate() {
+                if cell != blank {
+                    place[mirror(usize::from(home[usize::from(tile)]))] = mirror(cell) as u8;
+                }
+            }
+            patterns
+                .iter()
+                .map(|p| {
+                    let places: Vec<u8> = p.iter().map(|&h| place[usize::from(h)]).collect();
+                    u32::from(self.tables[p][pattern::rank(&places, n)])
+                })
+                .sum()
+        };
+        let ahead = sum(&|c| c);
+        let reflect = self.grid.is_square() && self.grid.transpose(goal_blank) == goal_blank;
+        let grid = self.grid;
+        Ok((ahead, reflect.then(|| sum(&|c| grid.transpose(c)))))
+    }
+
+    /// Makes sure the partition for goals with the blank at `goal_blank`
+    /// and all its databases are at hand.
+    fn ensure(&mut self, goal_blank: usize) -> Result<(), PdbError> {
+        if self.partitions[goal_blank].is_some() {
+            return Ok(());
+        }
+        let patterns = self.options.partition.patterns(self.grid, goal_blank)?;
+        for cells in &patterns {
+            if self.tables.contains_key(cells) {
+                continue;
+            }
+            let began = Instant::now();
+            let grid = self.grid;
+            let names: Vec<String> = cells.iter().map(u8::to_string).collect();
+            let name = format!("pdb-{grid}-{}.bin", names.join("-"));
+            let key = format!("eight pattern database {grid} cells {}", names.join(","));
+            let warnings = &mut self.warnings;
+            let (table, origin) = cache::load_or_build(
+                self.dir.as_deref(),
+                &name,
+                &key,
+                || pattern::build(grid, cells),
+                &mut |w| warnings.push(w),
+            );
+            self.log.push(TableLog {
+                cells: cells.clone(),
+                origin,
+                elapsed: began.elapsed(),
+                entries: table.len(),
+            });
+            self.tables.insert(cells.clone(), table.into());
+        }
+        self.partitions[goal_blank] = Some(patterns);
+        Ok(())
+    }
+}

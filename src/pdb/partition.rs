@@ -1,0 +1,203 @@
+//! Which tiles share a database: the default partition of each shape, and
+//! the larger ones offered as options.
+//!
+//! A pattern is named by its tiles' home cells, so one partition serves
+//! every goal with the same blank cell. The default keeps each pattern at six
+//! tiles or fewer (16·15·14·13·12·11 = 5.8M entries, built in about a second)
+//! and makes patterns compact blocks, because tiles that block each other
+//! add most when they share a database: 2×3 blocks along the long side.
+
+use crate::pdb::grid::Grid;
+use crate::pdb::PdbError;
+
+/// Which partition into patterns the solver uses.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Partition {
+    /// Built in seconds for every shape: 6-6-3 on 4×4, and blocks of at
+    /// most six tiles on the other shapes; one database of all tiles on
+    /// boards of at most 10 cells (10! = 3.6M entries).
+    #[default]
+    Default,
+    /// 4×4 only: the 7-8 partition (the first seven tiles in row order and
+    /// the other eight; 57.7M + 519M one-byte entries, minutes to build).
+    Large,
+    /// These patterns, each a list of home cells (cells of the goal). They
+    /// must cover every cell but the goal's blank exactly once; at most 8
+    /// cells each.
+    Cells(Vec<Vec<u8>>),
+}
+
+/// The most tiles in one pattern: 16!/8! is the largest table we allow.
+pub const MAX_PATTERN: usize = 8;
+
+impl Partition {
+    /// The patterns for `grid` when the goal's blank is at `blank`, checked.
+    pub(crate) fn patterns(&self, grid: Grid, blank: usize) -> Result<Vec<Vec<u8>>, PdbError> {
+        let patterns = match self {
+            Partition::Default => default_patterns(grid, blank),
+            Partition::Large => {
+                if grid.rows() != 4 || grid.cols() != 4 {
+                    return Err(PdbError::Partition(format!(
+                        "the 7-8 partition is for 4x4 boards, not {grid}"
+                    )));
+                }
+                chunks(&row_major(grid, blank), &[7, 8])
+            }
+            Partition::Cells(patterns) => patterns.clone(),
+        };
+        check(grid, blank, &patterns)?;
+        Ok(patterns)
+    }
+}
+
+/// Checks that `patterns` covers each cell but `blank` once.
+fn check(grid: Grid, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbError> {
+    let mut seen = 1u32 << blank;
+    for pattern in patterns {
+        if pattern.is_empty() || pattern.len() > MAX_PATTERN {
+            return Err(PdbError::Partition(format!(
+                "a pattern has {} cells; 1 to {MAX_PATTERN} allowed",
+                pattern.len()
+            )));
+        }
+        for &cell in pattern {
+            if usize::from(cell) >= grid.cells() || seen & 1 << cell != 0 {
+                return Err(PdbError::Partition(format!(
+                    "cell {cell} is off the {grid} board, the goal's blank, or in two patterns"
+                )));
+            }
+            seen |= 1 << cell;
+        }
+    }
+    if seen.count_ones() as usize != grid.cells() {
+        return Err(PdbError::Partition(format!(
+            "the patterns cover {} of the {} tiles",
+            seen.count_ones() - 1,
+            grid.cells() - 1
+        )));
+    }
+    Ok(())
+}
+
+fn default_patterns(grid: Grid, blank: usize) -> Vec<Vec<u8>> {
+    let n = grid.cells();
+    if n <= 10 {
+        return vec![(0..n as u8).filter(|&c| usize::from(c) != blank).collect()];
+    }
+    let (rows, cols) = (grid.rows(), grid.cols());
+    if rows == 4 && cols == 4 && [0, 3, 12, 15].contains(&blank) {
+        // Korf & Felner's 6-6-3 with the blank in the top left corner: the
+        // rest of the top row and two 2×3 blocks below it, turned to the
+        // blank's corner. No pattern is its own mirror image, so the
+        // reflected lookup reads a different partition's sum.
+        let top_left: [&[(usize, usize)]; 3] = [
+            &[(0, 1), (0, 2), (0, 3)],
+            &[(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)],
+            &[(1, 2), (1, 3), (2, 2), (2, 3), (3, 2), (3, 3)],
+        ];
+        let flip_rows = blank >= 12;
+        let flip_cols = blank % 4 == 3;
+        return top_left
+            .iter()
+            .map(|pattern| {
+                pattern
+                    .iter()
+                    .map(|&(r, c)| {
+                        let r = if flip_rows { 3 - r } else { r };
+                        let c = if flip_cols { 3 - c } else { c };
+                        grid.cell(r, c) as u8
+                    })
+                    .collect()
+            })
+            .collect();
+    }
+    // Walk across the short side first, so six consecutive cells are a
+    // block two or three deep along the long side.
+    let order: Vec<u8> = if cols > rows {
+        (0..cols)
+            .flat_map(|c| (0..rows).map(move |r| (r, c)))
+            .map(|(r, c)| grid.cell(r, c) as u8)
+            .filter(|&c| usize::from(c) != blank)
+            .collect()
+    } else {
+        row_major(grid, blank)
+    };
+    let mut sizes = vec![6; order.len() / 6];
+    if order.len() % 6 != 0 {
+        sizes.push(order.len() % 6);
+    }
+    chunks(&order, &sizes)
+}
+
+fn row_major(grid: Grid, blank: usize) -> Vec<u8> {
+    (0..grid.cells() as u8)
+        .filter(|&c| usize::from(c) != blank)
+        .collect()
+}
+
+fn chunks(order: &[u8], sizes: &[usize]) -> Vec<Vec<u8>> {
+    let mut rest = order;
+    sizes
+        .iter()
+        .map(|&size| {
+            let (head, tail) = rest.split_at(size);
+            rest = tail;
+            head.to_vec()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shape_and_blank_has_a_valid_default() {
+        for (r, c) in [
+            (4, 4),
+            (3, 4),
+            (4, 3),
+            (2, 8),
+            (8, 2),
+            (3, 5),
+            (5, 3),
+            (2, 5),
+            (3, 3),
+        ] {
+            let grid = Grid::new(r, c).unwrap();
+            for blank in 0..grid.cells() {
+                let patterns = Partition::Default.patterns(grid, blank).unwrap();
+                assert!(patterns.iter().all(|p| p.len() <= 6 || grid.cells() <= 10));
+            }
+        }
+    }
+
+    #[test]
+    fn the_four_by_four_default_is_six_six_three() {
+        let grid = Grid::new(4, 4).unwrap();
+        let patterns = Partition::Default.patterns(grid, 0).unwrap();
+        assert_eq!(
+            patterns,
+            [
+                vec![1, 2, 3],
+                vec![4, 5, 8, 9, 12, 13],
+                vec![6, 7, 10, 11, 14, 15]
+            ]
+        );
+        let large = Partition::Large.patterns(grid, 0).unwrap();
+        assert_eq!(large[0], [1, 2, 3, 4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn bad_partitions_are_refused() {
+        let grid = Grid::new(2, 3).unwrap();
+        for bad in [
+            vec![vec![1, 2], vec![3, 4]],
+            vec![vec![0, 1, 2, 3, 4, 5]],
+            vec![],
+        ] {
+            assert!(Partition::Cells(bad).patterns(grid, 0).is_err());
+        }
+        assert!(Partition::Large.patterns(grid, 0).is_err());
+    }
+}
