@@ -138,17 +138,16 @@ pub fn load_or_build(
         return (build(), Origin::Built);
     };
     let path = dir.join(name);
-    match fs::read(&path) {
-        Ok(bytes) => match decode(bytes, key) {
+    // Absent is the normal first run; an unreadable file is rebuilt and
+    // the save below says whether it can be replaced.
+    if let Ok(bytes) = fs::read(&path) {
+        match decode(bytes, key) {
             Ok(payload) => return (payload, Origin::Loaded),
             Err(damage) => warn(CacheWarning::Rebuilt {
                 path: path.clone(),
                 damage,
             }),
-        },
-        // Absent is the normal first run; an unreadable file is rebuilt and
-        // the save below says whether it can be replaced.
-        Err(_) => {}
+        }
     }
     let payload = build();
     if let Err(error) = save(dir, &path, key, &payload) {

@@ -19,8 +19,9 @@ use crate::pdb::grid::{Steps, MAX_CELLS};
 use crate::pdb::pattern::rank;
 use crate::search::SearchStats;
 
-/// Room for each pattern's placement in the flat position arrays.
-pub(crate) const SLOT_STRIDE: usize = 8;
+/// Room for each pattern's placement in the flat position arrays: a
+/// pattern may hold every tile of a small board.
+pub(crate) const SLOT_STRIDE: usize = 16;
 
 /// The most patterns in a partition: 15 tiles in patterns of one or more.
 pub(crate) const MAX_PATTERNS: usize = MAX_CELLS;

@@ -8,6 +8,7 @@
 //! add most when they share a database: 2×3 blocks along the long side.
 
 use crate::pdb::grid::Grid;
+use crate::pdb::pattern::placements;
 use crate::pdb::PdbError;
 
 /// Which partition into patterns the solver uses.
@@ -22,13 +23,14 @@ pub enum Partition {
     /// the other eight; 57.7M + 519M one-byte entries, minutes to build).
     Large,
     /// These patterns, each a list of home cells (cells of the goal). They
-    /// must cover every cell but the goal's blank exactly once; at most 8
-    /// cells each.
+    /// must cover every cell but the goal's blank exactly once, each with
+    /// at most [`MAX_ENTRIES`] placements (8 cells on 16).
     Cells(Vec<Vec<u8>>),
 }
 
-/// The most tiles in one pattern: 16!/8! is the largest table we allow.
-pub const MAX_PATTERN: usize = 8;
+/// The most entries in one table: 16!/8! (an 8-tile pattern on 16 cells)
+/// fits, 16!/7! does not.
+pub const MAX_ENTRIES: usize = 1 << 30;
 
 impl Partition {
     /// The patterns for `grid` when the goal's blank is at `blank`, checked.
@@ -54,9 +56,9 @@ impl Partition {
 fn check(grid: Grid, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbError> {
     let mut seen = 1u32 << blank;
     for pattern in patterns {
-        if pattern.is_empty() || pattern.len() > MAX_PATTERN {
+        if pattern.is_empty() || placements(grid.cells(), pattern.len()) > MAX_ENTRIES {
             return Err(PdbError::Partition(format!(
-                "a pattern has {} cells; 1 to {MAX_PATTERN} allowed",
+                "a pattern of {} cells on {grid} needs more than {MAX_ENTRIES} entries",
                 pattern.len()
             )));
         }

@@ -75,9 +75,10 @@ pub(crate) fn unrank(mut index: usize, n: usize, cells: &mut [u8]) {
 /// breadth-first search from the goal placement. Abstract moves are
 /// reversible, so distances from the goal are distances to it.
 ///
-/// A queue of ranks is the fast way for tables that fit it comfortably;
-/// larger ones are searched layer by layer over the table itself, which
-/// needs no memory beyond the table.
+/// Tables of up to 2^26 entries track the blank ([`with_blank`]); larger
+/// ones are searched layer by layer over the table itself, which
+/// needs no memory beyond the table, but lets tiles move without the
+/// blank, which is weaker.
 pub(crate) fn build(grid: Grid, homes: &[u8]) -> Vec<u8> {
     let n = grid.cells();
     let size = placements(n, homes.len());
@@ -85,13 +86,12 @@ pub(crate) fn build(grid: Grid, homes: &[u8]) -> Vec<u8> {
     table[rank(homes, n)] = 0;
     let neighbours = neighbour_cells(grid);
     if size <= 1 << 26 {
-        by_queue(&mut table, homes.len(), n, &neighbours);
+        with_blank(&mut table, homes.len(), n, &neighbours);
     } else {
         by_layers(&mut table, homes.len(), n, &neighbours);
     }
     table
 }
-
 /// Each cell's neighbours as a list and a count.
 fn neighbour_cells(grid: Grid) -> Vec<([u8; 4], usize)> {
     let steps = grid.steps();
@@ -134,6 +134,81 @@ fn expand(
     }
 }
 
+/// Breadth-first search over (placement, blank cell) pairs, where the blank
+/// roams the cells no pattern tile holds for free and each pattern tile it
+/// swaps with costs one: a 0-1 search done layer by layer, each state
+/// reached flooding the blank's whole free region at once. A placement's
+/// entry is its cost with the best blank cell, the first layer that reaches
+/// it. This is stronger than letting tiles move without the blank (a tile
+/// walled in by its own pattern cannot move), and still admissible: the
+/// real moves of pattern tiles are such swaps, the others are free roaming.
+///
+/// Every blank cell starts at the goal placement, so the table serves goals
+/// whatever their blank cell. Needs 2 bytes per placement besides the
+/// table, so the largest (8-tile) tables use [`by_layers`] instead.
+fn with_blank(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usize)]) {
+    // `roamed[p]`: the blank cells already flooded with placement `p`.
+    let mut roamed = vec![0u16; table.len()];
+    let goal = table.iter().position(|&d| d == 0).unwrap_or(0);
+    table[goal] = UNSEEN;
+    // States as `placement * 16 + blank`, to be flooded at `depth`.
+    let mut layer: Vec<u32> = (0..n as u32).map(|b| goal as u32 * 16 + b).collect();
+    let mut next = Vec::new();
+    let mut cells = [0u8; 16];
+    let mut depth = 0u8;
+    while !layer.is_empty() {
+        for &state in &layer {
+            let (index, blank) = ((state / 16) as usize, state % 16);
+            let cells = &mut cells[..k];
+            unrank(index, n, cells);
+            let occupied = cells.iter().fold(0u32, |set, &c| set | 1 << c);
+            if occupied & 1 << blank != 0 || u32::from(roamed[index]) & 1 << blank != 0 {
+                continue;
+            }
+            if table[index] == UNSEEN {
+                table[index] = depth;
+            }
+            // Flood the blank's region of cells free of pattern tiles.
+            let mut region = 1u32 << blank;
+            let mut todo = region;
+            while todo != 0 {
+                let cell = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let (list, len) = &neighbours[cell];
+                for &to in &list[..*len] {
+                    let bit = 1u32 << to;
+                    if (occupied | region) & bit == 0 {
+                        region |= bit;
+                        todo |= bit;
+                    }
+                }
+            }
+            roamed[index] |= region as u16;
+            // Each pattern tile next to the region may swap with the blank.
+            for i in 0..k {
+                let from = cells[i];
+                let (list, len) = &neighbours[usize::from(from)];
+                for &to in &list[..*len] {
+                    if region & 1 << to != 0 {
+                        cells[i] = to;
+                        let child = rank(cells, n);
+                        if u32::from(roamed[child]) & 1 << from == 0 {
+                            next.push(child as u32 * 16 + u32::from(from));
+                        }
+                    }
+                }
+                cells[i] = from;
+            }
+        }
+        std::mem::swap(&mut layer, &mut next);
+        next.clear();
+        depth += 1;
+    }
+}
+
+/// The blank-free abstraction by a plain queue, kept to test that
+/// [`with_blank`] never gives less.
+#[cfg(test)]
 fn by_queue(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usize)]) {
     let start = table.iter().position(|&d| d == 0).unwrap_or(0) as u32;
     let mut queue = Vec::with_capacity(table.len());
@@ -188,6 +263,19 @@ mod tests {
             unrank(index, n, &mut cells);
             assert_eq!(rank(&cells, n), index);
         }
+    }
+
+    #[test]
+    fn tracking_the_blank_never_gives_less_than_ignoring_it() {
+        let grid = Grid::new(3, 4).unwrap();
+        let homes = [1, 2, 5, 6];
+        let strong = build(grid, &homes);
+        let mut weak = vec![UNSEEN; strong.len()];
+        weak[rank(&homes, 12)] = 0;
+        by_queue(&mut weak, 4, 12, &neighbour_cells(grid));
+        assert!(strong.iter().all(|&d| d != UNSEEN));
+        assert!(strong.iter().zip(&weak).all(|(s, w)| s >= w));
+        assert!(strong.iter().zip(&weak).any(|(s, w)| s > w));
     }
 
     #[test]
