@@ -265,6 +265,9 @@ impl Probe<'_, '_> {
                 ));
                 child_h = child_h.max(self.mirrored.sum);
             }
+            // Pathmax: the parent's estimate less one is a bound too. The
+            // blank-tracking tables are admissible but not consistent.
+            let child_h = child_h.max(h - 1);
             let f = g + 1 + child_h;
             if f > bound {
                 next = next.min(f);

@@ -162,9 +162,22 @@ impl Solver15 {
     /// A solver for `grid`. Builds nothing yet: databases come when a goal
     /// first needs them, or from [`Solver15::prepare`].
     pub fn new(grid: Grid, options: Options) -> Result<Solver15, PdbError> {
-        // Check the partition now for the goal with the blank last, so a
-        // bad option fails before any puzzle.
-        options.partition.patterns(grid, grid.cells() - 1)?;
+        // Check the partition now, so a bad option fails before any
+        // puzzle: for the goal with the blank last, or for the one cell
+        // explicit patterns leave free.
+        let blank = match &options.partition {
+            Partition::Cells(patterns) => {
+                let covered = patterns
+                    .iter()
+                    .flatten()
+                    .fold(0u32, |set, &c| set | 1 << (c & 31));
+                (0..grid.cells())
+                    .find(|&c| covered & 1 << c == 0)
+                    .unwrap_or(grid.cells() - 1)
+            }
+            _ => grid.cells() - 1,
+        };
+        options.partition.patterns(grid, blank)?;
         Ok(Solver15 {
             grid,
             steps: grid.steps(),

@@ -1,16 +1,19 @@
 //! One pattern database: for every placement of a pattern's tiles, the
 //! fewest moves of those tiles alone that bring them home.
 //!
-//! This is the "blank free to roam" abstraction of Korf & Felner (2002):
-//! the other tiles and the blank are forgotten, and a pattern tile may step
-//! onto any neighbouring cell that no other pattern tile holds. Every real
-//! move slides one tile onto the blank's cell, which holds no pattern tile,
-//! so it is one abstract move of that tile's pattern and none of the
-//! others'. Hence
+//! The other tiles are forgotten: they are indistinguishable from the
+//! blank's point of view, which roams over them for free, while each swap
+//! of the blank with a pattern tile costs one (Korf & Felner 2002). Every
+//! real move is one such swap or one free step, so
 //! - each database is a lower bound on the moves of its own tiles, and the
 //!   sum over disjoint patterns is a lower bound on all moves (admissible);
-//! - one real move changes one pattern's entry by at most one, so the sum
-//!   changes by at most one (consistent).
+//! - the tables store, per placement, the cost with the best blank cell,
+//!   which makes them inconsistent (a tile's move can change which blank
+//!   region is best, and the entry jump by more than one); the search
+//!   restores a consistent `f` along its path with pathmax.
+//!
+//! The 8-tile tables of the 7-8 partition are too large to track the
+//! blank; they let tiles move without it (weaker, but consistent).
 //!
 //! A placement is ranked as a partial permutation: the k pattern tiles'
 //! cells, each as its rank among the cells the earlier tiles left free,
@@ -276,6 +279,12 @@ mod tests {
         assert!(strong.iter().all(|&d| d != UNSEEN));
         assert!(strong.iter().zip(&weak).all(|(s, w)| s >= w));
         assert!(strong.iter().zip(&weak).any(|(s, w)| s > w));
+        // The blank-free table is consistent: one move, one step.
+        for index in (0..weak.len()).step_by(7) {
+            expand(index, 4, 12, &neighbour_cells(grid), |child| {
+                assert!(weak[child].abs_diff(weak[index]) <= 1);
+            });
+        }
     }
 
     #[test]
