@@ -8,7 +8,26 @@
 use std::time::Instant;
 
 use eight::cache::CacheDir;
+use eight::moves::Move;
 use eight::pdb::{Grid, Options, Partition, Solver15};
+
+/// Where the blank lands on a 4×4 board.
+trait Target4 {
+    fn target4(self, blank: usize) -> Option<usize>;
+}
+
+impl Target4 for Move {
+    fn target4(self, blank: usize) -> Option<usize> {
+        let (r, c) = (blank / 4, blank % 4);
+        match self {
+            Move::Down if r < 3 => Some(blank + 4),
+            Move::Left if c > 0 => Some(blank - 1),
+            Move::Right if c < 3 => Some(blank + 1),
+            Move::Up if r > 0 => Some(blank - 4),
+            _ => None,
+        }
+    }
+}
 
 fn main() -> anyhow::Result<()> {
     let mut file = String::from("/work/shared/data/korf100.txt");
@@ -73,6 +92,19 @@ fn main() -> anyhow::Result<()> {
             path.len(),
             stats.expanded,
             began.elapsed().as_secs_f64() * 1e3
+        );
+        let mut board = start.clone();
+        for step in &path {
+            let blank = board.iter().position(|&t| t == 0).unwrap_or(0);
+            let to = step
+                .target4(blank)
+                .ok_or_else(|| anyhow::anyhow!("instance {}: move off the board", number + 1))?;
+            board.swap(blank, to);
+        }
+        anyhow::ensure!(
+            board == goal,
+            "instance {}: path does not reach the goal",
+            number + 1
         );
         total_moves += path.len();
         total_nodes += stats.expanded;
