@@ -234,6 +234,26 @@ pub(crate) fn assert_solves_known_puzzles<S: Search>(
     }
 }
 
+/// Checks that `search` gives the table's answer, the canonical one, on a
+/// spread of starts towards the canonical goal of each of `blanks`, one
+/// after another with the same search (so a search must re-aim its
+/// heuristic when the goal changes).
+#[cfg(test)]
+pub(crate) fn assert_matches_the_table(search: &mut impl Search, blanks: &[usize]) {
+    let mut path = Vec::new();
+    let mut expected = Vec::new();
+    for &blank in blanks {
+        let goal = Board::canonical(blank);
+        let table = table::Table::build(&goal);
+        for r in (0..crate::rank::STATES as Rank).step_by(4999) {
+            let start = crate::rank::unrank(r);
+            let found = search.solve(&start, &goal, &mut path);
+            assert_eq!(found, table.solve(&start, &mut expected), "{start}");
+            assert_eq!(path, expected, "{start} to {goal}");
+        }
+    }
+}
+
 /// A board from tiles known to be valid, for the search modules' tests.
 #[cfg(test)]
 pub(crate) fn board(tiles: [u8; CELLS]) -> Board {
