@@ -8,6 +8,7 @@ mod util;
 
 mod algorithms;
 mod compare;
+mod completions;
 mod exhaustive;
 mod formats;
 mod gen;
