@@ -15,6 +15,7 @@ mod gen;
 mod gen_judge;
 mod judge;
 mod properties;
+mod readme;
 mod robustness;
 mod solve;
 mod stats;
