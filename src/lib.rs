@@ -31,6 +31,7 @@ pub mod rank;
 pub(crate) mod report;
 pub mod search;
 pub mod shape;
+pub mod small;
 pub mod solvability;
 pub mod solver;
 pub mod testfile;
