@@ -18,6 +18,7 @@ pub mod batch;
 pub mod board;
 pub mod census;
 pub mod compare;
+pub mod constructive;
 pub mod format;
 pub mod frame;
 pub mod generate;
