@@ -242,9 +242,9 @@ mod tests {
 
     #[test]
     fn rank_and_unrank_are_inverse_for_every_size() {
-        for n in 2..=MAX_CELLS {
+        for (n, &states) in FACTORIAL.iter().enumerate().skip(2) {
             let mut tiles = vec![0u8; n];
-            for r in 0..FACTORIAL[n] {
+            for r in 0..states {
                 unrank(r, &mut tiles);
                 assert_eq!(rank(&tiles), r);
             }
