@@ -28,7 +28,7 @@ use crate::grid::{Grid, GridError};
 
 /// Whether `goal` can be reached from `start` by sliding the blank.
 ///
-/// O(cells) time and about 5 bytes of scratch per cell.
+/// O(cells) time and 8 bytes of scratch per cell.
 ///
 /// # Example
 /// ```
@@ -59,17 +59,27 @@ fn odd_permutation(start: &Grid, goal: &Grid) -> bool {
     for (cell, &tile) in goal.tiles().iter().enumerate() {
         goal_cell[tile as usize] = cell as u32;
     }
-    let mut seen = vec![false; cells];
+    // `next[cell]`: where the tile in `cell` belongs; walking it visits a
+    // cycle, and each visited entry is overwritten with `DONE` so the walk
+    // touches one array, not three (on 10^6 cells every step is a cache
+    // miss).
+    const DONE: u32 = u32::MAX;
+    let mut next: Vec<u32> = start
+        .tiles()
+        .iter()
+        .map(|&tile| goal_cell[tile as usize])
+        .collect();
     let mut cycles = 0;
     for first in 0..cells {
-        if seen[first] {
+        if next[first] == DONE {
             continue;
         }
         cycles += 1;
         let mut cell = first;
-        while !seen[cell] {
-            seen[cell] = true;
-            cell = goal_cell[start.tiles()[cell] as usize] as usize;
+        while next[cell] != DONE {
+            let to = next[cell];
+            next[cell] = DONE;
+            cell = to as usize;
         }
     }
     (cells - cycles) % 2 == 1
