@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use eight::cache::CacheDir;
 use eight::moves::Move;
-use eight::pdb::{Grid, Options, Partition, Solver15};
+use eight::pdb::{Layout, Options, Partition, Solver15};
 
 /// Where the blank lands on a 4×4 board.
 trait Target4 {
@@ -52,7 +52,7 @@ fn main() -> anyhow::Result<()> {
     }
     let text = std::fs::read_to_string(&file)?;
     let goal: Vec<u8> = (0..16).collect();
-    let mut solver = Solver15::new(Grid::new(4, 4)?, options)?;
+    let mut solver = Solver15::new(Layout::FIFTEEN, options)?;
     let began = Instant::now();
     solver.prepare(&goal)?;
     for log in solver.table_log() {

@@ -9,7 +9,7 @@ use std::io::{self, BufReader, Read, Write};
 
 use crate::board::Board;
 use crate::format::{Answer, AnswerWriter, Format};
-use crate::frame::{CaseReader, FrameError, Framing, InvalidCase};
+use crate::frame::{CaseError, CaseReader, FrameError, Framing, InvalidCase};
 use crate::goal::Goal;
 use crate::input::InputError;
 use crate::moves::Move;
@@ -218,9 +218,10 @@ impl<R: Read> CaseStream<R> {
         if self.reader.needs_read() {
             flush().map_err(BatchError::Write)?;
         }
-        let case = self.reader.next_case().map_err(BatchError::Read)?;
-        Ok(case
-            .map_err(BatchError::Frame)?
-            .map(|case| case.boards(self.goal)))
+        let case = self.reader.next_case().map_err(|error| match error {
+            CaseError::Read(error) => BatchError::Read(error),
+            CaseError::Frame(broken) => BatchError::Frame(broken),
+        })?;
+        Ok(case.map(|case| case.boards(self.goal)))
     }
 }

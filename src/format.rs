@@ -180,8 +180,10 @@ impl<W: Write> AnswerWriter<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{format::{AnswerWriter, Format}, input::PuzzleReader};
-    /// let error = PuzzleReader::new("\n1 2 9".as_bytes()).next_item().unwrap().unwrap().unwrap_err();
+    /// use eight::{format::{AnswerWriter, Format}, input::{PuzzleReader, ReadError}};
+    /// let Err(ReadError::Bad(error)) = PuzzleReader::new("\n1 2 9".as_bytes()).next_puzzle() else {
+    ///     panic!("a bad puzzle");
+    /// };
     /// let mut writer = AnswerWriter::new(Vec::new(), Format::Json);
     /// writer.write_invalid(&error).unwrap();
     /// let want = "{\"line\":2,\"error\":\"'9' is not a tile: expected 1-8 or a blank x\"}\n";

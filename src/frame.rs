@@ -52,7 +52,7 @@ impl Case {
     /// ```
     /// use eight::{frame::{CaseReader, Framing}, goal::Goal};
     /// let mut cases = CaseReader::new("1\n12X453786\n1 2 9\n".as_bytes(), Framing::CountedWithGoals);
-    /// let case = cases.next_case().unwrap().unwrap().unwrap();
+    /// let case = cases.next_case().unwrap().unwrap();
     /// let invalid = case.boards(Goal::default()).unwrap_err();
     /// assert_eq!(invalid.first.to_string(), "line 3: '9' is not a tile: expected 1-8 or a blank x");
     /// ```
@@ -150,6 +150,17 @@ enum Progress {
     Done,
 }
 
+/// Why [`CaseReader::next_case`] handed over no case.
+#[derive(Debug, thiserror::Error)]
+pub enum CaseError {
+    /// The input could not be read.
+    #[error("cannot read input")]
+    Read(#[source] io::Error),
+    /// The frame is broken; the cases before it were read.
+    #[error(transparent)]
+    Frame(FrameError),
+}
+
 /// Reads the cases of one input in one [`Framing`].
 pub struct CaseReader<R> {
     puzzles: PuzzleReader<R>,
@@ -165,11 +176,11 @@ impl<R: BufRead> CaseReader<R> {
     /// use eight::frame::{CaseReader, Framing};
     /// let input = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
     /// let mut cases = CaseReader::new(input.as_bytes(), Framing::CountedWithGoals);
-    /// let first = cases.next_case().unwrap().unwrap().unwrap();
+    /// let first = cases.next_case().unwrap().unwrap();
     /// assert_eq!(first.start.unwrap().to_string(), "12x453786");
     /// assert_eq!(first.goal.unwrap().unwrap().to_string(), "12345678x");
-    /// assert!(cases.next_case().unwrap().unwrap().is_some());
-    /// assert_eq!(cases.next_case().unwrap(), Ok(None));
+    /// assert!(cases.next_case().unwrap().is_some());
+    /// assert!(cases.next_case().unwrap().is_none());
     /// ```
     pub fn new(input: R, framing: Framing) -> CaseReader<R> {
         let puzzles = PuzzleReader::new(input);
@@ -194,13 +205,13 @@ impl<R: BufRead> CaseReader<R> {
 
     /// The next case, `None` at the end of input, or why the frame is
     /// broken; after the end or a broken frame there are no more cases.
-    pub fn next_case(&mut self) -> io::Result<Result<Option<Case>, FrameError>> {
+    pub fn next_case(&mut self) -> Result<Option<Case>, CaseError> {
         let outcome = self.read_case();
         let counted = !matches!(self.progress, Progress::Uncounted);
         if counted && !matches!(outcome, Ok(Ok(Some(_)))) {
             self.progress = Progress::Done;
         }
-        outcome
+        outcome.map_err(CaseError::Read)?.map_err(CaseError::Frame)
     }
 
     fn read_case(&mut self) -> io::Result<Result<Option<Case>, FrameError>> {
@@ -213,7 +224,7 @@ impl<R: BufRead> CaseReader<R> {
                     .map(|start| Case { start, goal: None });
                 return Ok(Ok(case));
             }
-            Progress::BeforeCount => match self.puzzles.next_count()? {
+            Progress::BeforeCount => match self.puzzles.read_count()? {
                 Err(error) => return Ok(Err(FrameError::NotACount(error))),
                 Ok(expected) => (self.puzzles.item_line(), expected, 0),
             },
@@ -295,18 +306,19 @@ mod tests {
         let mut reader = CaseReader::new(text.as_bytes(), framing);
         let mut seen = Vec::new();
         loop {
-            match reader.next_case().unwrap() {
+            match reader.next_case() {
                 Ok(Some(Case { start, goal: None })) => seen.push(show(&start)),
                 Ok(Some(Case {
                     start,
                     goal: Some(goal),
                 })) => seen.push(format!("{} {}", show(&start), show(&goal))),
                 Ok(None) => return seen,
-                Err(error) => {
+                Err(CaseError::Frame(error)) => {
                     seen.push(format!("frame: {error}"));
-                    assert_eq!(reader.next_case().unwrap(), Ok(None), "{text:?}");
+                    assert!(reader.next_case().unwrap().is_none(), "{text:?}");
                     return seen;
                 }
+                Err(CaseError::Read(error)) => panic!("{error}"),
             }
         }
     }

@@ -71,6 +71,17 @@ pub enum InputErrorKind {
     NotACount(String),
 }
 
+/// Why [`PuzzleReader`] handed over no puzzle this time.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The input could not be read; nothing more comes from it.
+    #[error("cannot read input")]
+    Io(#[from] io::Error),
+    /// This puzzle (or count line) is bad; reading goes on after it.
+    #[error(transparent)]
+    Bad(#[from] InputError),
+}
+
 /// A bad puzzle and the line it was found on (counted from 1).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {kind}")]
@@ -331,10 +342,10 @@ impl<R: BufRead> PuzzleReader<R> {
     /// ```
     /// use eight::input::PuzzleReader;
     /// let mut reader = PuzzleReader::new("2 3 4 1 5 x 7 6 8\n1 2 9".as_bytes());
-    /// assert_eq!(reader.next_item().unwrap().unwrap().unwrap().to_string(), "23415x768");
-    /// let error = reader.next_item().unwrap().unwrap().unwrap_err();
+    /// assert_eq!(reader.next_puzzle().unwrap().unwrap().to_string(), "23415x768");
+    /// let error = reader.next_puzzle().unwrap_err();
     /// assert_eq!(error.to_string(), "line 2: '9' is not a tile: expected 1-8 or a blank x");
-    /// assert!(reader.next_item().unwrap().is_none());
+    /// assert!(reader.next_puzzle().unwrap().is_none());
     /// ```
     pub fn new(input: R) -> PuzzleReader<R> {
         PuzzleReader {
@@ -368,10 +379,10 @@ impl<R: BufRead> PuzzleReader<R> {
     /// ```
     /// use eight::input::PuzzleReader;
     /// let mut reader = PuzzleReader::new("1 2 3\n4 5 6 7 8 x\n\n12345678x\n".as_bytes()).one_per_line();
-    /// let error = reader.next_item().unwrap().unwrap().unwrap_err();
+    /// let error = reader.next_puzzle().unwrap_err();
     /// assert_eq!(error.to_string(), "line 1: expected 9 tiles, found 3");
-    /// assert!(reader.next_item().unwrap().unwrap().is_err());
-    /// assert_eq!(reader.next_item().unwrap().unwrap().unwrap().to_string(), "12345678x");
+    /// assert!(reader.next_puzzle().is_err());
+    /// assert_eq!(reader.next_puzzle().unwrap().unwrap().to_string(), "12345678x");
     /// assert_eq!(reader.item_line(), 4);
     /// ```
     pub fn one_per_line(mut self) -> PuzzleReader<R> {
@@ -393,8 +404,16 @@ impl<R: BufRead> PuzzleReader<R> {
         self.exhausted && self.scanner.ready.is_empty()
     }
 
-    /// The next puzzle, a bad puzzle, or `None` at the end of input.
-    pub fn next_item(&mut self) -> io::Result<Option<Item>> {
+    /// The next puzzle, or `None` at the end of input. A bad puzzle is a
+    /// [`ReadError::Bad`], after which reading goes on with the next one; a
+    /// [`ReadError::Io`] ends the input.
+    pub fn next_puzzle(&mut self) -> Result<Option<Board>, ReadError> {
+        Ok(self.next_item()?.transpose()?)
+    }
+
+    /// The next puzzle or bad puzzle, `None` at the end of input: what a
+    /// frame reads, which keeps a bad puzzle as its case's item.
+    pub(crate) fn next_item(&mut self) -> io::Result<Option<Item>> {
         loop {
             if let Some((item, line)) = self.scanner.ready.pop_front() {
                 self.item_line = line;
@@ -423,14 +442,19 @@ impl<R: BufRead> PuzzleReader<R> {
     /// ```
     /// use eight::input::PuzzleReader;
     /// let mut reader = PuzzleReader::new("\u{feff}\n 2\r\n3 4\n".as_bytes());
-    /// assert_eq!(reader.next_count().unwrap(), Ok(2));
+    /// assert_eq!(reader.next_count().unwrap(), 2);
     /// assert_eq!(reader.item_line(), 2);
-    /// let error = reader.next_count().unwrap().unwrap_err();
+    /// let error = reader.next_count().unwrap_err();
     /// assert_eq!(error.to_string(), "line 3: expected the number of cases, found '3 4'");
-    /// let error = reader.next_count().unwrap().unwrap_err();
+    /// let error = reader.next_count().unwrap_err();
     /// assert_eq!(error.to_string(), "line 4: expected the number of cases, found the end of input");
     /// ```
-    pub fn next_count(&mut self) -> io::Result<Result<u64, InputError>> {
+    pub fn next_count(&mut self) -> Result<u64, ReadError> {
+        Ok(self.read_count()??)
+    }
+
+    /// The count line, or what else the line holds.
+    pub(crate) fn read_count(&mut self) -> io::Result<Result<u64, InputError>> {
         let mut text = CountText::default();
         let scanner = &mut self.scanner;
         loop {
@@ -533,10 +557,10 @@ fn fill_buf<R: BufRead>(input: &mut R) -> io::Result<&[u8]> {
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
-    type Item = io::Result<Item>;
+    type Item = Result<Board, ReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.next_item().transpose()
+        self.next_puzzle().transpose()
     }
 }
 
@@ -848,9 +872,10 @@ mod tests {
                 reader
             };
             reader
-                .map(|item| match item.unwrap() {
+                .map(|item| match item {
                     Ok(board) => Ok(board.to_string()),
-                    Err(e) => Err(e.to_string()),
+                    Err(ReadError::Bad(e)) => Err(e.to_string()),
+                    Err(ReadError::Io(e)) => panic!("{e}"),
                 })
                 .collect::<Vec<_>>()
         };
@@ -1059,7 +1084,7 @@ mod tests {
             } else {
                 reader
             };
-            let got: Vec<_> = reader.map(|item| item.unwrap().is_ok()).collect();
+            let got: Vec<_> = reader.map(|item| item.is_ok()).collect();
             assert_eq!(got, [false], "{text:?}");
         }
     }
@@ -1072,7 +1097,7 @@ mod tests {
         }
         let reader = io::BufReader::with_capacity(7, text.as_slice());
         let boards: Vec<Board> = PuzzleReader::new(reader)
-            .map(|item| item.unwrap().unwrap())
+            .map(|item| item.unwrap())
             .collect();
         assert_eq!(boards.len(), 1000);
         assert!(boards.iter().all(|b| b.to_string() == "234x15768"));
@@ -1102,13 +1127,13 @@ mod tests {
         ] {
             let mut reader = PuzzleReader::new(text.as_bytes());
             assert!(reader.needs_read());
-            assert!(reader.next_item().unwrap().unwrap().is_ok());
+            assert!(reader.next_puzzle().is_ok());
             assert!(reader.needs_read(), "the newline was left behind: {text:?}");
         }
         let mut reader = PuzzleReader::new("1 2 9 3 4 5 6 7 8\n12345678x".as_bytes());
-        assert!(reader.next_item().unwrap().unwrap().is_err());
+        assert!(reader.next_puzzle().is_err());
         assert!(!reader.needs_read(), "the next puzzle is buffered already");
-        assert!(reader.next_item().unwrap().unwrap().is_ok());
+        assert!(reader.next_puzzle().is_ok());
     }
 
     #[test]

@@ -19,77 +19,10 @@
 use crate::board::{Board, CELLS};
 use crate::goal::Goal;
 use crate::moves::Move;
-use crate::search::astar::AStar;
-use crate::search::bfs::BreadthFirst;
-use crate::search::bidir::Bidirectional;
-use crate::search::idastar::IdaStar;
 use crate::search::table::Table;
 use crate::search::{Search, SearchStats};
 
-/// Which engine answers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Engine {
-    /// Bidirectional search until the table pays off, then the table.
-    #[default]
-    Auto,
-    /// Bidirectional search for every puzzle.
-    Bidirectional,
-    /// The whole-space table, built before the first puzzle of each goal.
-    Table,
-    /// Plain breadth-first search from the start: slow, the baseline.
-    BreadthFirst,
-    /// A* with Manhattan distance plus linear conflicts.
-    AStar,
-    /// IDA* with Manhattan distance plus linear conflicts.
-    IdaStar,
-}
-
-impl Engine {
-    /// Every engine, in the order `--help` lists them.
-    pub const ALL: [Engine; 6] = [
-        Engine::Auto,
-        Engine::Bidirectional,
-        Engine::Table,
-        Engine::BreadthFirst,
-        Engine::AStar,
-        Engine::IdaStar,
-    ];
-
-    /// The engines `eight compare` sets side by side, in the order of its
-    /// columns: the baseline, then the searches that improve on it, then
-    /// the heuristic ones. `auto` is one of the others at any moment.
-    pub const COMPARED: [Engine; 5] = [
-        Engine::BreadthFirst,
-        Engine::Bidirectional,
-        Engine::Table,
-        Engine::AStar,
-        Engine::IdaStar,
-    ];
-
-    /// One line on how the engine works, for `--help`.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            Engine::Auto => "Bidirectional BFS for a few puzzles, the whole-space table for many",
-            Engine::Bidirectional => "Bidirectional BFS for every puzzle",
-            Engine::Table => "One BFS from the goal over the whole state space, then look-ups",
-            Engine::BreadthFirst => "Plain BFS from the start: the slow baseline",
-            Engine::AStar => "A* with Manhattan distance plus linear conflicts",
-            Engine::IdaStar => "IDA* (iterative-deepening A*) with the same heuristic as A*",
-        }
-    }
-
-    /// The engine's short name, as `--algorithm` spells it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Engine::Auto => "auto",
-            Engine::Bidirectional => "bibfs",
-            Engine::Table => "table",
-            Engine::BreadthFirst => "bfs",
-            Engine::AStar => "astar",
-            Engine::IdaStar => "idastar",
-        }
-    }
-}
+pub use crate::search::Engine;
 
 /// Bidirectional work, in generated states, that buys one table.
 ///
@@ -117,10 +50,8 @@ pub enum Solution {
 /// Solves puzzles one after another, keeping its arrays between them.
 pub struct Solver {
     engine: Engine,
-    bidirectional: Option<Bidirectional>,
-    breadth_first: Option<BreadthFirst>,
-    astar: Option<AStar>,
-    idastar: Option<IdaStar>,
+    /// Each search, by [`Engine::index`], made on first use and kept.
+    searches: [Option<Box<dyn Search>>; Engine::ALL.len()],
     /// One table per canonical goal, that is, per blank cell of the goal.
     tables: [Option<Table>; CELLS],
     /// Bidirectional work done so far towards each canonical goal.
@@ -134,10 +65,7 @@ impl Solver {
     pub fn new(engine: Engine) -> Solver {
         Solver {
             engine,
-            bidirectional: None,
-            breadth_first: None,
-            astar: None,
-            idastar: None,
+            searches: Default::default(),
             tables: Default::default(),
             searched: [0; CELLS],
             last_stats: SearchStats::default(),
@@ -194,15 +122,21 @@ impl Solver {
                 });
                 (table.solve(&start, path), stats)
             }
-            // Auto has been resolved to one of the two above.
-            Engine::Bidirectional | Engine::Auto => {
-                let outcome = solve_with(&mut self.bidirectional, &start, &canonical, path);
-                self.searched[slot] += outcome.1.generated;
-                outcome
+            engine => {
+                let kept = &mut self.searches[engine.index()];
+                if kept.is_none() {
+                    *kept = engine.search();
+                }
+                let Some(search) = kept.as_mut() else {
+                    unreachable!("auto was resolved above, and every other engine searches");
+                };
+                let found = search.solve(&start, &canonical, path);
+                let stats = search.stats();
+                if engine == Engine::Bidirectional {
+                    self.searched[slot] += stats.generated;
+                }
+                (found, stats)
             }
-            Engine::BreadthFirst => solve_with(&mut self.breadth_first, &start, &canonical, path),
-            Engine::AStar => solve_with(&mut self.astar, &start, &canonical, path),
-            Engine::IdaStar => solve_with(&mut self.idastar, &start, &canonical, path),
         };
         self.last_stats = stats;
         // Parity and search agree on every arrangement (the exhaustive
@@ -213,19 +147,6 @@ impl Solver {
             Solution::Unsolvable
         }
     }
-}
-
-/// Solves with the search kept in `kept`, made on first use; whether the goal
-/// was reached, and the work it took.
-fn solve_with<S: Search>(
-    kept: &mut Option<S>,
-    start: &Board,
-    goal: &Board,
-    path: &mut Vec<Move>,
-) -> (bool, SearchStats) {
-    let search = kept.get_or_insert_with(S::default);
-    let found = search.solve(start, goal, path);
-    (found, search.stats())
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@
 //! tile is in some pattern, and a pattern is at distance zero only at home.
 
 use crate::moves::Move;
-use crate::pdb::grid::{Steps, MAX_CELLS};
+use crate::pdb::layout::{Steps, MAX_CELLS};
 use crate::pdb::pattern::rank;
 use crate::search::SearchStats;
 

@@ -33,12 +33,13 @@
 //!
 //! # Example
 //! ```
-//! use eight::pdb::{Grid, Options, Solver15};
+//! use eight::pdb::{Layout, Options, Solver15};
+//! use eight::shape::Shape;
 //! use eight::cache::CacheDir;
 //! use eight::moves::letters;
-//! let grid = Grid::new(3, 4).unwrap();
+//! let layout = Layout::new(Shape { rows: 3, columns: 4 }).unwrap();
 //! let options = Options { cache: CacheDir::MemoryOnly, ..Options::default() };
-//! let mut solver = Solver15::new(grid, options).unwrap();
+//! let mut solver = Solver15::new(layout, options).unwrap();
 //! let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
 //! let start = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11];
 //! let mut path = Vec::new();
@@ -50,12 +51,12 @@
 //! assert_eq!(solver.solve(&swapped, &goal, &mut path).unwrap(), None);
 //! ```
 
-pub mod grid;
 mod ida;
+pub mod layout;
 pub mod partition;
 pub(crate) mod pattern;
 
-pub use grid::Grid;
+pub use layout::Layout;
 pub use partition::Partition;
 
 use std::collections::HashMap;
@@ -66,18 +67,18 @@ use std::time::{Duration, Instant};
 use crate::cache::{self, CacheDir, CacheWarning, Origin};
 use crate::moves::Move;
 use crate::search::SearchStats;
-use grid::{solvable, Steps, MAX_CELLS};
+use layout::{solvable, Steps, MAX_CELLS};
 
 /// What can be wrong with a request to this engine.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdbError {
     /// The shape is outside what the engine takes.
-    #[error("a {rows}x{cols} board is not one of 6 to 16 cells with both sides at least 2")]
+    #[error("a {rows}x{columns} board is not one of 6 to 16 cells with both sides at least 2")]
     Shape {
         /// Rows asked for.
         rows: usize,
         /// Columns asked for.
-        cols: usize,
+        columns: usize,
     },
     /// A board has the wrong number of cells.
     #[error("the {what} has {found} cells, expected {expected}")]
@@ -144,7 +145,7 @@ pub struct TableLog {
 
 /// Solves boards of one shape; keeps its databases between puzzles.
 pub struct Solver15 {
-    grid: Grid,
+    layout: Layout,
     steps: Steps,
     options: Options,
     dir: Option<PathBuf>,
@@ -159,9 +160,9 @@ pub struct Solver15 {
 }
 
 impl Solver15 {
-    /// A solver for `grid`. Builds nothing yet: databases come when a goal
+    /// A solver for `layout`. Builds nothing yet: databases come when a goal
     /// first needs them, or from [`Solver15::prepare`].
-    pub fn new(grid: Grid, options: Options) -> Result<Solver15, PdbError> {
+    pub fn new(layout: Layout, options: Options) -> Result<Solver15, PdbError> {
         // Check the partition now, so a bad option fails before any
         // puzzle: for the goal with the blank last, or for the one cell
         // explicit patterns leave free.
@@ -171,20 +172,20 @@ impl Solver15 {
                     .iter()
                     .flatten()
                     .fold(0u32, |set, &c| set | 1 << (c & 31));
-                (0..grid.cells())
+                (0..layout.cells())
                     .find(|&c| covered & 1 << c == 0)
-                    .unwrap_or(grid.cells() - 1)
+                    .unwrap_or(layout.cells() - 1)
             }
-            _ => grid.cells() - 1,
+            _ => layout.cells() - 1,
         };
-        options.partition.patterns(grid, blank)?;
+        options.partition.patterns(layout, blank)?;
         Ok(Solver15 {
-            grid,
-            steps: grid.steps(),
+            layout,
+            steps: layout.steps(),
             dir: options.cache.resolve(),
             options,
             tables: HashMap::new(),
-            partitions: vec![None; grid.cells()],
+            partitions: vec![None; layout.cells()],
             warnings: Vec::new(),
             log: Vec::new(),
             stats: SearchStats::default(),
@@ -193,14 +194,14 @@ impl Solver15 {
     }
 
     /// The shape this solver takes.
-    pub fn grid(&self) -> Grid {
-        self.grid
+    pub fn layout(&self) -> Layout {
+        self.layout
     }
 
     /// Builds or loads the databases `goal` needs, so that the first
     /// [`Solver15::solve`] towards it is timed like the others.
     pub fn prepare(&mut self, goal: &[u8]) -> Result<(), PdbError> {
-        let goal_blank = self.grid.check(goal, "goal")?;
+        let goal_blank = self.layout.check(goal, "goal")?;
         self.ensure(goal_blank)
     }
 
@@ -212,8 +213,8 @@ impl Solver15 {
     ///
     /// # Example
     /// ```no_run
-    /// use eight::pdb::{Grid, Options, Solver15};
-    /// let mut solver = Solver15::new(Grid::new(4, 4).unwrap(), Options::default()).unwrap();
+    /// use eight::pdb::{Layout, Options, Solver15};
+    /// let mut solver = Solver15::new(Layout::FIFTEEN, Options::default()).unwrap();
     /// let goal: Vec<u8> = (0..16).collect();
     /// let start = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
     /// let mut path = Vec::new();
@@ -228,8 +229,8 @@ impl Solver15 {
     ) -> Result<Option<SearchStats>, PdbError> {
         path.clear();
         self.stats = SearchStats::default();
-        let blank = self.grid.check(start, "start")?;
-        let goal_blank = self.grid.check(goal, "goal")?;
+        let blank = self.layout.check(start, "start")?;
+        let goal_blank = self.layout.check(goal, "goal")?;
         let mut home = [0u8; MAX_CELLS];
         for (cell, &tile) in goal.iter().enumerate() {
             home[usize::from(tile)] = cell as u8;
@@ -237,22 +238,22 @@ impl Solver15 {
         self.labels.clear();
         self.labels
             .extend(start.iter().map(|&tile| home[usize::from(tile)]));
-        if !solvable(self.grid, &self.labels, blank, goal_blank) {
+        if !solvable(self.layout, &self.labels, blank, goal_blank) {
             return Ok(None);
         }
         self.ensure(goal_blank)?;
         let patterns = self.partitions[goal_blank].as_ref().expect("ensured above");
         let reflect = self.options.reflect
-            && self.grid.is_square()
-            && self.grid.transpose(goal_blank) == goal_blank;
+            && self.layout.is_square()
+            && self.layout.transpose(goal_blank) == goal_blank;
         let heuristic = ida::Heuristic {
-            n: self.grid.cells(),
+            n: self.layout.cells(),
             tables: patterns.iter().map(|p| &*self.tables[p]).collect(),
             homes: patterns.iter().map(|p| p.as_slice()).collect(),
             transpose: reflect.then(|| {
                 let mut t = [0u8; MAX_CELLS];
-                for (cell, slot) in t.iter_mut().enumerate().take(self.grid.cells()) {
-                    *slot = self.grid.transpose(cell) as u8;
+                for (cell, slot) in t.iter_mut().enumerate().take(self.layout.cells()) {
+                    *slot = self.layout.transpose(cell) as u8;
                 }
                 t
             }),
@@ -287,14 +288,14 @@ impl Solver15 {
     /// as given): the board's and, where valid, the reflected board's. For
     /// tests and curious callers; the search updates these incrementally.
     pub fn estimate(&mut self, start: &[u8], goal: &[u8]) -> Result<(u32, Option<u32>), PdbError> {
-        let blank = self.grid.check(start, "start")?;
-        let goal_blank = self.grid.check(goal, "goal")?;
+        let blank = self.layout.check(start, "start")?;
+        let goal_blank = self.layout.check(goal, "goal")?;
         self.ensure(goal_blank)?;
         let mut home = [0u8; MAX_CELLS];
         for (cell, &tile) in goal.iter().enumerate() {
             home[usize::from(tile)] = cell as u8;
         }
-        let n = self.grid.cells();
+        let n = self.layout.cells();
         let patterns = self.partitions[goal_blank].as_ref().expect("ensured above");
         let sum = |mirror: &dyn Fn(usize) -> usize| -> u32 {
             let mut place = [0u8; MAX_CELLS];
@@ -312,9 +313,9 @@ impl Solver15 {
                 .sum()
         };
         let ahead = sum(&|c| c);
-        let reflect = self.grid.is_square() && self.grid.transpose(goal_blank) == goal_blank;
-        let grid = self.grid;
-        Ok((ahead, reflect.then(|| sum(&|c| grid.transpose(c)))))
+        let reflect = self.layout.is_square() && self.layout.transpose(goal_blank) == goal_blank;
+        let layout = self.layout;
+        Ok((ahead, reflect.then(|| sum(&|c| layout.transpose(c)))))
     }
 
     /// Makes sure the partition for goals with the blank at `goal_blank`
@@ -323,22 +324,22 @@ impl Solver15 {
         if self.partitions[goal_blank].is_some() {
             return Ok(());
         }
-        let patterns = self.options.partition.patterns(self.grid, goal_blank)?;
+        let patterns = self.options.partition.patterns(self.layout, goal_blank)?;
         for cells in &patterns {
             if self.tables.contains_key(cells) {
                 continue;
             }
             let began = Instant::now();
-            let grid = self.grid;
+            let layout = self.layout;
             let names: Vec<String> = cells.iter().map(u8::to_string).collect();
-            let name = format!("pdb-{grid}-{}.bin", names.join("-"));
-            let key = format!("eight pattern database {grid} cells {}", names.join(","));
+            let name = format!("pdb-{layout}-{}.bin", names.join("-"));
+            let key = format!("eight pattern database {layout} cells {}", names.join(","));
             let warnings = &mut self.warnings;
             let (table, origin) = cache::load_or_build(
                 self.dir.as_deref(),
                 &name,
                 &key,
-                || pattern::build(grid, cells),
+                || pattern::build(layout, cells),
                 &mut |w| warnings.push(w),
             );
             self.log.push(TableLog {

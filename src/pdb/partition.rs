@@ -7,7 +7,7 @@
 //! and makes patterns compact blocks, because tiles that block each other
 //! add most when they share a database: 2×3 blocks along the long side.
 
-use crate::pdb::grid::Grid;
+use crate::pdb::layout::Layout;
 use crate::pdb::pattern::placements;
 use crate::pdb::PdbError;
 
@@ -33,60 +33,60 @@ pub enum Partition {
 pub const MAX_ENTRIES: usize = 1 << 30;
 
 impl Partition {
-    /// The patterns for `grid` when the goal's blank is at `blank`, checked.
-    pub(crate) fn patterns(&self, grid: Grid, blank: usize) -> Result<Vec<Vec<u8>>, PdbError> {
+    /// The patterns for `layout` when the goal's blank is at `blank`, checked.
+    pub(crate) fn patterns(&self, layout: Layout, blank: usize) -> Result<Vec<Vec<u8>>, PdbError> {
         let patterns = match self {
-            Partition::Default => default_patterns(grid, blank),
+            Partition::Default => default_patterns(layout, blank),
             Partition::Large => {
-                if grid.rows() != 4 || grid.cols() != 4 {
+                if layout.rows() != 4 || layout.columns() != 4 {
                     return Err(PdbError::Partition(format!(
-                        "the 7-8 partition is for 4x4 boards, not {grid}"
+                        "the 7-8 partition is for 4x4 boards, not {layout}"
                     )));
                 }
-                chunks(&row_major(grid, blank), &[7, 8])
+                chunks(&row_major(layout, blank), &[7, 8])
             }
             Partition::Cells(patterns) => patterns.clone(),
         };
-        check(grid, blank, &patterns)?;
+        check(layout, blank, &patterns)?;
         Ok(patterns)
     }
 }
 
 /// Checks that `patterns` covers each cell but `blank` once.
-fn check(grid: Grid, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbError> {
+fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbError> {
     let mut seen = 1u32 << blank;
     for pattern in patterns {
-        if pattern.is_empty() || placements(grid.cells(), pattern.len()) > MAX_ENTRIES {
+        if pattern.is_empty() || placements(layout.cells(), pattern.len()) > MAX_ENTRIES {
             return Err(PdbError::Partition(format!(
-                "a pattern of {} cells on {grid} needs more than {MAX_ENTRIES} entries",
+                "a pattern of {} cells on {layout} needs more than {MAX_ENTRIES} entries",
                 pattern.len()
             )));
         }
         for &cell in pattern {
-            if usize::from(cell) >= grid.cells() || seen & 1 << cell != 0 {
+            if usize::from(cell) >= layout.cells() || seen & 1 << cell != 0 {
                 return Err(PdbError::Partition(format!(
-                    "cell {cell} is off the {grid} board, the goal's blank, or in two patterns"
+                    "cell {cell} is off the {layout} board, the goal's blank, or in two patterns"
                 )));
             }
             seen |= 1 << cell;
         }
     }
-    if seen.count_ones() as usize != grid.cells() {
+    if seen.count_ones() as usize != layout.cells() {
         return Err(PdbError::Partition(format!(
             "the patterns cover {} of the {} tiles",
             seen.count_ones() - 1,
-            grid.cells() - 1
+            layout.cells() - 1
         )));
     }
     Ok(())
 }
 
-fn default_patterns(grid: Grid, blank: usize) -> Vec<Vec<u8>> {
-    let n = grid.cells();
+fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {
+    let n = layout.cells();
     if n <= 10 {
         return vec![(0..n as u8).filter(|&c| usize::from(c) != blank).collect()];
     }
-    let (rows, cols) = (grid.rows(), grid.cols());
+    let (rows, cols) = (layout.rows(), layout.columns());
     if rows == 4 && cols == 4 && [0, 3, 12, 15].contains(&blank) {
         // Korf & Felner's 6-6-3 with the blank in the top left corner: the
         // rest of the top row and two 2×3 blocks below it, turned to the
@@ -107,7 +107,7 @@ fn default_patterns(grid: Grid, blank: usize) -> Vec<Vec<u8>> {
                     .map(|&(r, c)| {
                         let r = if flip_rows { 3 - r } else { r };
                         let c = if flip_cols { 3 - c } else { c };
-                        grid.cell(r, c) as u8
+                        layout.cell(r, c) as u8
                     })
                     .collect()
             })
@@ -118,11 +118,11 @@ fn default_patterns(grid: Grid, blank: usize) -> Vec<Vec<u8>> {
     let order: Vec<u8> = if cols > rows {
         (0..cols)
             .flat_map(|c| (0..rows).map(move |r| (r, c)))
-            .map(|(r, c)| grid.cell(r, c) as u8)
+            .map(|(r, c)| layout.cell(r, c) as u8)
             .filter(|&c| usize::from(c) != blank)
             .collect()
     } else {
-        row_major(grid, blank)
+        row_major(layout, blank)
     };
     let mut sizes = vec![6; order.len() / 6];
     if order.len() % 6 != 0 {
@@ -131,8 +131,8 @@ fn default_patterns(grid: Grid, blank: usize) -> Vec<Vec<u8>> {
     chunks(&order, &sizes)
 }
 
-fn row_major(grid: Grid, blank: usize) -> Vec<u8> {
-    (0..grid.cells() as u8)
+fn row_major(layout: Layout, blank: usize) -> Vec<u8> {
+    (0..layout.cells() as u8)
         .filter(|&c| usize::from(c) != blank)
         .collect()
 }
@@ -152,6 +152,7 @@ fn chunks(order: &[u8], sizes: &[usize]) -> Vec<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shape::Shape;
 
     #[test]
     fn every_shape_and_blank_has_a_valid_default() {
@@ -166,18 +167,24 @@ mod tests {
             (2, 5),
             (3, 3),
         ] {
-            let grid = Grid::new(r, c).unwrap();
-            for blank in 0..grid.cells() {
-                let patterns = Partition::Default.patterns(grid, blank).unwrap();
-                assert!(patterns.iter().all(|p| p.len() <= 6 || grid.cells() <= 10));
+            let layout = Layout::new(Shape {
+                rows: r,
+                columns: c,
+            })
+            .unwrap();
+            for blank in 0..layout.cells() {
+                let patterns = Partition::Default.patterns(layout, blank).unwrap();
+                assert!(patterns
+                    .iter()
+                    .all(|p| p.len() <= 6 || layout.cells() <= 10));
             }
         }
     }
 
     #[test]
     fn the_four_by_four_default_is_six_six_three() {
-        let grid = Grid::new(4, 4).unwrap();
-        let patterns = Partition::Default.patterns(grid, 0).unwrap();
+        let layout = Layout::FIFTEEN;
+        let patterns = Partition::Default.patterns(layout, 0).unwrap();
         assert_eq!(
             patterns,
             [
@@ -186,20 +193,24 @@ mod tests {
                 vec![6, 7, 10, 11, 14, 15]
             ]
         );
-        let large = Partition::Large.patterns(grid, 0).unwrap();
+        let large = Partition::Large.patterns(layout, 0).unwrap();
         assert_eq!(large[0], [1, 2, 3, 4, 5, 6, 7]);
     }
 
     #[test]
     fn bad_partitions_are_refused() {
-        let grid = Grid::new(2, 3).unwrap();
+        let layout = Layout::new(Shape {
+            rows: 2,
+            columns: 3,
+        })
+        .unwrap();
         for bad in [
             vec![vec![1, 2], vec![3, 4]],
             vec![vec![0, 1, 2, 3, 4, 5]],
             vec![],
         ] {
-            assert!(Partition::Cells(bad).patterns(grid, 0).is_err());
+            assert!(Partition::Cells(bad).patterns(layout, 0).is_err());
         }
-        assert!(Partition::Large.patterns(grid, 0).is_err());
+        assert!(Partition::Large.patterns(layout, 0).is_err());
     }
 }

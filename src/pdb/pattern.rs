@@ -22,7 +22,7 @@
 //! The database does not depend on where the goal's blank is, only on the
 //! shape and the pattern's home cells, which also name it in the cache.
 
-use crate::pdb::grid::Grid;
+use crate::pdb::layout::Layout;
 
 /// A table entry no breadth-first search has reached yet.
 const UNSEEN: u8 = u8::MAX;
@@ -82,12 +82,12 @@ pub(crate) fn unrank(mut index: usize, n: usize, cells: &mut [u8]) {
 /// ones are searched layer by layer over the table itself, which
 /// needs no memory beyond the table, but lets tiles move without the
 /// blank, which is weaker.
-pub(crate) fn build(grid: Grid, homes: &[u8]) -> Vec<u8> {
-    let n = grid.cells();
+pub(crate) fn build(layout: Layout, homes: &[u8]) -> Vec<u8> {
+    let n = layout.cells();
     let size = placements(n, homes.len());
     let mut table = vec![UNSEEN; size];
     table[rank(homes, n)] = 0;
-    let neighbours = neighbour_cells(grid);
+    let neighbours = neighbour_cells(layout);
     if size <= 1 << 26 {
         with_blank(&mut table, homes.len(), n, &neighbours);
     } else {
@@ -96,9 +96,9 @@ pub(crate) fn build(grid: Grid, homes: &[u8]) -> Vec<u8> {
     table
 }
 /// Each cell's neighbours as a list and a count.
-fn neighbour_cells(grid: Grid) -> Vec<([u8; 4], usize)> {
-    let steps = grid.steps();
-    (0..grid.cells())
+fn neighbour_cells(layout: Layout) -> Vec<([u8; 4], usize)> {
+    let steps = layout.steps();
+    (0..layout.cells())
         .map(|cell| {
             let mut list = [0; 4];
             let from = steps.from(cell);
@@ -255,6 +255,7 @@ fn by_layers(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usize
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shape::Shape;
 
     #[test]
     fn rank_and_unrank_are_inverse_and_dense() {
@@ -270,18 +271,22 @@ mod tests {
 
     #[test]
     fn tracking_the_blank_never_gives_less_than_ignoring_it() {
-        let grid = Grid::new(3, 4).unwrap();
+        let layout = Layout::new(Shape {
+            rows: 3,
+            columns: 4,
+        })
+        .unwrap();
         let homes = [1, 2, 5, 6];
-        let strong = build(grid, &homes);
+        let strong = build(layout, &homes);
         let mut weak = vec![UNSEEN; strong.len()];
         weak[rank(&homes, 12)] = 0;
-        by_queue(&mut weak, 4, 12, &neighbour_cells(grid));
+        by_queue(&mut weak, 4, 12, &neighbour_cells(layout));
         assert!(strong.iter().all(|&d| d != UNSEEN));
         assert!(strong.iter().zip(&weak).all(|(s, w)| s >= w));
         assert!(strong.iter().zip(&weak).any(|(s, w)| s > w));
         // The blank-free table is consistent: one move, one step.
         for index in (0..weak.len()).step_by(7) {
-            expand(index, 4, 12, &neighbour_cells(grid), |child| {
+            expand(index, 4, 12, &neighbour_cells(layout), |child| {
                 assert!(weak[child].abs_diff(weak[index]) <= 1);
             });
         }
@@ -289,12 +294,16 @@ mod tests {
 
     #[test]
     fn a_lone_tile_costs_its_manhattan_distance() {
-        let grid = Grid::new(3, 4).unwrap();
-        let table = build(grid, &[6]);
+        let layout = Layout::new(Shape {
+            rows: 3,
+            columns: 4,
+        })
+        .unwrap();
+        let table = build(layout, &[6]);
         for cell in 0..12u8 {
             assert_eq!(
                 usize::from(table[rank(&[cell], 12)]),
-                grid.distance(usize::from(cell), 6)
+                layout.distance(usize::from(cell), 6)
             );
         }
     }

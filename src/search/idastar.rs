@@ -204,9 +204,8 @@ impl<H: Fn(&[u8; CELLS]) -> u32> Probe<'_, H> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rank::{unrank, Rank, STATES};
-    use crate::search::assert_solves_known_puzzles;
     use crate::search::table::Table;
+    use crate::search::{assert_matches_the_table, assert_solves_known_puzzles};
     use crate::search::{board, patchy_heuristic, Search};
 
     #[test]
@@ -229,19 +228,7 @@ mod tests {
 
     #[test]
     fn matches_the_table_towards_other_goals() {
-        let mut search = IdaStar::new();
-        let mut path = Vec::new();
-        let mut expected = Vec::new();
-        for blank in [4, 0] {
-            let goal = Board::canonical(blank);
-            let table = Table::build(&goal);
-            for r in (0..STATES as Rank).step_by(4999) {
-                let start = unrank(r);
-                let found = search.solve(&start, &goal, &mut path);
-                assert_eq!(found, table.solve(&start, &mut expected), "{start}");
-                assert_eq!(path, expected, "{start} to {goal}");
-            }
-        }
+        assert_matches_the_table(&mut IdaStar::new(), &[4, 0]);
     }
 
     /// True distances on every third rank and zero elsewhere: admissible,

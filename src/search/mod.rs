@@ -5,6 +5,9 @@
 //! allocates nothing per puzzle. All of them give the same answer, the first
 //! shortest solution in letter order (`search::canonical`), each by its
 //! own means.
+//!
+//! [`Engine`] is the register of them all: a new algorithm is its module
+//! and its entry there.
 
 pub mod astar;
 pub mod bfs;
@@ -19,9 +22,91 @@ use crate::board::{Board, CELLS};
 use crate::moves::{steps_from, Move};
 use crate::rank::{rank_tiles, Rank};
 
+/// Which engine answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    /// Bidirectional search until the table pays off, then the table.
+    #[default]
+    Auto,
+    /// Bidirectional search for every puzzle.
+    Bidirectional,
+    /// The whole-space table, built before the first puzzle of each goal.
+    Table,
+    /// Plain breadth-first search from the start: slow, the baseline.
+    BreadthFirst,
+    /// A* with Manhattan distance plus linear conflicts.
+    AStar,
+    /// IDA* with Manhattan distance plus linear conflicts.
+    IdaStar,
+}
+
+impl Engine {
+    /// Every engine, in the order `--help` lists them.
+    pub const ALL: [Engine; 6] = [
+        Engine::Auto,
+        Engine::Bidirectional,
+        Engine::Table,
+        Engine::BreadthFirst,
+        Engine::AStar,
+        Engine::IdaStar,
+    ];
+
+    /// The engines `eight compare` sets side by side, in the order of its
+    /// columns: the baseline, then the searches that improve on it, then
+    /// the heuristic ones. `auto` is one of the others at any moment.
+    pub const COMPARED: [Engine; 5] = [
+        Engine::BreadthFirst,
+        Engine::Bidirectional,
+        Engine::Table,
+        Engine::AStar,
+        Engine::IdaStar,
+    ];
+
+    /// The engine's position in [`Engine::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// A fresh search for this engine; `None` for the table, which
+    /// answers by look-up, and for `auto`, which picks one of the others.
+    pub fn search(self) -> Option<Box<dyn Search>> {
+        match self {
+            Engine::Auto | Engine::Table => None,
+            Engine::Bidirectional => Some(Box::new(bidir::Bidirectional::new())),
+            Engine::BreadthFirst => Some(Box::new(bfs::BreadthFirst::new())),
+            Engine::AStar => Some(Box::new(astar::AStar::new())),
+            Engine::IdaStar => Some(Box::new(idastar::IdaStar::new())),
+        }
+    }
+
+    /// One line on how the engine works, for `--help`.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Engine::Auto => "Bidirectional BFS for a few puzzles, the whole-space table for many",
+            Engine::Bidirectional => "Bidirectional BFS for every puzzle",
+            Engine::Table => "One BFS from the goal over the whole state space, then look-ups",
+            Engine::BreadthFirst => "Plain BFS from the start: the slow baseline",
+            Engine::AStar => "A* with Manhattan distance plus linear conflicts",
+            Engine::IdaStar => "IDA* (iterative-deepening A*) with the same heuristic as A*",
+        }
+    }
+
+    /// The engine's short name, as `--algorithm` spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Engine::Auto => "auto",
+            Engine::Bidirectional => "bibfs",
+            Engine::Table => "table",
+            Engine::BreadthFirst => "bfs",
+            Engine::AStar => "astar",
+            Engine::IdaStar => "idastar",
+        }
+    }
+}
+
 /// A search that solves one puzzle at a time and keeps its arrays for the
 /// next: what the solver asks of every engine but the table.
-pub trait Search: Default {
+pub trait Search {
     /// Writes the first shortest path in letter order from `start` to `goal`
     /// into `path`; `false`, with `path` empty, when the goal cannot be
     /// reached.
@@ -146,6 +231,26 @@ pub(crate) fn assert_solves_known_puzzles<S: Search>(
         assert_eq!(path.len(), length, "{start}");
         assert_eq!(start.apply_all(&path), Ok(Board::GOAL), "{start}");
         also(search, &start, length);
+    }
+}
+
+/// Checks that `search` gives the table's answer, the canonical one, on a
+/// spread of starts towards the canonical goal of each of `blanks`, one
+/// after another with the same search (so a search must re-aim its
+/// heuristic when the goal changes).
+#[cfg(test)]
+pub(crate) fn assert_matches_the_table(search: &mut impl Search, blanks: &[usize]) {
+    let mut path = Vec::new();
+    let mut expected = Vec::new();
+    for &blank in blanks {
+        let goal = Board::canonical(blank);
+        let table = table::Table::build(&goal);
+        for r in (0..crate::rank::STATES as Rank).step_by(4999) {
+            let start = crate::rank::unrank(r);
+            let found = search.solve(&start, &goal, &mut path);
+            assert_eq!(found, table.solve(&start, &mut expected), "{start}");
+            assert_eq!(path, expected, "{start} to {goal}");
+        }
     }
 }
 

@@ -11,7 +11,7 @@
 use std::fmt;
 use std::io::{self, BufReader, Read};
 
-use crate::frame::{CaseReader, FrameError, InvalidCase};
+use crate::frame::{CaseError, CaseReader, FrameError, InvalidCase};
 use crate::verify::answers::{AnswerReader, Extra, Slot, MAX_ANSWER_LINE};
 use crate::verify::{Rules, Verdict, Verifier};
 
@@ -112,13 +112,14 @@ pub fn verify_all(
     let mut tally = Tally::default();
     let mut number = 0;
     loop {
-        let case = match cases.next_case().map_err(StreamError::Puzzles)? {
+        let case = match cases.next_case() {
             Ok(Some(case)) => case,
             Ok(None) => break,
-            Err(broken) => {
+            Err(CaseError::Frame(broken)) => {
                 tally.broken_frame = Some(broken);
                 return Ok(tally);
             }
+            Err(CaseError::Read(error)) => return Err(StreamError::Puzzles(error)),
         };
         number += 1;
         let boards = case.boards(rules.goal);

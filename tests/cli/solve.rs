@@ -1,12 +1,14 @@
 //! The binary as a user meets it: puzzles on stdin or in files, one answer
 //! line per puzzle, messages and exit statuses for bad input.
 
-mod util;
-
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
 
-use util::{cells, eight, play, run, stderr, stdout};
+use crate::messages::{
+    appears_twice, at, in_file, not_a_tile, not_a_tile_byte, not_a_tile_char, notice, tile_count,
+    PREFIX,
+};
+use crate::util::{cells, eight, play, run, stderr, stdout};
 
 const GOAL: &str = "12345678x";
 
@@ -89,9 +91,12 @@ fn each_kind_of_bad_puzzle_is_named_and_costs_nothing_else() {
     assert_eq!(lines[4], "invalid");
     assert_eq!(
         stderr(&output),
-        "eight: line 1 (puzzle 1): '9' is not a tile: expected 1-8 or a blank x\n\
-         eight: line 3 (puzzle 3): tile '4' appears twice\n\
-         eight: line 5 (puzzle 5): expected 9 tiles, found 8\n"
+        [
+            notice(&at(1, 1, &not_a_tile_char('9'))),
+            notice(&at(3, 3, &appears_twice('4'))),
+            notice(&at(5, 5, &tile_count(8))),
+        ]
+        .concat()
     );
 }
 
@@ -100,26 +105,26 @@ fn a_mistake_costs_exactly_the_puzzle_it_is_in() {
     // Each input, per output line the puzzle answered and the answer's
     // length (`None` for `invalid`), and the messages.
     type Answers<'a> = &'a [Option<(&'a str, usize)>];
-    let cases: &[(&str, Answers, &str)] = &[
+    let cases: &[(&str, Answers, String)] = &[
         (
             "1 2 3\n4 5 9\n7 8 x\n1 2 3\n4 5 6\n7 x 8\n",
             &[None, Some(("1234567x8", 1))],
-            "eight: line 2 (puzzle 1): '9' is not a tile: expected 1-8 or a blank x\n",
+            notice(&at(2, 1, &not_a_tile_char('9'))),
         ),
         (
             "1 2 3 4 5 6 7 8\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 x 8\n",
             &[None, Some(("23415x768", 19)), Some(("1234567x8", 1))],
-            "eight: line 1 (puzzle 1): expected 9 tiles, found 8\n",
+            notice(&at(1, 1, &tile_count(8))),
         ),
         (
             "1 2 3 4 5 6 7 8 x 1\n1234567x8\n2 3 4 1 5 x 7 6 8\n",
             &[None, Some(("1234567x8", 1)), Some(("23415x768", 19))],
-            "eight: line 1 (puzzle 1): expected 9 tiles, found 10\n",
+            notice(&at(1, 1, &tile_count(10))),
         ),
         (
             "12345678x 1234567x9 2 3 4 1 5 x 7 6 8\n",
             &[Some((GOAL, 0)), None, Some(("23415x768", 19))],
-            "eight: line 1 (puzzle 2): '9' is not a tile: expected 1-8 or a blank x\n",
+            notice(&at(1, 2, &not_a_tile_char('9'))),
         ),
     ];
     for (input, want, messages) in cases {
@@ -153,7 +158,7 @@ fn text_pasted_from_a_web_page_or_a_windows_editor_reads_as_typed() {
         assert_solves("23415x768", stdout(&output).trim_end(), 19);
     }
     // A file that starts with a mark, after one that does not.
-    let marked = util::scratch("bom.txt", format!("{bom}1234567x8\n"));
+    let marked = crate::util::scratch("bom.txt", format!("{bom}1234567x8\n"));
     let output = eight()
         .arg("-")
         .arg(&marked)
@@ -189,18 +194,9 @@ fn bytes_that_are_not_text_are_reported_not_fatal() {
     assert_solves("23415x768", lines[2], 19);
     assert_eq!(lines[3], "invalid");
     let err = stderr(&output);
-    assert!(
-        err.contains("line 1 (puzzle 1): byte 0xff is not a tile"),
-        "{err}"
-    );
-    assert!(
-        err.contains("line 2 (puzzle 2): '\\0' is not a tile"),
-        "{err}"
-    );
-    assert!(
-        err.contains("line 4 (puzzle 4): '€' is not a tile"),
-        "{err}"
-    );
+    assert!(err.contains(&at(1, 1, &not_a_tile_byte(0xff))), "{err}");
+    assert!(err.contains(&at(2, 2, &not_a_tile("'\\0'"))), "{err}");
+    assert!(err.contains(&at(4, 4, &not_a_tile_char('€'))), "{err}");
 }
 
 #[test]
@@ -214,10 +210,7 @@ fn a_huge_line_without_a_newline_is_streamed() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "invalid");
     assert_solves("23415x768", lines[1], 19);
-    assert_eq!(
-        stderr(&output),
-        "eight: line 1 (puzzle 1): 'q' is not a tile: expected 1-8 or a blank x\n"
-    );
+    assert_eq!(stderr(&output), notice(&at(1, 1, &not_a_tile_char('q'))));
 }
 
 #[test]
@@ -244,14 +237,11 @@ fn files_are_read_in_order_and_a_missing_one_is_reported() {
     assert_solves("23415x768", lines[3], 19);
     let err = stderr(&output);
     assert!(
-        err.contains(&format!(
-            "eight: {}: line 2 (puzzle 2): expected 9 tiles, found 3",
-            first.display()
-        )),
+        err.contains(&notice(&in_file(&first, &at(2, 2, &tile_count(3))))),
         "{err}"
     );
     assert!(
-        err.contains(&format!("eight: {}: ", missing.display())),
+        err.contains(&format!("{PREFIX}{}", in_file(&missing, ""))),
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -263,7 +253,7 @@ fn usage_errors_exit_with_2() {
     assert_eq!(output.status.code(), Some(2));
     let output = run(&["--goal", "1234"], "");
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("expected 9 tiles, found 4"));
+    assert!(stderr(&output).contains(&tile_count(4)));
     let output = run(&["--format", "poem"], "");
     assert_eq!(output.status.code(), Some(2));
 }

@@ -11,10 +11,12 @@
 //! move closer by its own distances. Every engine, in every batch, gives
 //! that same answer.
 
-mod util;
-
 use std::collections::HashMap;
 
+use crate::messages::PREFIX;
+use crate::util::{
+    all_arrangements, cells, distances, greedy_path, run, stderr, stdout, text, Cells,
+};
 use eight::board::Board;
 use eight::goal::Goal;
 use eight::moves::letters;
@@ -22,7 +24,6 @@ use eight::solver::{Engine, Solution, Solver};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use util::{all_arrangements, cells, distances, greedy_path, run, stderr, stdout, text, Cells};
 
 const GOAL: &str = "12345678x";
 /// A goal with the blank in the middle, so the heuristic tables are built
@@ -193,7 +194,7 @@ fn stats_run(args: &[&str]) -> (Vec<String>, Vec<StatsLine>) {
     let answers = stdout(&output).lines().map(String::from).collect();
     let mut stats = Vec::new();
     for line in stderr(&output).lines() {
-        if line.starts_with("eight: ") {
+        if line.starts_with(PREFIX) {
             assert!(line.contains("(puzzle 3)"), "{line}");
         } else {
             stats.push(parse_stats(line));

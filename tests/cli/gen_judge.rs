@@ -3,11 +3,13 @@
 //! from the right goal (by the oracle's own BFS), HDU 3567's pairs never
 //! repeat, seeds reproduce, and the refusals.
 
-mod util;
-
 use std::collections::{HashMap, HashSet};
 
-use util::{cells, distances, play, run, stderr, stdout, Cells};
+use crate::messages::{
+    beyond_the_maximum, promises_solvable, too_many, too_many_pairs, usage_error, CONFLICT,
+    GEN_USAGE,
+};
+use crate::util::{cells, distances, play, run, stderr, stdout, Cells};
 
 const PRESETS: [&str; 5] = ["poj1077", "uva652", "luogu1379", "acwing845", "hdu3567"];
 
@@ -233,7 +235,7 @@ fn luogu_distances_are_to_its_goal_whose_blank_is_in_the_centre() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: distance 31 is beyond the maximum: no arrangement is more than 30 moves from 1238x4765\n"
+        usage_error(GEN_USAGE, &beyond_the_maximum(31, 30, "1238x4765"))
     );
 }
 
@@ -277,8 +279,7 @@ fn hdu3567_never_repeats_a_pair_even_when_it_takes_them_all() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: asked for 645121 puzzles at distance 31 from their own goals, \
-         but there are only 645120 pairs of puzzle and goal\n"
+        usage_error(GEN_USAGE, &too_many_pairs(645_121, 31, 645_120))
     );
     let text = generate(
         "hdu3567",
@@ -338,13 +339,13 @@ fn refusals_are_usage_errors_that_say_why() {
     assert_eq!(stdout(&output), "");
     assert_eq!(
         stderr(&output),
-        "eight: HDU 3567 promises that every case is solvable, so its input holds no unsolvable puzzle\n"
+        usage_error(GEN_USAGE, &promises_solvable("HDU 3567"))
     );
     let output = run(&["gen", "--judge", "hdu3567", "--distance", "20..32"], "");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: distance 32 is beyond the maximum: no arrangement is more than 31 moves from any goal\n"
+        usage_error(GEN_USAGE, &beyond_the_maximum(32, 31, "any goal"))
     );
     let output = run(
         &["gen", "--judge", "uva652", "-n", "3", "--distance", "31"],
@@ -353,7 +354,7 @@ fn refusals_are_usage_errors_that_say_why() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: asked for 3 puzzles at distance 31 from 12345678x, but there are only 2\n"
+        usage_error(GEN_USAGE, &too_many(3, "at distance 31 from 12345678x", 2))
     );
     for flags in [
         &["--goal", "123804765"][..],
@@ -364,7 +365,7 @@ fn refusals_are_usage_errors_that_say_why() {
         assert_eq!(output.status.code(), Some(2), "{flags:?}");
         assert_eq!(stdout(&output), "", "{flags:?}");
         assert!(
-            stderr(&output).contains("cannot be used with"),
+            stderr(&output).contains(CONFLICT),
             "{flags:?}: {}",
             stderr(&output)
         );

@@ -3,17 +3,22 @@
 //! message; broken frames and refused flags; and HDU 3567's one right
 //! answer against the oracle's own first shortest path in letter order.
 
-mod util;
-
 use std::collections::HashMap;
 use std::process::Output;
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-use util::{
+use crate::messages::{
+    self, at, claimed_unsolvable, count_exceeded, count_for_unsolvable, count_short,
+    ends_elsewhere, in_file, invalid_puzzle, no_goal_line, not_a_case_line, not_a_count,
+    not_a_move, not_a_number, not_a_tile_char, not_first, not_optimal, notice, off_the_board,
+    shortest, summary, verdict, wrong_case, wrong_count, JUDGE_OR_GOAL, NO_ANSWER, NO_MOVES_LINE,
+    UNSOLVABLE,
+};
+use crate::util::{
     cells, distances, eight, greedy_path, random_arrangement, run, scratch, stderr, stdout, text,
     Cells,
 };
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 /// Runs `eight verify --judge JUDGE PUZZLES ANSWERS FLAGS` on two scratch
 /// files.
@@ -77,14 +82,13 @@ fn expected_verdicts(puzzles: &[String], goal: &str) -> String {
     let dist = distances(&cells(goal));
     let mut want = String::new();
     for (number, puzzle) in (1..).zip(puzzles) {
-        let verdict = match dist.get(&cells(puzzle)) {
-            Some(1) => "accepted: 1 move, shortest".to_string(),
-            Some(d) => format!("accepted: {d} moves, shortest"),
-            None => "accepted: unsolvable".to_string(),
+        let text = match dist.get(&cells(puzzle)) {
+            Some(&d) => shortest(usize::from(d)),
+            None => UNSOLVABLE.to_string(),
         };
-        want += &format!("puzzle {number}: {verdict}\n");
+        want += &verdict(number, &text);
     }
-    want + &format!("{} accepted, 0 rejected\n", puzzles.len())
+    want + &summary(puzzles.len(), 0, 0, 0)
 }
 
 #[test]
@@ -123,7 +127,7 @@ fn every_preset_accepts_the_solvers_answers_to_a_generated_test_file() {
             &answers,
             &["--quiet"],
         );
-        assert_eq!(stdout(&output), "40 accepted, 0 rejected\n", "{judge}");
+        assert_eq!(stdout(&output), summary(40, 0, 0, 0), "{judge}");
         assert_eq!(output.status.code(), Some(0), "{judge}");
     }
 }
@@ -154,10 +158,13 @@ fn uva652_reports_a_missing_answer() {
     let output = verify("uva652", "missing", input, "r\n\n\n\nrr\n\n\n", &[]);
     assert_eq!(
         stdout(&output),
-        "puzzle 1: accepted: 1 move, shortest\n\
-         puzzle 2: accepted: 2 moves, shortest\n\
-         puzzle 3: rejected: no answer line\n\
-         2 accepted, 1 rejected\n"
+        [
+            verdict(1, &shortest(1)),
+            verdict(2, &shortest(2)),
+            verdict(3, NO_ANSWER),
+            summary(2, 1, 0, 0),
+        ]
+        .concat()
     );
     assert_eq!(output.status.code(), Some(1));
     // A puzzle at its goal is answered by a blank line of its own: without
@@ -166,9 +173,12 @@ fn uva652_reports_a_missing_answer() {
     let output = verify("uva652", "at-goal", input, "r\n", &[]);
     assert_eq!(
         stdout(&output),
-        "puzzle 1: rejected: move 1 'r' leaves the board\n\
-         puzzle 2: rejected: no answer line\n\
-         0 accepted, 2 rejected\n"
+        [
+            verdict(1, &off_the_board(1, 'r')),
+            verdict(2, NO_ANSWER),
+            summary(0, 2, 0, 0),
+        ]
+        .concat()
     );
 }
 
@@ -179,14 +189,17 @@ fn counts_are_accepted_only_when_they_are_the_shortest() {
     let output = verify("acwing845", "counts", &puzzles, answers, &[]);
     assert_eq!(
         stdout(&output),
-        "puzzle 1: accepted: 19 moves, shortest\n\
-         puzzle 2: rejected: 18, but the shortest is 19\n\
-         puzzle 3: rejected: claimed unsolvable, but it is solved in 19 moves\n\
-         puzzle 4: rejected: expected a number of moves or -1, found 'nineteen'\n\
-         puzzle 5: rejected: expected a number of moves or -1, found an empty line\n\
-         puzzle 6: accepted: 19 moves, shortest\n\
-         puzzle 7: rejected: 19, but the puzzle is unsolvable\n\
-         2 accepted, 5 rejected\n"
+        [
+            verdict(1, &shortest(19)),
+            verdict(2, &wrong_count(18, 19)),
+            verdict(3, &claimed_unsolvable(19)),
+            verdict(4, &not_a_number("'nineteen'")),
+            verdict(5, &not_a_number("an empty line")),
+            verdict(6, &shortest(19)),
+            verdict(7, &count_for_unsolvable(19)),
+            summary(2, 5, 0, 0),
+        ]
+        .concat()
     );
     assert_eq!(output.status.code(), Some(1));
 }
@@ -199,14 +212,14 @@ fn luogu1379_counts_towards_its_own_goal_and_optimal_changes_nothing() {
         let output = verify("luogu1379", "luogu", "283104765\n", answers, flags);
         assert_eq!(
             stdout(&output),
-            "puzzle 1: accepted: 4 moves, shortest\n1 accepted, 0 rejected\n",
+            verdict(1, &shortest(4)) + &summary(1, 0, 0, 0),
             "{flags:?}"
         );
     }
     let output = verify("acwing845", "not-luogu", "283104765\n", answers, &[]);
     assert_eq!(
         stdout(&output),
-        "puzzle 1: rejected: 4, but the puzzle is unsolvable\n0 accepted, 1 rejected\n"
+        verdict(1, &count_for_unsolvable(4)) + &summary(0, 1, 0, 0)
     );
 }
 
@@ -216,59 +229,35 @@ fn every_hdu3567_rejection_names_what_is_wrong() {
     // first in letter order) or rdlurd; the last case is unsolvable.
     let two_ways = "1234x8765\n12345678x\n";
     let answers_and_verdicts = [
-        ("Case 1: 6\ndruldr\n", "accepted: 6 moves, shortest"),
-        (
-            "Case 2: 6\nrdlurd\n",
-            "rejected: a shortest solution, but not the first in ASCII order, which is druldr",
-        ),
-        (
-            "Case 2: 6\ndruldr\n",
-            "rejected: the case line says Case 2, but this is case 3",
-        ),
-        (
-            "case 4: 6\n",
-            "rejected: expected \"Case 4: n\", found 'case 4: 6'",
-        ),
-        (
-            "Case 5: 8\ndruldrlr\n",
-            "rejected: 8, but the shortest is 6",
-        ),
-        (
-            "Case 6: unsolvable\n",
-            "rejected: claimed unsolvable, but it is solved in 6 moves",
-        ),
+        ("Case 1: 6\ndruldr\n", shortest(6)),
+        ("Case 2: 6\nrdlurd\n", not_first("druldr")),
+        ("Case 2: 6\ndruldr\n", wrong_case(2, 3)),
+        ("case 4: 6\n", not_a_case_line(4, "case 4: 6")),
+        ("Case 5: 8\ndruldrlr\n", wrong_count(8, 6)),
+        ("Case 6: unsolvable\n", claimed_unsolvable(6)),
         (
             "Case 7: 6\ndruldl\n",
-            "rejected: the moves end at 123456x78, not at the goal 12345678x",
+            ends_elsewhere("123456x78", "12345678x"),
         ),
-        (
-            "Case 8: 6\ndruldrr\n",
-            "rejected: move 7 'r' leaves the board",
-        ),
-        (
-            "Case 9: 6\ndrul-dr\n",
-            "rejected: character 5 '-' is not a move (d, l, r or u)",
-        ),
-        (
-            "Case 10: 6\ndruldrlr\n",
-            "rejected: 8 moves, but the shortest is 6",
-        ),
+        ("Case 8: 6\ndruldrr\n", off_the_board(7, 'r')),
+        ("Case 9: 6\ndrul-dr\n", not_a_move(5, '-')),
+        ("Case 10: 6\ndruldrlr\n", not_optimal(8, 6)),
     ];
     let mut puzzles = format!("{}\n", answers_and_verdicts.len() + 2);
     let mut answers = String::new();
     let mut want = String::new();
-    for (number, (answer, verdict)) in (1..).zip(answers_and_verdicts) {
+    for (number, (answer, text)) in (1..).zip(answers_and_verdicts) {
         puzzles += two_ways;
         answers += answer;
-        want += &format!("puzzle {number}: {verdict}\n");
+        want += &verdict(number, &text);
     }
     puzzles += "21345678x\n12345678x\n";
     answers += "Case 11: 3\nlll\n";
-    want += "puzzle 11: rejected: 3, but the puzzle is unsolvable\n";
+    want += &verdict(11, &count_for_unsolvable(3));
     puzzles += two_ways;
     answers += "Case 12: 6\n";
-    want += "puzzle 12: rejected: no moves line after the case line\n";
-    want += "1 accepted, 11 rejected\n";
+    want += &verdict(12, NO_MOVES_LINE);
+    want += &summary(1, 11, 0, 0);
     let output = verify("hdu3567", "hdu-rejections", &puzzles, &answers, &[]);
     assert_eq!(stdout(&output), want);
     assert_eq!(output.status.code(), Some(1));
@@ -286,19 +275,20 @@ fn hdu3567_accepts_its_sample_and_knows_unsolvable_and_invalid_cases() {
     let output = verify("hdu3567", "hdu-sample", puzzles, &answers, &[]);
     assert_eq!(
         stdout(&output),
-        "puzzle 1: accepted: 2 moves, shortest\n\
-         puzzle 2: accepted: 8 moves, shortest\n\
-         puzzle 3: accepted: unsolvable\n\
-         puzzle 4: invalid puzzle: line 8: '9' is not a tile: expected 1-8 or a blank x\n\
-         3 accepted, 0 rejected, 1 invalid\n"
+        [
+            verdict(1, &shortest(2)),
+            verdict(2, &shortest(8)),
+            verdict(3, UNSOLVABLE),
+            verdict(4, &invalid_puzzle(8, &not_a_tile_char('9'))),
+            summary(3, 0, 1, 0),
+        ]
+        .concat()
     );
-    assert!(
-        stderr(&output).ends_with(
-            "verify-judge-hdu-sample-puzzles: line 8 (puzzle 4): '9' is not a tile: expected 1-8 or a blank x\n"
-        ),
-        "{}",
-        stderr(&output)
+    let want = format!(
+        "verify-judge-hdu-sample-puzzles: {}\n",
+        at(8, 4, &not_a_tile_char('9'))
     );
+    assert!(stderr(&output).ends_with(&want), "{}", stderr(&output));
     assert_eq!(output.status.code(), Some(1));
 }
 
@@ -316,31 +306,34 @@ fn a_broken_frame_is_reported_after_the_verdicts_before_it() {
             "uva652",
             "3\n\n1234567x8\n\n123456x78\n",
             "r\n\nrr\n\nextra\n",
-            "puzzle 1: accepted: 1 move, shortest\n\
-             puzzle 2: accepted: 2 moves, shortest\n\
-             2 accepted, 0 rejected\n",
-            "line 1: the count is 3 cases but the input ends after 2 cases",
+            [
+                verdict(1, &shortest(1)),
+                verdict(2, &shortest(2)),
+                summary(2, 0, 0, 0),
+            ]
+            .concat(),
+            count_short(1, 3, 2),
         ),
         (
             "uva652",
             "1\n1234567x8\n123456x78\n",
             "r\n",
-            "puzzle 1: accepted: 1 move, shortest\n1 accepted, 0 rejected\n",
-            "line 3: more input than the 1 case counted on line 1",
+            verdict(1, &shortest(1)) + &summary(1, 0, 0, 0),
+            count_exceeded(3, 1, 1),
         ),
         (
             "hdu3567",
             "2\n12X453786\n12345678X\n564178X23\n",
             "Case 1: 2\ndd\n",
-            "puzzle 1: accepted: 2 moves, shortest\n1 accepted, 0 rejected\n",
-            "line 4: case 2 has no goal line after its start",
+            verdict(1, &shortest(2)) + &summary(1, 0, 0, 0),
+            no_goal_line(4, 2),
         ),
         (
             "hdu3567",
             "12X453786\n12345678X\n",
             "Case 1: 2\ndd\n",
-            "0 accepted, 0 rejected\n",
-            "line 1: expected the number of cases, found '12X453786'",
+            summary(0, 0, 0, 0),
+            not_a_count(1, "'12X453786'"),
         ),
     ];
     for (number, (judge, puzzles, answers, want_out, want_err)) in cases.into_iter().enumerate() {
@@ -350,7 +343,7 @@ fn a_broken_frame_is_reported_after_the_verdicts_before_it() {
         let label = scratch(&format!("verify-judge-{name}-puzzles"), puzzles);
         assert_eq!(
             stderr(&output),
-            format!("eight: {}: {want_err}\n", label.display()),
+            notice(&in_file(&label, &want_err)),
             "{judge} {puzzles:?}"
         );
         assert_eq!(output.status.code(), Some(1), "{judge} {puzzles:?}");
@@ -369,7 +362,7 @@ fn a_judge_replaces_the_goal_so_the_two_cannot_be_given() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stdout(&output).is_empty());
     assert!(
-        stderr(&output).contains("'--judge <NAME>' cannot be used with '--goal <TILES>'"),
+        stderr(&output).contains(JUDGE_OR_GOAL),
         "{}",
         stderr(&output)
     );
@@ -381,9 +374,10 @@ fn a_judge_replaces_the_goal_so_the_two_cannot_be_given() {
 fn help_says_what_each_judge_accepts() {
     let help = stdout(&run(&["verify", "--help"], ""));
     for words in [
-        "uva652: the same answers with blank lines between them",
-        "luogu1379, acwing845: one number per line",
-        "hdu3567: \"Case k: n\"",
+        "answers as poj1077's with a blank line between them",
+        "Luogu P1379: nine digits, 0 the blank, goal 123804765, every case solvable; the number of moves",
+        "acwing845: AcWing 845: POJ 1077 input; the number of moves, or -1",
+        "\"Case k: n\" and the first shortest solution in ASCII order",
         "--optimal is implied",
     ] {
         let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -415,7 +409,7 @@ fn hdu3567_wants_the_oracles_first_path_over_hundreds_of_random_cases() {
             unsolvable += 1;
             first += &format!("Case {case}: unsolvable\n");
             last += &format!("Case {case}: unsolvable\n");
-            not_first += &format!("puzzle {case}: accepted: unsolvable\n");
+            not_first += &verdict(case, UNSOLVABLE);
             continue;
         }
         let lexmin = greedy_path(&start, dist, b"dlru").expect("solvable");
@@ -423,15 +417,13 @@ fn hdu3567_wants_the_oracles_first_path_over_hundreds_of_random_cases() {
         assert_eq!(lexmin.len(), lexmax.len());
         first += &format!("Case {case}: {}\n{lexmin}\n", lexmin.len());
         last += &format!("Case {case}: {}\n{lexmax}\n", lexmax.len());
-        let verdict = if lexmax == lexmin {
-            format!("accepted: {} moves, shortest", lexmin.len())
+        let text = if lexmax == lexmin {
+            shortest(lexmin.len())
         } else {
             differ += 1;
-            format!(
-                "rejected: a shortest solution, but not the first in ASCII order, which is {lexmin}"
-            )
+            messages::not_first(&lexmin)
         };
-        not_first += &format!("puzzle {case}: {verdict}\n");
+        not_first += &verdict(case, &text);
     }
     // Enough of each kind for the run to mean something.
     assert!(unsolvable > 100 && differ > 50, "{unsolvable} {differ}");
@@ -439,13 +431,13 @@ fn hdu3567_wants_the_oracles_first_path_over_hundreds_of_random_cases() {
     // The solver's own answers are the oracle's, byte for byte.
     assert_eq!(solve("hdu3567", &puzzles), first);
     let output = verify("hdu3567", "random-first", &puzzles, &first, &["--quiet"]);
-    assert_eq!(stdout(&output), format!("{cases} accepted, 0 rejected\n"));
+    assert_eq!(stdout(&output), summary(cases, 0, 0, 0));
     assert_eq!(output.status.code(), Some(0));
 
     // The last shortest path in letter order is rejected wherever it is not
     // also the first, naming the oracle's first.
     let output = verify("hdu3567", "random-last", &puzzles, &last, &[]);
-    not_first += &format!("{} accepted, {differ} rejected\n", cases - differ);
+    not_first += &summary(cases - differ, differ, 0, 0);
     assert_eq!(stdout(&output), not_first);
     assert_eq!(output.status.code(), Some(1));
 }

@@ -4,11 +4,12 @@
 //! are reported as plain solving reports them, and plain solving still works
 //! beside the subcommand.
 
-mod util;
-
 use std::collections::HashMap;
 
-use util::{cells, distances, eight, run, stderr, stdout, text, Cells};
+use crate::messages::{
+    at, count_short, not_a_count, not_a_tile_char, notice, JUDGE_OR_GOAL, PREFIX,
+};
+use crate::util::{cells, distances, eight, run, stderr, stdout, text, Cells};
 
 const ALGORITHMS: [&str; 5] = ["bfs", "bibfs", "table", "astar", "idastar"];
 
@@ -114,17 +115,14 @@ fn compare_takes_a_goal_and_files() {
 fn compare_reports_bad_puzzles_and_missing_files() {
     let output = run(&["compare"], "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 9\n");
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        stderr(&output),
-        "eight: line 2 (puzzle 2): '9' is not a tile: expected 1-8 or a blank x\n"
-    );
+    assert_eq!(stderr(&output), notice(&at(2, 2, &not_a_tile_char('9'))));
     assert_eq!(rows(&stdout(&output)).len(), 1);
     assert!(stdout(&output).contains("totals over 1 puzzle:"));
 
     let output = run(&["compare", "no-such-file.txt"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).starts_with("eight: no-such-file.txt: "),
+        stderr(&output).starts_with(&format!("{PREFIX}no-such-file.txt: ")),
         "{}",
         stderr(&output)
     );
@@ -204,19 +202,13 @@ fn compare_reports_a_broken_frame_after_the_cases_before_it() {
         "3\n12X453786\n12345678X\n564178X23\n7568X4123\n",
     );
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        stderr(&output),
-        "eight: line 1: the count is 3 cases but the input ends after 2 cases\n"
-    );
+    assert_eq!(stderr(&output), notice(&count_short(1, 3, 2)));
     assert_eq!(rows(&stdout(&output)).len(), 2);
     assert!(stdout(&output).contains("totals over 2 puzzles:"));
 
     let output = run(&["compare", "--judge", "uva652"], "two\n12345678x\n");
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        stderr(&output),
-        "eight: line 1: expected the number of cases, found 'two'\n"
-    );
+    assert_eq!(stderr(&output), notice(&not_a_count(1, "'two'")));
     assert!(rows(&stdout(&output)).is_empty());
 }
 
@@ -229,7 +221,7 @@ fn compare_takes_a_judge_or_a_goal_but_not_both() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stdout(&output).is_empty());
     assert!(
-        stderr(&output).contains("'--judge <NAME>' cannot be used with '--goal <TILES>'"),
+        stderr(&output).contains(JUDGE_OR_GOAL),
         "{}",
         stderr(&output)
     );

@@ -2,8 +2,6 @@
 //! of true distances that owes nothing to the library (its own moves, its own
 //! BFS, a hash map instead of Cantor ranks).
 
-#![allow(dead_code)] // each test file uses part of the harness
-
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::Output;

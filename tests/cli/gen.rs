@@ -1,11 +1,10 @@
 //! `eight gen`: every puzzle at the distance asked for (by the oracle's own
 //! BFS), no repeats, seeds that reproduce, and the refusals.
 
-mod util;
-
 use std::collections::{HashMap, HashSet};
 
-use util::{cells, distances, run, stderr, stdout, Cells};
+use crate::messages::{self, beyond_the_maximum, too_many, usage_error, GEN_USAGE, PREFIX};
+use crate::util::{cells, distances, run, stderr, stdout, Cells};
 
 /// Runs `eight gen ARGS`, expecting success, and reads back its puzzles.
 fn generate(args: &[&str]) -> Vec<Cells> {
@@ -136,14 +135,11 @@ fn without_a_seed_the_fresh_one_is_reported_and_repeats_the_run() {
     let output = run(&["gen", "-n", "5"], "");
     let message = stderr(&output);
     let seed = message
-        .strip_prefix("eight: seed ")
+        .strip_prefix(&format!("{PREFIX}seed "))
         .and_then(|rest| rest.split_once(' '))
         .map(|(seed, _)| seed.to_string())
         .unwrap_or_else(|| panic!("no seed in {message:?}"));
-    assert_eq!(
-        message,
-        format!("eight: seed {seed} (repeat with --seed {seed})\n")
-    );
+    assert_eq!(message, messages::seed(&seed));
     let repeat = run(&["gen", "-n", "5", "--seed", &seed], "");
     assert_eq!(stdout(&repeat), stdout(&output));
 }
@@ -170,14 +166,17 @@ fn more_puzzles_than_exist_is_refused_with_the_count() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: asked for 3 puzzles at distance 31 from 12345678x, but there are only 2\n"
+        usage_error(GEN_USAGE, &too_many(3, "at distance 31 from 12345678x", 2))
     );
     assert_eq!(stdout(&output), "");
     let output = run(&["gen", "-n", "181441", "--unsolvable"], "");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: asked for 181441 puzzles that cannot reach 12345678x, but there are only 181440\n"
+        usage_error(
+            GEN_USAGE,
+            &too_many(181_441, "that cannot reach 12345678x", 181_440)
+        )
     );
 }
 
@@ -187,7 +186,7 @@ fn a_distance_beyond_the_farthest_is_refused_with_the_maximum() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: distance 32 is beyond the maximum: no arrangement is more than 31 moves from 12345678x\n"
+        usage_error(GEN_USAGE, &beyond_the_maximum(32, 31, "12345678x"))
     );
     // With the blank in the centre nothing is more than 30 moves away.
     let centre = distances(&cells("1234x5678"));
@@ -196,7 +195,7 @@ fn a_distance_beyond_the_farthest_is_refused_with_the_maximum() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: distance 31 is beyond the maximum: no arrangement is more than 30 moves from 1234x5678\n"
+        usage_error(GEN_USAGE, &beyond_the_maximum(31, 30, "1234x5678"))
     );
 }
 

@@ -9,9 +9,7 @@
 //! holds them to the same answers on all 9! (A*, through the library) and
 //! on samples (BFS).
 
-mod util;
-
-use util::{all_arrangements, distances, greedy_path, run, stdout, text, Cells};
+use crate::util::{all_arrangements, distances, greedy_path, run, stdout, text, Cells};
 
 /// Parity of inversions among the numbered tiles, computed the slow way.
 fn odd_permutation(cells: &Cells) -> bool {

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use eight::cache::{CacheDir, CacheWarning, Damage, Origin};
 use eight::moves::{letters, Move};
-use eight::pdb::{Grid, Options, Partition, Solver15};
+use eight::pdb::{Layout, Options, Partition, Solver15};
+use eight::shape::Shape;
 
 /// A seeded xorshift, so every random board can be rebuilt from its seed.
 struct Rng(u64);
@@ -23,36 +24,36 @@ impl Rng {
 }
 
 /// The cell the blank lands on, if `step` keeps it on the board.
-fn target(grid: Grid, blank: usize, step: Move) -> Option<usize> {
-    let (r, c) = (blank / grid.cols(), blank % grid.cols());
+fn target(layout: Layout, blank: usize, step: Move) -> Option<usize> {
+    let (r, c) = (blank / layout.columns(), blank % layout.columns());
     match step {
-        Move::Down if r + 1 < grid.rows() => Some(blank + grid.cols()),
+        Move::Down if r + 1 < layout.rows() => Some(blank + layout.columns()),
         Move::Left if c > 0 => Some(blank - 1),
-        Move::Right if c + 1 < grid.cols() => Some(blank + 1),
-        Move::Up if r > 0 => Some(blank - grid.cols()),
+        Move::Right if c + 1 < layout.columns() => Some(blank + 1),
+        Move::Up if r > 0 => Some(blank - layout.columns()),
         _ => None,
     }
 }
 
-fn apply(grid: Grid, tiles: &[u8], path: &[Move]) -> Vec<u8> {
+fn apply(layout: Layout, tiles: &[u8], path: &[Move]) -> Vec<u8> {
     let mut tiles = tiles.to_vec();
     for &step in path {
         let blank = tiles.iter().position(|&t| t == 0).unwrap();
-        let to = target(grid, blank, step).expect("the path stays on the board");
+        let to = target(layout, blank, step).expect("the path stays on the board");
         tiles.swap(blank, to);
     }
     tiles
 }
 
 /// Distances to `goal` of every board reachable from it.
-fn bfs(grid: Grid, goal: &[u8]) -> HashMap<Vec<u8>, u8> {
+fn bfs(layout: Layout, goal: &[u8]) -> HashMap<Vec<u8>, u8> {
     let mut dist = HashMap::from([(goal.to_vec(), 0u8)]);
     let mut queue = std::collections::VecDeque::from([goal.to_vec()]);
     while let Some(board) = queue.pop_front() {
         let d = dist[&board];
         let blank = board.iter().position(|&t| t == 0).unwrap();
         for step in Move::ALL {
-            if let Some(to) = target(grid, blank, step) {
+            if let Some(to) = target(layout, blank, step) {
                 let mut next = board.clone();
                 next.swap(blank, to);
                 dist.entry(next.clone()).or_insert_with(|| {
@@ -67,7 +68,7 @@ fn bfs(grid: Grid, goal: &[u8]) -> HashMap<Vec<u8>, u8> {
 
 /// The first shortest path in letter order, by always taking the first
 /// move that gets one closer.
-fn canonical(grid: Grid, dist: &HashMap<Vec<u8>, u8>, start: &[u8]) -> Vec<Move> {
+fn canonical(layout: Layout, dist: &HashMap<Vec<u8>, u8>, start: &[u8]) -> Vec<Move> {
     let mut board = start.to_vec();
     let mut path = Vec::new();
     while dist[&board] > 0 {
@@ -75,14 +76,14 @@ fn canonical(grid: Grid, dist: &HashMap<Vec<u8>, u8>, start: &[u8]) -> Vec<Move>
         let step = Move::ALL
             .into_iter()
             .find(|&m| {
-                target(grid, blank, m).is_some_and(|to| {
+                target(layout, blank, m).is_some_and(|to| {
                     let mut next = board.clone();
                     next.swap(blank, to);
                     dist[&next] + 1 == dist[&board]
                 })
             })
             .unwrap();
-        board.swap(blank, target(grid, blank, step).unwrap());
+        board.swap(blank, target(layout, blank, step).unwrap());
         path.push(step);
     }
     path
@@ -98,16 +99,16 @@ fn memory(partition: Partition) -> Options {
 
 /// Checks the engine on every `every`-th board reachable from `goal` and
 /// on one unreachable board.
-fn agrees_with_bfs(grid: Grid, goal: &[u8], partition: Partition, every: usize) {
-    let dist = bfs(grid, goal);
-    assert_eq!(dist.len(), (1..=grid.cells()).product::<usize>() / 2);
-    let mut solver = Solver15::new(grid, memory(partition)).unwrap();
+fn agrees_with_bfs(layout: Layout, goal: &[u8], partition: Partition, every: usize) {
+    let dist = bfs(layout, goal);
+    assert_eq!(dist.len(), (1..=layout.cells()).product::<usize>() / 2);
+    let mut solver = Solver15::new(layout, memory(partition)).unwrap();
     let mut path = Vec::new();
     let mut boards: Vec<&Vec<u8>> = dist.keys().collect();
     boards.sort();
     for start in boards.into_iter().step_by(every) {
         assert!(solver.solve(start, goal, &mut path).unwrap().is_some());
-        let expected = canonical(grid, &dist, start);
+        let expected = canonical(layout, &dist, start);
         assert_eq!(letters(&path), letters(&expected), "{start:?} to {goal:?}");
     }
     let mut swapped = goal.to_vec();
@@ -120,7 +121,11 @@ fn agrees_with_bfs(grid: Grid, goal: &[u8], partition: Partition, every: usize) 
 #[test]
 fn every_two_by_three_and_three_by_two_board_gets_the_canonical_answer() {
     for (rows, cols) in [(2, 3), (3, 2)] {
-        let grid = Grid::new(rows, cols).unwrap();
+        let layout = Layout::new(Shape {
+            rows,
+            columns: cols,
+        })
+        .unwrap();
         for goal_blank in [0, 4] {
             let mut goal: Vec<u8> = (1..6).collect();
             goal.insert(goal_blank, 0);
@@ -134,8 +139,8 @@ fn every_two_by_three_and_three_by_two_board_gets_the_canonical_answer() {
                     .skip(2)
                     .collect(),
             ];
-            agrees_with_bfs(grid, &goal, Partition::Cells(halves), 1);
-            agrees_with_bfs(grid, &goal, Partition::Default, 1);
+            agrees_with_bfs(layout, &goal, Partition::Cells(halves), 1);
+            agrees_with_bfs(layout, &goal, Partition::Default, 1);
         }
     }
 }
@@ -143,11 +148,15 @@ fn every_two_by_three_and_three_by_two_board_gets_the_canonical_answer() {
 #[test]
 fn every_two_by_four_and_four_by_two_board_gets_the_canonical_answer() {
     for (rows, cols) in [(2, 4), (4, 2)] {
-        let grid = Grid::new(rows, cols).unwrap();
+        let layout = Layout::new(Shape {
+            rows,
+            columns: cols,
+        })
+        .unwrap();
         let goal: Vec<u8> = (1..8).chain([0]).collect();
         // Three small patterns, so the sum is far from exact.
         let parts = vec![vec![0, 1], vec![2, 3, 4], vec![5, 6]];
-        agrees_with_bfs(grid, &goal, Partition::Cells(parts), 1);
+        agrees_with_bfs(layout, &goal, Partition::Cells(parts), 1);
     }
 }
 
@@ -156,7 +165,11 @@ fn a_sample_of_three_by_three_boards_gets_the_canonical_answer() {
     // Every 29th of the 9!/2 boards, towards goals with the blank on the
     // diagonal (reflection used) and off it; all of them through IDA*
     // would take minutes.
-    let grid = Grid::new(3, 3).unwrap();
+    let layout = Layout::new(Shape {
+        rows: 3,
+        columns: 3,
+    })
+    .unwrap();
     for goal in [
         vec![1, 2, 3, 4, 5, 6, 7, 8, 0],
         vec![1, 2, 3, 4, 0, 5, 6, 7, 8],
@@ -165,7 +178,7 @@ fn a_sample_of_three_by_three_boards_gets_the_canonical_answer() {
         let blank = goal.iter().position(|&t| t == 0).unwrap() as u8;
         let cells: Vec<u8> = (0..9).filter(|&c| c != blank).collect();
         let parts = vec![cells[..4].to_vec(), cells[4..].to_vec()];
-        agrees_with_bfs(grid, &goal, Partition::Cells(parts), 29);
+        agrees_with_bfs(layout, &goal, Partition::Cells(parts), 29);
     }
 }
 
@@ -197,9 +210,9 @@ fn manhattan_length(start: &[u8]) -> usize {
             return Ok(());
         }
         let mut next = usize::MAX;
-        let grid = Grid::new(4, 4).unwrap();
+        let layout = Layout::FIFTEEN;
         for step in Move::ALL {
-            let Some(to) = target(grid, blank, step) else {
+            let Some(to) = target(layout, blank, step) else {
                 continue;
             };
             if to == back {
@@ -226,13 +239,13 @@ fn manhattan_length(start: &[u8]) -> usize {
     }
 }
 
-fn random_walk(grid: Grid, goal: &[u8], moves: usize, rng: &mut Rng) -> Vec<u8> {
+fn random_walk(layout: Layout, goal: &[u8], moves: usize, rng: &mut Rng) -> Vec<u8> {
     let mut tiles = goal.to_vec();
     for _ in 0..moves {
         let blank = tiles.iter().position(|&t| t == 0).unwrap();
         let options: Vec<usize> = Move::ALL
             .iter()
-            .filter_map(|&m| target(grid, blank, m))
+            .filter_map(|&m| target(layout, blank, m))
             .collect();
         tiles.swap(blank, options[rng.below(options.len())]);
     }
@@ -250,27 +263,31 @@ fn five_five_five() -> Partition {
 
 #[test]
 fn four_by_four_random_walks_match_manhattan_ida_star() {
-    let grid = Grid::new(4, 4).unwrap();
+    let layout = Layout::FIFTEEN;
     let goal: Vec<u8> = (0..16).collect();
-    let mut solver = Solver15::new(grid, memory(five_five_five())).unwrap();
+    let mut solver = Solver15::new(layout, memory(five_five_five())).unwrap();
     let mut rng = Rng(0x5eed_1234);
     let mut path = Vec::new();
     for walk in 0..30 {
-        let start = random_walk(grid, &goal, 10 + walk, &mut rng);
+        let start = random_walk(layout, &goal, 10 + walk, &mut rng);
         solver.solve(&start, &goal, &mut path).unwrap().unwrap();
-        assert_eq!(apply(grid, &start, &path), goal, "{start:?}");
+        assert_eq!(apply(layout, &start, &path), goal, "{start:?}");
         assert_eq!(path.len(), manhattan_length(&start), "{start:?}");
     }
 }
 
 #[test]
 fn databases_are_admissible_and_reflection_is_exact() {
-    let grid = Grid::new(3, 3).unwrap();
+    let layout = Layout::new(Shape {
+        rows: 3,
+        columns: 3,
+    })
+    .unwrap();
     let goal: Vec<u8> = (0..9).collect();
-    let dist = bfs(grid, &goal);
+    let dist = bfs(layout, &goal);
     // Not their own mirror images, so the reflected sum differs.
     let parts = Partition::Cells(vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]]);
-    let mut solver = Solver15::new(grid, memory(parts)).unwrap();
+    let mut solver = Solver15::new(layout, memory(parts)).unwrap();
     let transpose = |c: usize| (c % 3) * 3 + c / 3;
     let (mut raised, mut exact, mut jumps) = (0, 0, 0);
     for (board, &d) in dist.iter().step_by(7) {
@@ -290,7 +307,7 @@ fn databases_are_admissible_and_reflection_is_exact() {
         // region is best), so the search adds pathmax; count how often.
         let blank = board.iter().position(|&t| t == 0).unwrap();
         for step in Move::ALL {
-            if let Some(to) = target(grid, blank, step) {
+            if let Some(to) = target(layout, blank, step) {
                 let mut next = board.clone();
                 next.swap(blank, to);
                 let (a, _) = solver.estimate(&next, &goal).unwrap();
@@ -302,9 +319,10 @@ fn databases_are_admissible_and_reflection_is_exact() {
     eprintln!("{jumps} moves changed a sum by more than one");
 }
 
-/// A fresh directory for one test's cache files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("eight-pdb-{name}-{}", std::process::id()));
+/// A fresh directory for one test's cache files, in Cargo's scratch folder
+/// beside `util::scratch`'s files.
+fn cache_dir(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("pdb-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
@@ -312,13 +330,17 @@ fn scratch(name: &str) -> PathBuf {
 /// Prepares a 3×4 solver on `dir` with two small tables; returns its
 /// warnings and how each table came.
 fn prepare(dir: &Path) -> (Vec<CacheWarning>, Vec<Origin>) {
-    let grid = Grid::new(3, 4).unwrap();
+    let layout = Layout::new(Shape {
+        rows: 3,
+        columns: 4,
+    })
+    .unwrap();
     let options = Options {
         partition: Partition::Cells(vec![vec![0, 1, 2, 4, 5], vec![3, 6, 7, 8, 9, 10]]),
         cache: CacheDir::At(dir.to_path_buf()),
         reflect: true,
     };
-    let mut solver = Solver15::new(grid, options).unwrap();
+    let mut solver = Solver15::new(layout, options).unwrap();
     let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
     let start = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11];
     let mut path = Vec::new();
@@ -342,7 +364,7 @@ fn damage_one(dir: &Path, damage: impl Fn(&mut Vec<u8>)) -> PathBuf {
 
 #[test]
 fn cached_tables_are_loaded_and_damaged_ones_rebuilt_with_one_warning() {
-    let dir = scratch("damage");
+    let dir = cache_dir("damage");
     assert_eq!(prepare(&dir), (vec![], vec![Origin::Built, Origin::Built]));
     assert_eq!(
         prepare(&dir),
@@ -381,7 +403,7 @@ fn cached_tables_are_loaded_and_damaged_ones_rebuilt_with_one_warning() {
 fn an_unwritable_cache_dir_leaves_tables_in_memory_with_a_warning() {
     // A file where the directory should be: unwritable even for root,
     // unlike a directory without write permission.
-    let blocker = scratch("blocked");
+    let blocker = cache_dir("blocked");
     std::fs::write(&blocker, b"not a directory").unwrap();
     let (warnings, origins) = prepare(&blocker.join("cache"));
     assert_eq!(origins, vec![Origin::Built, Origin::Built]);
@@ -403,7 +425,15 @@ fn the_cache_dir_variable_overrides_the_default() {
 
 #[test]
 fn errors_name_the_board_and_cell() {
-    let mut solver = Solver15::new(Grid::new(2, 5).unwrap(), memory(Partition::Default)).unwrap();
+    let mut solver = Solver15::new(
+        Layout::new(Shape {
+            rows: 2,
+            columns: 5,
+        })
+        .unwrap(),
+        memory(Partition::Default),
+    )
+    .unwrap();
     let goal: Vec<u8> = (0..10).collect();
     let mut path = Vec::new();
     let err = solver.solve(&[0, 1, 2], &goal, &mut path).unwrap_err();
@@ -422,11 +452,11 @@ fn errors_name_the_board_and_cell() {
 #[test]
 #[ignore]
 fn korf_one_takes_57_moves_with_the_default_partition() {
-    let mut solver = Solver15::new(Grid::new(4, 4).unwrap(), memory(Partition::Default)).unwrap();
+    let mut solver = Solver15::new(Layout::FIFTEEN, memory(Partition::Default)).unwrap();
     let goal: Vec<u8> = (0..16).collect();
     let start = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
     let mut path = Vec::new();
     solver.solve(&start, &goal, &mut path).unwrap().unwrap();
     assert_eq!(path.len(), 57);
-    assert_eq!(apply(Grid::new(4, 4).unwrap(), &start, &path), goal);
+    assert_eq!(apply(Layout::FIFTEEN, &start, &path), goal);
 }

@@ -1,10 +1,9 @@
 //! `eight stats`: the counts of every goal against the oracle's own BFS,
 //! the JSON record, and the chart's width.
 
-mod util;
-
+use crate::messages::{not_a_tile_char, usage_error, CONFLICT, NO_ONE_GOAL, STATS_USAGE};
+use crate::util::{cells, distances, eight, run, stderr, stdout};
 use serde_json::Value;
-use util::{cells, distances, eight, run, stderr, stdout};
 
 /// The nine goals with the tiles in order around the blank, and two more
 /// with their tiles shuffled.
@@ -71,7 +70,7 @@ fn every_goal_has_the_oracles_counts() {
 
 /// `goal` as the tool writes a board: compact, x for the blank.
 fn cells_text(goal: &str) -> String {
-    util::text(&cells(goal))
+    crate::util::text(&cells(goal))
 }
 
 #[test]
@@ -133,7 +132,7 @@ fn the_chart_fits_the_width_columns_gives() {
 fn a_bad_goal_is_a_usage_error() {
     let output = run(&["stats", "--goal", "1 2 3 4 5 6 7 8 9"], "");
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("'9' is not a tile"));
+    assert!(stderr(&output).contains(&not_a_tile_char('9')));
 }
 
 #[test]
@@ -179,20 +178,12 @@ fn hdu3567_has_no_one_goal_so_stats_asks_for_goal() {
     let output = run(&["stats", "--judge", "hdu3567"], "");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(stdout(&output), "");
-    assert_eq!(
-        stderr(&output),
-        "eight: --judge hdu3567 gives each case its own goal, so there is no one goal \
-         to count from: pass the goal with --goal instead\n"
-    );
+    assert_eq!(stderr(&output), usage_error(STATS_USAGE, NO_ONE_GOAL));
     let output = run(
         &["stats", "--judge", "luogu1379", "--goal", "123804765"],
         "",
     );
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(stdout(&output), "");
-    assert!(
-        stderr(&output).contains("cannot be used with"),
-        "{}",
-        stderr(&output)
-    );
+    assert!(stderr(&output).contains(CONFLICT), "{}", stderr(&output));
 }

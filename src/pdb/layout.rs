@@ -7,6 +7,7 @@
 
 use crate::moves::Move;
 use crate::pdb::PdbError;
+use crate::shape::Shape;
 
 /// The most cells a board may have: positions fit in 4 bits and a set of
 /// cells in a `u16`.
@@ -16,72 +17,84 @@ pub const MAX_CELLS: usize = 16;
 /// engines (though 2×3 and 3×3 work here too, for testing).
 pub const MIN_CELLS: usize = 6;
 
-/// A board shape, R rows by C columns, with R, C ≥ 2 and R·C ≤ 16.
+/// A shape this engine takes, R rows by C columns with R, C ≥ 2 and
+/// 6 ≤ R·C ≤ 16, and the geometry the search and the databases need.
 ///
 /// # Example
 /// ```
-/// use eight::pdb::Grid;
-/// let grid = Grid::new(4, 4).unwrap();
-/// assert_eq!(grid.cells(), 16);
-/// assert!(Grid::new(1, 9).is_err());
+/// use eight::pdb::Layout;
+/// use eight::shape::Shape;
+/// let layout = Layout::new(Shape { rows: 4, columns: 4 }).unwrap();
+/// assert_eq!(layout.cells(), 16);
+/// assert!(Layout::new(Shape { rows: 1, columns: 9 }).is_err());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Grid {
-    rows: u8,
-    cols: u8,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    shape: Shape,
 }
 
-impl Grid {
-    /// The shape `rows` × `cols`, or [`PdbError::Shape`] when a side is
-    /// under 2 or the board has more than 16 cells or fewer than 6.
-    pub fn new(rows: usize, cols: usize) -> Result<Grid, PdbError> {
-        let cells = rows * cols;
-        if rows < 2 || cols < 2 || !(MIN_CELLS..=MAX_CELLS).contains(&cells) {
-            return Err(PdbError::Shape { rows, cols });
+impl Layout {
+    /// The 15-puzzle's 4×4 layout.
+    pub const FIFTEEN: Layout = Layout {
+        shape: Shape {
+            rows: 4,
+            columns: 4,
+        },
+    };
+
+    /// The layout of `shape`, or [`PdbError::Shape`] when a side is under
+    /// 2 or the board has more than 16 cells or fewer than 6.
+    pub fn new(shape: Shape) -> Result<Layout, PdbError> {
+        let Shape { rows, columns } = shape;
+        let cells = rows.saturating_mul(columns);
+        if rows < 2 || columns < 2 || !(MIN_CELLS..=MAX_CELLS).contains(&cells) {
+            return Err(PdbError::Shape { rows, columns });
         }
-        Ok(Grid {
-            rows: rows as u8,
-            cols: cols as u8,
-        })
+        Ok(Layout { shape })
+    }
+
+    /// The shape.
+    pub fn shape(self) -> Shape {
+        self.shape
     }
 
     /// Rows.
     pub fn rows(self) -> usize {
-        usize::from(self.rows)
+        self.shape.rows
     }
 
     /// Columns.
-    pub fn cols(self) -> usize {
-        usize::from(self.cols)
+    pub fn columns(self) -> usize {
+        self.shape.columns
     }
 
     /// Cells, the blank's included.
     pub fn cells(self) -> usize {
-        self.rows() * self.cols()
+        self.rows() * self.columns()
     }
 
     /// Whether the board is square, so that reflecting it about the main
     /// diagonal gives a board of the same shape.
     pub fn is_square(self) -> bool {
-        self.rows == self.cols
+        self.rows() == self.columns()
     }
 
     /// The cell at `row`, `col`.
     pub(crate) fn cell(self, row: usize, col: usize) -> usize {
-        row * self.cols() + col
+        row * self.columns() + col
     }
 
     /// The cell a square board's `cell` lands on when reflected about the
     /// main diagonal.
     pub(crate) fn transpose(self, cell: usize) -> usize {
-        let (row, col) = (cell / self.cols(), cell % self.cols());
+        let (row, col) = (cell / self.columns(), cell % self.columns());
         self.cell(col, row)
     }
 
     /// Moves between cells at the taxicab distance of `a` and `b`.
     pub(crate) fn distance(self, a: usize, b: usize) -> usize {
-        let (ar, ac) = (a / self.cols(), a % self.cols());
-        let (br, bc) = (b / self.cols(), b % self.cols());
+        let (ar, ac) = (a / self.columns(), a % self.columns());
+        let (br, bc) = (b / self.columns(), b % self.columns());
         ar.abs_diff(br) + ac.abs_diff(bc)
     }
 
@@ -92,7 +105,7 @@ impl Grid {
             list: [[(Move::Down, 0); 4]; MAX_CELLS],
             len: [0; MAX_CELLS],
         };
-        let (rows, cols) = (self.rows(), self.cols());
+        let (rows, cols) = (self.rows(), self.columns());
         for cell in 0..self.cells() {
             let (row, col) = (cell / cols, cell % cols);
             let candidates = [
@@ -137,9 +150,9 @@ impl Grid {
     }
 }
 
-impl std::fmt::Display for Grid {
+impl std::fmt::Display for Layout {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}x{}", self.rows, self.cols)
+        write!(f, "{}x{}", self.rows(), self.columns())
     }
 }
 
@@ -168,9 +181,9 @@ impl Steps {
 /// sides at least 2 exactly half the arrangements are reachable. (On an odd
 /// width this is the usual inversion rule; on an even one, the usual rule
 /// with the blank's row distance.)
-pub(crate) fn solvable(grid: Grid, homes: &[u8], blank: usize, goal_blank: usize) -> bool {
+pub(crate) fn solvable(layout: Layout, homes: &[u8], blank: usize, goal_blank: usize) -> bool {
     let mut seen = 0u32;
-    let mut parity = grid.distance(blank, goal_blank);
+    let mut parity = layout.distance(blank, goal_blank);
     for start in 0..homes.len() {
         if seen & 1 << start != 0 {
             continue;
@@ -204,17 +217,35 @@ mod tests {
             (2, 3),
             (3, 3),
         ] {
-            assert!(Grid::new(r, c).is_ok(), "{r}x{c}");
+            assert!(
+                Layout::new(Shape {
+                    rows: r,
+                    columns: c
+                })
+                .is_ok(),
+                "{r}x{c}"
+            );
         }
         for (r, c) in [(1, 10), (10, 1), (5, 4), (2, 9), (2, 2), (0, 0)] {
-            assert!(Grid::new(r, c).is_err(), "{r}x{c}");
+            assert!(
+                Layout::new(Shape {
+                    rows: r,
+                    columns: c
+                })
+                .is_err(),
+                "{r}x{c}"
+            );
         }
     }
 
     #[test]
     fn steps_are_in_letter_order_and_stay_on_the_board() {
-        let grid = Grid::new(3, 4).unwrap();
-        let steps = grid.steps();
+        let layout = Layout::new(Shape {
+            rows: 3,
+            columns: 4,
+        })
+        .unwrap();
+        let steps = layout.steps();
         assert_eq!(steps.from(0), [(Move::Down, 4), (Move::Right, 1)]);
         assert_eq!(
             steps.from(5),
@@ -230,32 +261,40 @@ mod tests {
 
     #[test]
     fn checks_name_the_fault() {
-        let grid = Grid::new(2, 3).unwrap();
-        assert_eq!(grid.check(&[1, 2, 0, 3, 4, 5], "start"), Ok(2));
+        let layout = Layout::new(Shape {
+            rows: 2,
+            columns: 3,
+        })
+        .unwrap();
+        assert_eq!(layout.check(&[1, 2, 0, 3, 4, 5], "start"), Ok(2));
         assert!(matches!(
-            grid.check(&[1, 2, 0], "start"),
+            layout.check(&[1, 2, 0], "start"),
             Err(PdbError::Length { expected: 6, .. })
         ));
         assert!(matches!(
-            grid.check(&[1, 1, 0, 3, 4, 5], "goal"),
+            layout.check(&[1, 1, 0, 3, 4, 5], "goal"),
             Err(PdbError::Tile { cell: 1, .. })
         ));
         assert!(matches!(
-            grid.check(&[1, 6, 0, 3, 4, 5], "goal"),
+            layout.check(&[1, 6, 0, 3, 4, 5], "goal"),
             Err(PdbError::Tile { tile: 6, .. })
         ));
     }
 
     #[test]
     fn one_swap_is_unsolvable_and_one_move_is_not() {
-        let grid = Grid::new(4, 4).unwrap();
+        let layout = Layout::new(Shape {
+            rows: 4,
+            columns: 4,
+        })
+        .unwrap();
         let identity: Vec<u8> = (0..16).collect();
-        assert!(solvable(grid, &identity, 0, 0));
+        assert!(solvable(layout, &identity, 0, 0));
         let mut swapped = identity.clone();
         swapped.swap(1, 2);
-        assert!(!solvable(grid, &swapped, 0, 0));
+        assert!(!solvable(layout, &swapped, 0, 0));
         let mut moved = identity.clone();
         moved.swap(0, 4);
-        assert!(solvable(grid, &moved, 4, 0));
+        assert!(solvable(layout, &moved, 4, 0));
     }
 }

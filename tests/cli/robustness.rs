@@ -2,8 +2,6 @@
 //! or its exit status: a stderr that cannot be written, a reader that goes
 //! away, a `$COLUMNS` that lies, a count too large to remember.
 
-mod util;
-
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
@@ -11,7 +9,8 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use util::{run, scratch, stderr, stdout};
+use crate::messages::{promises_solvable, summary, too_many_cases, usage_error, GEN_USAGE};
+use crate::util::{run, scratch, stderr, stdout};
 
 /// The binary, as a plain process for the tests that wire its streams.
 fn eight_process() -> Command {
@@ -69,10 +68,7 @@ fn gen_and_verify_survive_a_full_stderr() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
     let out = String::from_utf8(output.stdout).unwrap();
-    assert!(
-        out.ends_with("1 accepted, 0 rejected, 1 invalid\n"),
-        "{out}"
-    );
+    assert!(out.ends_with(&summary(1, 0, 1, 0)), "{out}");
 }
 
 /// Starts `command` with stdin piped and the pipe on `closed` (stdout or
@@ -120,7 +116,7 @@ fn a_closed_pipe_does_not_turn_a_rejection_into_a_pass() {
 #[test]
 fn the_chart_width_is_bounded_whatever_columns_says() {
     for columns in ["18446744073709551615", "1000000000", "1001"] {
-        let output = util::eight()
+        let output = crate::util::eight()
             .arg("stats")
             .env("COLUMNS", columns)
             .output()
@@ -138,8 +134,7 @@ fn a_count_too_large_to_remember_is_refused_at_once() {
     assert_eq!(stdout(&output), "");
     assert_eq!(
         stderr(&output),
-        "eight: asked for 1000000000 cases with goals of their own, but one run draws at most \
-         1000000: every pair is remembered so that none comes twice\n"
+        usage_error(GEN_USAGE, &too_many_cases(1_000_000_000))
     );
 }
 
@@ -188,7 +183,6 @@ fn luogu1379_promises_solvable_puzzles_so_gen_refuses_unsolvable_ones() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "eight: Luogu P1379 promises that every case is solvable, so its input holds no \
-         unsolvable puzzle\n"
+        usage_error(GEN_USAGE, &promises_solvable("Luogu P1379"))
     );
 }

@@ -1,16 +1,15 @@
 //! Every output format, `--lexmin` and the HDU 3567 preset checked against
 //! the harness's independent BFS over seeded random puzzles and goals.
 
-mod util;
-
 use std::collections::HashMap;
 
+use crate::messages::appears_twice;
+use crate::util::{
+    distances, greedy_path, play, random_arrangement, run, stderr, stdout, step, text, Cells,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
-use util::{
-    distances, greedy_path, play, random_arrangement, run, stderr, stdout, step, text, Cells,
-};
 
 /// Fixed so that a failure can be replayed; the assertion messages name the
 /// puzzle and goal at fault.
@@ -217,7 +216,7 @@ fn json_gives_an_invalid_puzzle_its_line_and_error() {
     assert_eq!(lines[0]["moves"], "");
     assert_eq!(
         lines[1],
-        serde_json::json!({"line": 5, "error": "tile '2' appears twice"})
+        serde_json::json!({"line": 5, "error": appears_twice('2')})
     );
 }
 

@@ -3,7 +3,7 @@
 
 use eight::board::Board;
 use eight::goal::Goal;
-use eight::input::PuzzleReader;
+use eight::input::{PuzzleReader, ReadError};
 use eight::moves::Move;
 use eight::solver::{Engine, Solution, Solver};
 use proptest::prelude::*;
@@ -39,7 +39,7 @@ proptest! {
             text.push_str(gap);
         }
         let items: Vec<_> = PuzzleReader::new(text.as_bytes()).collect::<Result<_, _>>().unwrap();
-        prop_assert_eq!(items, vec![Ok(Board::from_tiles(&tiles).unwrap())], "{:?}", text);
+        prop_assert_eq!(items, vec![Board::from_tiles(&tiles).unwrap()], "{:?}", text);
     }
 
     #[test]
@@ -79,7 +79,7 @@ proptest! {
                 }
             }
         }
-        let got: Vec<_> = PuzzleReader::new(text.as_bytes()).map(|item| item.unwrap().ok()).collect();
+        let got: Vec<_> = PuzzleReader::new(text.as_bytes()).map(|item| item.ok()).collect();
         prop_assert_eq!(got, want, "{:?}", text);
     }
 
@@ -94,7 +94,11 @@ proptest! {
         let text: String = pieces.concat();
         let read = |capacity| {
             PuzzleReader::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()))
-                .map(|item| item.unwrap())
+                .map(|item| match item {
+                    Ok(board) => Ok(board),
+                    Err(ReadError::Bad(error)) => Err(error),
+                    Err(ReadError::Io(error)) => panic!("{error}"),
+                })
                 .collect::<Vec<_>>()
         };
         prop_assert_eq!(read(capacity), read(text.len().max(1)));
@@ -104,8 +108,12 @@ proptest! {
     fn arbitrary_bytes_never_break_the_reader(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         let newlines = bytes.iter().filter(|&&b| b == b'\n').count() as u64;
         for item in PuzzleReader::new(bytes.as_slice()) {
-            if let Err(error) = item.unwrap() {
-                prop_assert!(error.line >= 1 && error.line <= newlines + 1);
+            match item {
+                Ok(_) => {}
+                Err(ReadError::Bad(error)) => {
+                    prop_assert!(error.line >= 1 && error.line <= newlines + 1);
+                }
+                Err(ReadError::Io(error)) => panic!("{error}"),
             }
         }
     }

@@ -2,9 +2,11 @@
 //! byte, the framing of counted inputs, what a broken frame does, and which
 //! flags a preset refuses.
 
-mod util;
-
-use util::{cells, eight, play, run, scratch, stderr, stdout};
+use crate::messages::{
+    at, count_exceeded, count_short, in_file, no_goal_line, not_a_count, notice, tile_count,
+    CONFLICT,
+};
+use crate::util::{cells, eight, play, run, scratch, stderr, stdout};
 
 /// POJ 1077's sample puzzle, 19 moves from the goal.
 const SAMPLE: &str = "2 3 4 1 5 x 7 6 8";
@@ -69,10 +71,7 @@ fn hdu3567_numbers_every_case_whatever_its_answer() {
         stdout(&output),
         "Case 1: 0\n\nCase 2: unsolvable\nCase 3: invalid\n"
     );
-    assert_eq!(
-        stderr(&output),
-        "eight: line 6 (puzzle 3): expected 9 tiles, found 5\n"
-    );
+    assert_eq!(stderr(&output), notice(&at(6, 3, &tile_count(5))));
     assert_eq!(output.status.code(), Some(1));
 }
 
@@ -87,55 +86,54 @@ fn luogu1379_solves_towards_its_own_goal() {
 
 #[test]
 fn a_broken_frame_is_an_error_naming_the_line_after_the_cases_before_it() {
-    let not_a_count = "eight: line 1: expected the number of cases, found";
-    let cases: &[(&str, &str, &str, &str)] = &[
+    let cases: &[(&str, &str, &str, String)] = &[
         (
             "uva652",
             "",
             "",
-            &format!("{not_a_count} the end of input\n"),
+            notice(&not_a_count(1, "the end of input")),
         ),
         (
             "uva652",
             &format!("one\n\n{SAMPLE}\n"),
             "",
-            &format!("{not_a_count} 'one'\n"),
+            notice(&not_a_count(1, "'one'")),
         ),
         (
             "hdu3567",
             &format!("{SAMPLE}\n"),
             "",
-            &format!("{not_a_count} '{SAMPLE}'\n"),
+            notice(&not_a_count(1, &format!("'{SAMPLE}'"))),
         ),
         (
             "uva652",
             "3\n\n12345678x\n\n1234567x8\n",
             "\n\nr\n",
-            "eight: line 1: the count is 3 cases but the input ends after 2 cases\n",
+            notice(&count_short(1, 3, 2)),
         ),
         (
             "uva652",
             "1\n\n1234567x8\n\n12345678x\n",
             "r\n",
-            "eight: line 5: more input than the 1 case counted on line 1\n",
+            notice(&count_exceeded(5, 1, 1)),
         ),
         (
             "hdu3567",
             "2\n12X453786\n12345678X\n564178X23\n",
             "Case 1: 2\ndd\n",
-            "eight: line 4: case 2 has no goal line after its start\n",
+            notice(&no_goal_line(4, 2)),
         ),
         (
             "hdu3567",
             "1\n12X453786\n12345678X\n564178X23\n7568X4123\n",
             "Case 1: 2\ndd\n",
-            "eight: line 4: more input than the 1 case counted on line 1\n",
+            notice(&count_exceeded(4, 1, 1)),
         ),
     ];
-    for &(judge, input, want_out, want_err) in cases {
-        let output = run(&["--judge", judge], input);
-        assert_eq!(stdout(&output), want_out, "{judge} {input:?}");
-        assert_eq!(stderr(&output), want_err, "{judge} {input:?}");
+    for (judge, input, want_out, want_err) in cases {
+        let output = run(&["--judge", judge], *input);
+        assert_eq!(stdout(&output), *want_out, "{judge} {input:?}");
+        assert_eq!(stderr(&output), *want_err, "{judge} {input:?}");
         assert_eq!(output.status.code(), Some(1), "{judge} {input:?}");
     }
 }
@@ -144,10 +142,7 @@ fn a_broken_frame_is_an_error_naming_the_line_after_the_cases_before_it() {
 fn a_huge_count_with_few_cases_ends_at_once() {
     let output = run(&["--judge", "uva652"], "18446744073709551615\n12345678x\n");
     assert_eq!(stdout(&output), "\n");
-    assert_eq!(
-        stderr(&output),
-        "eight: line 1: the count is 18446744073709551615 cases but the input ends after 1 case\n"
-    );
+    assert_eq!(stderr(&output), notice(&count_short(1, u64::MAX, 1)));
     assert_eq!(output.status.code(), Some(1));
 }
 
@@ -165,10 +160,7 @@ fn each_file_is_a_frame_of_its_own() {
     let _ = std::fs::remove_file(&broken);
     let _ = std::fs::remove_file(&good);
     assert_eq!(stdout(&output), "Case 1: 2\ndd\nCase 1: 8\nurrulldr\n");
-    let want = format!(
-        "eight: {}: line 1: the count is 2 cases but the input ends after 1 case\n",
-        broken.display()
-    );
+    let want = notice(&in_file(&broken, &count_short(1, 2, 1)));
     assert_eq!(stderr(&output), want);
     assert_eq!(output.status.code(), Some(1));
 }
@@ -187,7 +179,7 @@ fn a_preset_refuses_the_flags_it_fixes_but_takes_an_algorithm() {
         assert_eq!(output.status.code(), Some(2), "{flags:?}");
         assert!(stdout(&output).is_empty(), "{flags:?}");
         assert!(
-            stderr(&output).contains("cannot be used with"),
+            stderr(&output).contains(CONFLICT),
             "{flags:?}: {}",
             stderr(&output)
         );

@@ -1,0 +1,76 @@
+//! Criterion benches for the any-size pieces on fixed seeded boards:
+//! deciding solvability of a 999×999 board (10^6 tiles, O(n) by cycle
+//! parity), building the 3×3 and 2×4 small tables, and the constructive
+//! solver on a 100×100 board (about 2.6 million moves, counted, not kept).
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use eight::constructive::solve;
+use eight::grid::Grid;
+use eight::shape::Shape;
+use eight::small::SmallTable;
+use eight::solvability::solvable;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::hint::black_box;
+
+/// A seeded uniformly random arrangement of `shape`, solvable to the solved
+/// board when `solvable_only`.
+fn random_board(shape: Shape, seed: u64, solvable_only: bool) -> Grid {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let goal = Grid::solved(shape).unwrap();
+    let mut tiles = goal.tiles().to_vec();
+    for i in (1..tiles.len()).rev() {
+        tiles.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+    }
+    let board = Grid::new(shape, tiles.clone()).unwrap();
+    if !solvable_only || solvable(&board, &goal).unwrap() {
+        return board;
+    }
+    let numbered: Vec<usize> = (0..tiles.len()).filter(|&c| tiles[c] != 0).collect();
+    tiles.swap(numbered[0], numbered[1]);
+    Grid::new(shape, tiles).unwrap()
+}
+
+fn any_size(c: &mut Criterion) {
+    let big = Shape {
+        rows: 999,
+        columns: 999,
+    };
+    let start = random_board(big, 999, false);
+    let goal = Grid::solved(big).unwrap();
+    c.bench_function("solvable/999x999", |b| {
+        b.iter(|| solvable(black_box(&start), &goal).unwrap())
+    });
+    for shape in [
+        Shape::EIGHT,
+        Shape {
+            rows: 2,
+            columns: 4,
+        },
+    ] {
+        let goal = Grid::solved(shape).unwrap();
+        c.bench_function(
+            &format!("small-table/{}x{}", shape.rows, shape.columns),
+            |b| b.iter(|| SmallTable::build(black_box(&goal)).unwrap()),
+        );
+    }
+    let shape = Shape {
+        rows: 100,
+        columns: 100,
+    };
+    let start = random_board(shape, 100, true);
+    let goal = Grid::solved(shape).unwrap();
+    let mut group = c.benchmark_group("constructive");
+    group.sample_size(10);
+    group.bench_function("100x100", |b| {
+        b.iter(|| {
+            let mut moves = 0u64;
+            solve(black_box(&start), &goal, |_| moves += 1).unwrap();
+            moves
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, any_size);
+criterion_main!(benches);

@@ -1,0 +1,759 @@
+//! A valid answer for a board of any size: the classic human method, in
+//! O(moves) time and O(cells) memory, for boards far beyond any search.
+//!
+//! # The method
+//! 1. **One goal.** The goal's blank is first walked to the bottom-right
+//!    corner (right, then down), giving a *parked goal*; tiles are renamed
+//!    so the parked goal reads `1, 2, …` in row order. The board is solved
+//!    to that, then the answer ends with the walk undone (up, then left).
+//!    So every goal costs at most `rows + columns − 2` extra moves.
+//! 2. **Peel lines.** While the unsolved region is larger than 3×3, its top
+//!    row is solved if it is at least as tall as it is wide, else its left
+//!    column. A column is a row of the transposed region: the code works in
+//!    a [`View`] that maps its rows and columns (and moves) onto the board,
+//!    so one routine solves both. A line's tiles but the last two are moved
+//!    home one by one; the last two go to a 3×2 window at the line's end
+//!    and are finished there by a tiny BFS over where those two tiles and
+//!    the blank stand. That is the classic two-at-once step, and it is also
+//!    what solves 2×N and N×2 boards, whose lines are two tiles long.
+//! 3. **Finish the core.** What is left is 2×2, 2×3, 3×2 or 3×3, solved
+//!    exactly by a [`SmallTable`] (built once per core shape).
+//!
+//! A tile travels one cell at a time: the blank is brought to the cell
+//! ahead of it without crossing it or a solved cell, then swaps with it. Of
+//! the cells that bring the tile nearer, the one the blank reaches sooner is
+//! taken, so tiles move diagonally in staircases (3 moves a cell) where a
+//! straight line would cost 5. The blank goes by an L-shaped path when one
+//! is clear, else by a BFS confined to the box around its ends.
+//!
+//! Moves are handed to a sink one at a time, so a 1000×1000 board (about
+//! 10^9 moves) never holds its answer in memory.
+
+use std::sync::OnceLock;
+
+use crate::grid::{neighbour, Grid, GridError, BLANK};
+use crate::moves::Move;
+use crate::shape::Shape;
+use crate::small::SmallTable;
+use crate::solvability::solvable;
+
+/// Solves `start` to `goal`, handing each move to `sink` in order: `false`,
+/// with no move handed, when the goal cannot be reached.
+///
+/// The answer is valid, not shortest. Time is linear in its length (plus
+/// O(cells)), memory O(cells).
+///
+/// # Example
+/// ```
+/// use eight::{constructive::solve, grid::Grid, shape::Shape};
+/// let shape = Shape { rows: 4, columns: 4 };
+/// let goal = Grid::solved(shape).unwrap();
+/// let mut board = Grid::new(shape, vec![5, 1, 2, 3, 0, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12]).unwrap();
+/// let mut moves = Vec::new();
+/// assert_eq!(solve(&board, &goal, |step| moves.push(step)), Ok(true));
+/// assert!(moves.iter().all(|&step| board.apply(step)));
+/// assert_eq!(board, goal);
+/// ```
+pub fn solve(start: &Grid, goal: &Grid, mut sink: impl FnMut(Move)) -> Result<bool, GridError> {
+    if !solvable(start, goal)? {
+        return Ok(false);
+    }
+    let shape = start.shape();
+    let (row, column) = (goal.blank() / shape.columns, goal.blank() % shape.columns);
+    let mut parked = goal.clone();
+    for _ in column + 1..shape.columns {
+        parked.apply(Move::Right);
+    }
+    for _ in row + 1..shape.rows {
+        parked.apply(Move::Down);
+    }
+    // `name[tile]`: 1 + the cell the tile has in the parked goal.
+    let mut name = vec![BLANK; shape.cells()];
+    for (cell, &tile) in parked.tiles().iter().enumerate() {
+        if tile != BLANK {
+            name[tile as usize] = cell as u32 + 1;
+        }
+    }
+    let tiles = start.tiles().iter().map(|&t| name[t as usize]).collect();
+    Work::new(shape, tiles, &mut sink).run();
+    for _ in row + 1..shape.rows {
+        sink(Move::Up);
+    }
+    for _ in column + 1..shape.columns {
+        sink(Move::Left);
+    }
+    Ok(true)
+}
+
+/// [`solve`] collecting the moves: `None` when the goal cannot be reached.
+pub fn solve_to_vec(start: &Grid, goal: &Grid) -> Result<Option<Vec<Move>>, GridError> {
+    let mut moves = Vec::new();
+    Ok(solve(start, goal, |step| moves.push(step))?.then_some(moves))
+}
+
+/// The sum over numbered tiles of their taxicab distance to their goal
+/// cells: a lower bound on any answer's length, the yardstick the method's
+/// move counts are measured against.
+pub fn manhattan(start: &Grid, goal: &Grid) -> Result<u64, GridError> {
+    if start.shape() != goal.shape() {
+        return Err(GridError::ShapeMismatch(start.shape(), goal.shape()));
+    }
+    let columns = start.shape().columns;
+    let mut goal_cell = vec![0usize; goal.tiles().len()];
+    for (cell, &tile) in goal.tiles().iter().enumerate() {
+        goal_cell[tile as usize] = cell;
+    }
+    let mut total = 0;
+    for (cell, &tile) in start.tiles().iter().enumerate() {
+        if tile != BLANK {
+            let to = goal_cell[tile as usize];
+            total += ((cell / columns).abs_diff(to / columns)
+                + (cell % columns).abs_diff(to % columns)) as u64;
+        }
+    }
+    Ok(total)
+}
+
+/// The tables that finish a core, by its shape, each built on first use.
+fn core_table(shape: Shape) -> &'static SmallTable {
+    static TABLES: [OnceLock<SmallTable>; 4] = [const { OnceLock::new() }; 4];
+    let slot = (shape.rows - 2) * 2 + (shape.columns - 2);
+    TABLES[slot].get_or_init(|| {
+        let goal = Grid::solved(shape).expect("a core is at least 2×2");
+        SmallTable::build(&goal).expect("a core has at most nine cells")
+    })
+}
+
+/// A rectangle of the board seen with its own rows and columns, possibly
+/// transposed, so that solving its top row solves the board's left column
+/// when `transposed`.
+#[derive(Clone, Copy, Debug)]
+struct View {
+    /// The board cell of the view's (0, 0).
+    top: usize,
+    left: usize,
+    transposed: bool,
+    /// The view's own rows and columns.
+    height: usize,
+    width: usize,
+}
+
+/// A cell in a view's own coordinates.
+type At = (usize, usize);
+
+/// Which cells of a view a tile or the blank may not enter: its top row's
+/// cells left of `prefix` (already solved) and one `pinned` cell.
+#[derive(Clone, Copy)]
+struct Locks {
+    prefix: usize,
+    pinned: Option<At>,
+}
+
+impl View {
+    /// The cell's view coordinates one step away, if inside the view.
+    fn step(&self, (r, c): At, m: Move) -> Option<At> {
+        match m {
+            Move::Down => (r + 1 < self.height).then_some((r + 1, c)),
+            Move::Left => (c > 0).then(|| (r, c - 1)),
+            Move::Right => (c + 1 < self.width).then_some((r, c + 1)),
+            Move::Up => (r > 0).then(|| (r - 1, c)),
+        }
+    }
+
+    /// A view move as the board sees it.
+    fn board_move(&self, m: Move) -> Move {
+        match (self.transposed, m) {
+            (false, m) => m,
+            (true, Move::Down) => Move::Right,
+            (true, Move::Right) => Move::Down,
+            (true, Move::Left) => Move::Up,
+            (true, Move::Up) => Move::Left,
+        }
+    }
+}
+
+impl Locks {
+    fn free(&self, (r, c): At) -> bool {
+        !(r == 0 && c < self.prefix) && self.pinned != Some((r, c))
+    }
+}
+
+/// The window where a line's last two tiles are finished: the view's top
+/// three rows, last two columns, as `(row, column − (width − 2))`.
+const WINDOW_ROWS: usize = 3;
+
+/// The board being solved, renamed so that tile `t` belongs in cell `t − 1`
+/// and the blank in the last cell, with the scratch the blank's routing
+/// reuses.
+struct Work<'s, S: FnMut(Move)> {
+    shape: Shape,
+    tiles: Vec<u32>,
+    /// `cell_of[tile]`: where the tile stands now.
+    cell_of: Vec<u32>,
+    blank: usize,
+    sink: &'s mut S,
+    /// BFS scratch over view cells (`row * width + column`): `seen[i] ==
+    /// epoch` marks a cell reached in the current search, `via[i]` the move
+    /// that reached it.
+    seen: Vec<u32>,
+    via: Vec<Move>,
+    epoch: u32,
+    queue: Vec<At>,
+    /// The last route found, in view moves.
+    route: Vec<Move>,
+}
+
+impl<'s, S: FnMut(Move)> Work<'s, S> {
+    fn new(shape: Shape, tiles: Vec<u32>, sink: &'s mut S) -> Self {
+        let cells = tiles.len();
+        let mut cell_of = vec![0u32; cells];
+        for (cell, &tile) in tiles.iter().enumerate() {
+            cell_of[tile as usize] = cell as u32;
+        }
+        Work {
+            shape,
+            blank: cell_of[BLANK as usize] as usize,
+            tiles,
+            cell_of,
+            sink,
+            seen: vec![0; cells],
+            via: vec![Move::Down; cells],
+            epoch: 0,
+            queue: Vec::new(),
+            route: Vec::new(),
+        }
+    }
+
+    fn run(&mut self) {
+        let (mut top, mut left) = (0, 0);
+        let (mut height, mut width) = (self.shape.rows, self.shape.columns);
+        while height > 3 || width > 3 {
+            if height >= width {
+                let view = View {
+                    top,
+                    left,
+                    transposed: false,
+                    height,
+                    width,
+                };
+                self.solve_line(&view);
+                top += 1;
+                height -= 1;
+            } else {
+                let view = View {
+                    top,
+                    left,
+                    transposed: true,
+                    height: width,
+                    width: height,
+                };
+                self.solve_line(&view);
+                left += 1;
+                width -= 1;
+            }
+        }
+        self.solve_core(
+            top,
+            left,
+            Shape {
+                rows: height,
+                columns: width,
+            },
+        );
+    }
+
+    /// The board cell at view coordinates.
+    fn cell(&self, view: &View, (r, c): At) -> usize {
+        let (row, column) = if view.transposed { (c, r) } else { (r, c) };
+        (view.top + row) * self.shape.columns + view.left + column
+    }
+
+    /// The view coordinates of a board cell inside the view.
+    fn at(&self, view: &View, cell: usize) -> At {
+        let (row, column) = (
+            cell / self.shape.columns - view.top,
+            cell % self.shape.columns - view.left,
+        );
+        if view.transposed {
+            (column, row)
+        } else {
+            (row, column)
+        }
+    }
+
+    /// The tile that belongs at view coordinates.
+    fn tile_for(&self, view: &View, at: At) -> u32 {
+        self.cell(view, at) as u32 + 1
+    }
+
+    fn where_is(&self, view: &View, tile: u32) -> At {
+        self.at(view, self.cell_of[tile as usize] as usize)
+    }
+
+    /// Moves the blank one step in view terms and hands the move on.
+    fn step(&mut self, view: &View, m: Move) {
+        let m = view.board_move(m);
+        let target = neighbour(self.shape, self.blank, m).expect("routes stay on the board");
+        let tile = self.tiles[target];
+        self.tiles.swap(self.blank, target);
+        self.cell_of[tile as usize] = self.blank as u32;
+        self.cell_of[BLANK as usize] = target as u32;
+        self.blank = target;
+        (self.sink)(m);
+    }
+
+    fn follow_route(&mut self, view: &View) {
+        for i in 0..self.route.len() {
+            self.step(view, self.route[i]);
+        }
+    }
+
+    /// Solves the view's top row (the view is at least 3 tall): all but the
+    /// last two tiles one by one, then the last two together.
+    fn solve_line(&mut self, view: &View) {
+        let w = view.width;
+        for c in 0..w - 2 {
+            let tile = self.tile_for(view, (0, c));
+            let locks = Locks {
+                prefix: c,
+                pinned: None,
+            };
+            self.place(view, locks, tile, (0, c), false);
+        }
+        let (a, b) = (
+            self.tile_for(view, (0, w - 2)),
+            self.tile_for(view, (0, w - 1)),
+        );
+        if self.where_is(view, a) == (0, w - 2) && self.where_is(view, b) == (0, w - 1) {
+            return;
+        }
+        let in_window = |(r, c): At| r < WINDOW_ROWS && c >= w - 2;
+        // `a` waits in the corner; `b` then comes into the window below
+        // it. The window's top-left cell is a dead end once `a` is in the
+        // corner, so `b` is never sent there, only left there if it is.
+        let mut locks = Locks {
+            prefix: w - 2,
+            pinned: None,
+        };
+        self.place(view, locks, a, (0, w - 1), false);
+        locks.pinned = Some((0, w - 1));
+        let at_b = self.where_is(view, b);
+        if !in_window(at_b) {
+            let entry = [(1, w - 2), (1, w - 1), (2, w - 2), (2, w - 1)]
+                .into_iter()
+                .min_by_key(|&(r, c)| at_b.0.abs_diff(r) + at_b.1.abs_diff(c))
+                .unwrap_or((1, w - 2));
+            self.place(view, locks, b, entry, true);
+        }
+        let at_b = self.where_is(view, b);
+        let blank = self.at(view, self.blank);
+        if !in_window(blank) {
+            let entry = [(1, w - 2), (1, w - 1), (2, w - 2), (2, w - 1)]
+                .into_iter()
+                .filter(|&cell| cell != at_b)
+                .min_by_key(|&(r, c)| blank.0.abs_diff(r) + blank.1.abs_diff(c))
+                .unwrap_or((2, w - 1));
+            let found = self.route_blank(view, locks, at_b, entry);
+            debug_assert!(found, "the window is reachable");
+            self.follow_route(view);
+        }
+        self.finish_in_window(view, a, b);
+    }
+
+    /// Brings `tile` to `to`, one cell at a time, without entering a locked
+    /// cell; with `stop_in_window`, stops as soon as it enters the window.
+    fn place(&mut self, view: &View, locks: Locks, tile: u32, to: At, stop_in_window: bool) {
+        let w = view.width;
+        loop {
+            let p = self.where_is(view, tile);
+            if p == to || (stop_in_window && p.0 < WINDOW_ROWS && p.1 >= w - 2) {
+                return;
+            }
+            let vertical = if to.0 < p.0 { Move::Up } else { Move::Down };
+            let horizontal = if to.1 < p.1 { Move::Left } else { Move::Right };
+            let mut best: Option<(usize, Move)> = None;
+            for (m, needed) in [(vertical, to.0 != p.0), (horizontal, to.1 != p.1)] {
+                let Some(next) = view.step(p, m).filter(|&n| needed && locks.free(n)) else {
+                    continue;
+                };
+                if self.route_blank(view, locks, p, next)
+                    && best.is_none_or(|(cost, _)| self.route.len() < cost)
+                {
+                    best = Some((self.route.len(), m));
+                }
+            }
+            let (_, m) = best.expect("a tile always has a way nearer its cell");
+            let next = view.step(p, m).expect("checked above");
+            self.route_blank(view, locks, p, next);
+            self.follow_route(view);
+            // The blank is ahead of the tile: swapping moves the tile on.
+            self.step(view, m.inverse());
+        }
+    }
+
+    /// Finds a route for the blank to `to` that avoids `avoid` and locked
+    /// cells, into `self.route`; `false` when there is none.
+    fn route_blank(&mut self, view: &View, locks: Locks, avoid: At, to: At) -> bool {
+        self.route.clear();
+        let from = self.at(view, self.blank);
+        if from == to {
+            return true;
+        }
+        let ok = |cell: At| cell != avoid && locks.free(cell);
+        for vertical_first in [true, false] {
+            let corner = if vertical_first {
+                (to.0, from.1)
+            } else {
+                (from.0, to.1)
+            };
+            if straight_clear(from, corner, ok) && straight_clear(corner, to, ok) {
+                push_straight(from, corner, &mut self.route);
+                push_straight(corner, to, &mut self.route);
+                return true;
+            }
+        }
+        let boxed = (
+            from.0.min(to.0).saturating_sub(1),
+            (from.0.max(to.0) + 1).min(view.height - 1),
+            from.1.min(to.1).saturating_sub(1),
+            (from.1.max(to.1) + 1).min(view.width - 1),
+        );
+        let whole = (0, view.height - 1, 0, view.width - 1);
+        self.bfs(view, locks, avoid, from, to, boxed)
+            || self.bfs(view, locks, avoid, from, to, whole)
+    }
+
+    /// Breadth-first search for the blank within `(top, bottom, left,
+    /// right)` (inclusive), into `self.route`.
+    fn bfs(
+        &mut self,
+        view: &View,
+        locks: Locks,
+        avoid: At,
+        from: At,
+        to: At,
+        (top, bottom, left, right): (usize, usize, usize, usize),
+    ) -> bool {
+        let index = |(r, c): At| r * view.width + c;
+        self.epoch += 1;
+        let epoch = self.epoch;
+        self.queue.clear();
+        self.queue.push(from);
+        self.seen[index(from)] = epoch;
+        let mut head = 0;
+        while let Some(&cell) = self.queue.get(head) {
+            head += 1;
+            if cell == to {
+                break;
+            }
+            for m in Move::ALL {
+                let Some(next) = view.step(cell, m) else {
+                    continue;
+                };
+                let inside = (top..=bottom).contains(&next.0) && (left..=right).contains(&next.1);
+                if inside && next != avoid && locks.free(next) && self.seen[index(next)] != epoch {
+                    self.seen[index(next)] = epoch;
+                    self.via[index(next)] = m;
+                    self.queue.push(next);
+                }
+            }
+        }
+        if self.seen[index(to)] != epoch {
+            return false;
+        }
+        self.route.clear();
+        let mut cell = to;
+        while cell != from {
+            let m = self.via[index(cell)];
+            self.route.push(m);
+            cell = view.step(cell, m.inverse()).expect("came from there");
+        }
+        self.route.reverse();
+        true
+    }
+
+    /// With `a`, `b` and the blank all in the window, puts `a` and `b` home
+    /// by the shortest sequence of moves inside it, found by a BFS over the
+    /// 6·5·4 places of those three (the other tiles in the window are free
+    /// to move: none is solved).
+    fn finish_in_window(&mut self, view: &View, a: u32, b: u32) {
+        let left = view.width - 2;
+        let slot = |(r, c): At| (r * 2 + c - left) as u8;
+        let at = |slot: u8| (usize::from(slot) / 2, usize::from(slot % 2) + left);
+        let key =
+            |blank: u8, a: u8, b: u8| usize::from(blank) * 36 + usize::from(a) * 6 + usize::from(b);
+        let start = (
+            slot(self.at(view, self.blank)),
+            slot(self.where_is(view, a)),
+            slot(self.where_is(view, b)),
+        );
+        // `came[state]`: the move into it and the state before, by key.
+        let mut came: [Option<(Move, usize)>; 216] = [None; 216];
+        let mut states = vec![start];
+        let first = key(start.0, start.1, start.2);
+        came[first] = Some((Move::Down, first));
+        let mut head = 0;
+        let mut goal = None;
+        while let Some(&(blank, pa, pb)) = states.get(head) {
+            head += 1;
+            if pa == 0 && pb == 1 {
+                goal = Some(key(blank, pa, pb));
+                break;
+            }
+            for m in Move::ALL {
+                let Some(next) = view.step(at(blank), m) else {
+                    continue;
+                };
+                if next.0 >= WINDOW_ROWS || next.1 < left {
+                    continue;
+                }
+                let next = slot(next);
+                let moved = |p: u8| if p == next { blank } else { p };
+                let (na, nb) = (moved(pa), moved(pb));
+                let k = key(next, na, nb);
+                if came[k].is_none() {
+                    came[k] = Some((m, key(blank, pa, pb)));
+                    states.push((next, na, nb));
+                }
+            }
+        }
+        let mut k = goal.expect("every placing of two tiles in a 3×2 window is reachable");
+        self.route.clear();
+        while k != first {
+            let (m, before) = came[k].expect("on the BFS tree");
+            self.route.push(m);
+            k = before;
+        }
+        self.route.reverse();
+        self.follow_route(view);
+    }
+
+    /// Solves the last `shape` cells at (`top`, `left`) by table.
+    fn solve_core(&mut self, top: usize, left: usize, shape: Shape) {
+        let columns = self.shape.columns;
+        let board_cell = |k: usize| (top + k / shape.columns) * columns + left + k % shape.columns;
+        let mut tiles = Vec::with_capacity(shape.cells());
+        for k in 0..shape.cells() {
+            let tile = self.tiles[board_cell(k)];
+            tiles.push(if tile == BLANK {
+                BLANK
+            } else {
+                // The tile's home, as an index into the core, plus one.
+                let home = tile as usize - 1;
+                ((home / columns - top) * shape.columns + home % columns - left + 1) as u32
+            });
+        }
+        let core = Grid::new(shape, tiles).expect("the core holds exactly its own tiles");
+        let moves = core_table(shape)
+            .solve(&core)
+            .expect("the core has the table's shape")
+            .expect("a solvable board leaves a solvable core");
+        let whole = View {
+            top: 0,
+            left: 0,
+            transposed: false,
+            height: self.shape.rows,
+            width: columns,
+        };
+        for m in moves {
+            self.step(&whole, m);
+        }
+    }
+}
+
+/// Whether every cell after `from` up to and including `to` (on one row or
+/// one column) passes `ok`.
+fn straight_clear(from: At, to: At, ok: impl Fn(At) -> bool) -> bool {
+    if from.0 == to.0 {
+        let (lo, hi) = (from.1.min(to.1), from.1.max(to.1));
+        (lo..=hi).all(|c| c == from.1 || ok((from.0, c)))
+    } else {
+        let (lo, hi) = (from.0.min(to.0), from.0.max(to.0));
+        (lo..=hi).all(|r| r == from.0 || ok((r, from.1)))
+    }
+}
+
+/// The moves from `from` to `to` along one row or one column.
+fn push_straight(from: At, to: At, route: &mut Vec<Move>) {
+    let (m, n) = if from.0 < to.0 {
+        (Move::Down, to.0 - from.0)
+    } else if from.0 > to.0 {
+        (Move::Up, from.0 - to.0)
+    } else if from.1 < to.1 {
+        (Move::Right, to.1 - from.1)
+    } else {
+        (Move::Left, from.1 - to.1)
+    };
+    route.extend(std::iter::repeat_n(m, n));
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+
+    fn shape(rows: usize, columns: usize) -> Shape {
+        Shape { rows, columns }
+    }
+
+    /// A uniformly random board that can reach `goal`.
+    fn random_solvable(goal: &Grid, rng: &mut ChaCha8Rng) -> Grid {
+        let mut tiles = goal.tiles().to_vec();
+        for i in (1..tiles.len()).rev() {
+            tiles.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+        }
+        let grid = Grid::new(goal.shape(), tiles.clone()).unwrap();
+        if solvable(&grid, goal).unwrap() {
+            return grid;
+        }
+        // Swapping two numbered tiles flips the class.
+        let numbered: Vec<usize> = (0..tiles.len()).filter(|&c| tiles[c] != BLANK).collect();
+        tiles.swap(numbered[0], numbered[1]);
+        Grid::new(goal.shape(), tiles).unwrap()
+    }
+
+    /// A random goal: tiles shuffled, blank anywhere.
+    fn random_goal(shape: Shape, rng: &mut ChaCha8Rng) -> Grid {
+        let solved = Grid::solved(shape).unwrap();
+        random_solvable(&solved, rng)
+    }
+
+    /// Replays `moves` on `tiles` with nothing from the crate but the
+    /// letters' meaning: the blank swaps with the neighbour named.
+    fn replay(shape: Shape, tiles: &[u32], moves: &[Move]) -> Option<Vec<u32>> {
+        let mut tiles = tiles.to_vec();
+        let mut blank = tiles.iter().position(|&t| t == 0)?;
+        let (rows, columns) = (shape.rows as isize, shape.columns as isize);
+        for &m in moves {
+            let (dr, dc) = match m.letter() {
+                b'd' => (1, 0),
+                b'u' => (-1, 0),
+                b'l' => (0, -1),
+                b'r' => (0, 1),
+                _ => unreachable!(),
+            };
+            let (r, c) = (blank as isize / columns + dr, blank as isize % columns + dc);
+            if !(0..rows).contains(&r) || !(0..columns).contains(&c) {
+                return None;
+            }
+            let next = (r * columns + c) as usize;
+            tiles.swap(blank, next);
+            blank = next;
+        }
+        Some(tiles)
+    }
+
+    fn check(start: &Grid, goal: &Grid) -> usize {
+        let moves = solve_to_vec(start, goal).unwrap().expect("solvable");
+        let end = replay(start.shape(), start.tiles(), &moves);
+        assert_eq!(end.as_deref(), Some(goal.tiles()), "{start:?} to {goal:?}");
+        moves.len()
+    }
+
+    #[test]
+    fn random_boards_of_many_shapes_are_solved_to_random_goals() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1077);
+        let mut shapes: Vec<(usize, usize)> = (2..=10).map(|c| (2, c)).collect();
+        shapes.extend([
+            (10, 2),
+            (3, 2),
+            (4, 2),
+            (3, 7),
+            (7, 3),
+            (4, 4),
+            (5, 5),
+            (3, 4),
+        ]);
+        shapes.extend([(4, 3), (6, 9), (9, 6), (10, 10)]);
+        let mut longest = 0;
+        for (rows, columns) in shapes {
+            let shape = shape(rows, columns);
+            for round in 0..40 {
+                let goal = if round % 2 == 0 {
+                    Grid::solved(shape).unwrap()
+                } else {
+                    random_goal(shape, &mut rng)
+                };
+                let start = random_solvable(&goal, &mut rng);
+                longest = longest.max(check(&start, &goal));
+            }
+        }
+        assert!(longest > 1000, "the longest answer has {longest} moves");
+    }
+
+    #[test]
+    fn square_boards_stay_within_five_n_cubed() {
+        let mut rng = ChaCha8Rng::seed_from_u64(15);
+        for (n, rounds) in [(3, 50), (4, 50), (5, 50), (6, 20), (10, 20), (30, 3)] {
+            let shape = shape(n, n);
+            for round in 0..rounds {
+                let goal = if round % 2 == 0 {
+                    Grid::solved(shape).unwrap()
+                } else {
+                    random_goal(shape, &mut rng)
+                };
+                let start = random_solvable(&goal, &mut rng);
+                let moves = check(&start, &goal);
+                assert!(moves <= 5 * n * n * n, "{n}×{n}: {moves} moves");
+            }
+        }
+    }
+
+    #[test]
+    fn every_two_by_three_and_three_by_three_board_is_solved() {
+        for (rows, columns) in [(2, 2), (2, 3), (3, 2), (3, 3)] {
+            let shape = shape(rows, columns);
+            let goal = Grid::solved(shape).unwrap();
+            let table = SmallTable::build(&goal).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(3);
+            for _ in 0..200 {
+                let start = random_solvable(&goal, &mut rng);
+                // A core alone is solved by the table: shortest answers.
+                let want = table.distance(&start).unwrap().map(usize::from);
+                assert_eq!(Some(check(&start, &goal)), want);
+            }
+        }
+    }
+
+    #[test]
+    fn unsolvable_boards_get_no_moves() {
+        let goal = Grid::solved(shape(5, 4)).unwrap();
+        let mut tiles = goal.tiles().to_vec();
+        tiles.swap(0, 1);
+        let start = Grid::new(goal.shape(), tiles).unwrap();
+        let mut count = 0;
+        assert_eq!(solve(&start, &goal, |_| count += 1), Ok(false));
+        assert_eq!(count, 0);
+        assert_eq!(solve_to_vec(&goal, &goal), Ok(Some(Vec::new())));
+    }
+
+    #[test]
+    fn a_hundred_by_hundred_board_streams_its_answer() {
+        let mut rng = ChaCha8Rng::seed_from_u64(100);
+        let shape = shape(100, 100);
+        let goal = random_goal(shape, &mut rng);
+        let start = random_solvable(&goal, &mut rng);
+        let mut board = start.clone();
+        let mut count = 0u64;
+        assert_eq!(
+            solve(&start, &goal, |m| {
+                assert!(board.apply(m));
+                count += 1;
+            }),
+            Ok(true)
+        );
+        assert_eq!(board, goal);
+        let bound = manhattan(&start, &goal).unwrap();
+        assert!(count >= bound);
+    }
+
+    #[test]
+    fn manhattan_counts_numbered_tiles_only() {
+        let shape = shape(2, 3);
+        let goal = Grid::solved(shape).unwrap();
+        let start = Grid::new(shape, vec![0, 2, 3, 1, 4, 5]).unwrap();
+        assert_eq!(manhattan(&start, &goal), Ok(3));
+    }
+}

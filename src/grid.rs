@@ -1,0 +1,280 @@
+//! A board of any size: the validated input of the any-size pieces
+//! ([`crate::solvability`], [`crate::small`], [`crate::constructive`]).
+//!
+//! [`crate::board::Board`] is a fixed `[u8; 9]` that the 3×3 engines rank;
+//! a [`Grid`] is the same promise — a permutation of `1..cells` and one
+//! blank — for any [`Shape`] from 2×2 up, held as `u32` so a 1000×1000
+//! board (10^6 tiles) fits. Building one checks the tiles once, in O(n);
+//! after that nothing re-checks them.
+
+use crate::moves::Move;
+use crate::shape::Shape;
+
+/// The value that stands for the blank in [`Grid::tiles`].
+pub const BLANK: u32 = 0;
+
+/// A valid arrangement of a board of any shape: each of `1..cells` once and
+/// the blank once, in row order, top row first.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Grid {
+    shape: Shape,
+    tiles: Vec<u32>,
+    blank: usize,
+}
+
+/// Why tiles and a shape are not a board, or two boards cannot be compared.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GridError {
+    /// A side shorter than two cells: no tile could ever move both ways.
+    #[error("a {rows}×{columns} board is too small: both sides need at least 2 cells")]
+    TooSmall {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        columns: usize,
+    },
+    /// More cells than tiles can be numbered with `u32`.
+    #[error("a {rows}×{columns} board has too many cells")]
+    TooLarge {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        columns: usize,
+    },
+    /// The list is not exactly one board long.
+    #[error("expected {expected} tiles, found {found}")]
+    WrongCount {
+        /// Cells of the shape.
+        expected: usize,
+        /// Tiles given.
+        found: usize,
+    },
+    /// A tile value is neither a numbered tile nor the blank.
+    #[error("{tile} is not a tile: expected 1-{max} or 0 for the blank")]
+    NotATile {
+        /// The value found.
+        tile: u32,
+        /// The largest tile of the shape.
+        max: usize,
+    },
+    /// The same tile (or the blank) is listed twice.
+    #[error("{} appears twice", describe(*.0))]
+    Repeated(u32),
+    /// Two boards that should share a shape do not.
+    #[error("the boards differ in shape: {}×{} and {}×{}", .0.rows, .0.columns, .1.rows, .1.columns)]
+    ShapeMismatch(Shape, Shape),
+    /// A piece built for at most some number of cells was given more.
+    #[error("a {}×{} board has more than {limit} cells", .shape.rows, .shape.columns)]
+    TooManyCells {
+        /// The board's shape.
+        shape: Shape,
+        /// The most cells the piece handles.
+        limit: usize,
+    },
+}
+
+/// `tile 4` or `the blank`, for messages.
+fn describe(tile: u32) -> String {
+    if tile == BLANK {
+        "the blank".to_string()
+    } else {
+        format!("tile {tile}")
+    }
+}
+
+/// Checks that a shape is one the any-size pieces handle.
+pub fn check_shape(shape: Shape) -> Result<(), GridError> {
+    let Shape { rows, columns } = shape;
+    if rows < 2 || columns < 2 {
+        return Err(GridError::TooSmall { rows, columns });
+    }
+    match rows.checked_mul(columns) {
+        Some(cells) if cells <= u32::MAX as usize => Ok(()),
+        _ => Err(GridError::TooLarge { rows, columns }),
+    }
+}
+
+impl Grid {
+    /// Builds a board of `shape` from tiles in row order, [`BLANK`] for the
+    /// blank.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{grid::Grid, shape::Shape};
+    /// let shape = Shape { rows: 2, columns: 3 };
+    /// let grid = Grid::new(shape, vec![1, 2, 3, 4, 0, 5]).unwrap();
+    /// assert_eq!(grid.blank(), 4);
+    /// assert!(Grid::new(shape, vec![1, 2, 3, 4, 5, 5]).is_err());
+    /// ```
+    pub fn new(shape: Shape, tiles: Vec<u32>) -> Result<Grid, GridError> {
+        check_shape(shape)?;
+        let cells = shape.cells();
+        if tiles.len() != cells {
+            return Err(GridError::WrongCount {
+                expected: cells,
+                found: tiles.len(),
+            });
+        }
+        let mut seen = vec![false; cells];
+        let mut blank = 0;
+        for (cell, &tile) in tiles.iter().enumerate() {
+            let slot = seen.get_mut(tile as usize).ok_or(GridError::NotATile {
+                tile,
+                max: cells - 1,
+            })?;
+            if *slot {
+                return Err(GridError::Repeated(tile));
+            }
+            *slot = true;
+            if tile == BLANK {
+                blank = cell;
+            }
+        }
+        Ok(Grid {
+            shape,
+            tiles,
+            blank,
+        })
+    }
+
+    /// The board of `shape` with the tiles `1..cells` in row order and the
+    /// blank in the bottom-right corner.
+    pub fn solved(shape: Shape) -> Result<Grid, GridError> {
+        check_shape(shape)?;
+        let cells = shape.cells();
+        let mut tiles: Vec<u32> = (1..=cells as u32).collect();
+        tiles[cells - 1] = BLANK;
+        Ok(Grid {
+            shape,
+            tiles,
+            blank: cells - 1,
+        })
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The tiles in row order, [`BLANK`] for the blank.
+    pub fn tiles(&self) -> &[u32] {
+        &self.tiles
+    }
+
+    /// The cell (row-major index) that holds the blank.
+    pub fn blank(&self) -> usize {
+        self.blank
+    }
+
+    /// Moves the blank one step; `false`, with nothing changed, when that
+    /// step would leave the board.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{grid::Grid, moves::Move, shape::Shape};
+    /// let mut grid = Grid::solved(Shape { rows: 2, columns: 2 }).unwrap();
+    /// assert!(grid.apply(Move::Up));
+    /// assert_eq!(grid.tiles(), &[1, 0, 3, 2]);
+    /// assert!(!grid.apply(Move::Up));
+    /// ```
+    pub fn apply(&mut self, step: Move) -> bool {
+        match neighbour(self.shape, self.blank, step) {
+            Some(target) => {
+                self.tiles.swap(self.blank, target);
+                self.blank = target;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// The cell the blank lands on when it leaves `cell` by `step` on a board of
+/// `shape`, if that cell is on the board.
+pub fn neighbour(shape: Shape, cell: usize, step: Move) -> Option<usize> {
+    let (row, column) = (cell / shape.columns, cell % shape.columns);
+    match step {
+        Move::Down => (row + 1 < shape.rows).then(|| cell + shape.columns),
+        Move::Left => (column > 0).then(|| cell - 1),
+        Move::Right => (column + 1 < shape.columns).then(|| cell + 1),
+        Move::Up => (row > 0).then(|| cell - shape.columns),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TWO_BY_THREE: Shape = Shape {
+        rows: 2,
+        columns: 3,
+    };
+
+    #[test]
+    fn new_rejects_what_is_not_a_board() {
+        let cases: &[(Shape, &[u32], GridError)] = &[
+            (
+                Shape {
+                    rows: 1,
+                    columns: 5,
+                },
+                &[1, 2, 3, 4, 0],
+                GridError::TooSmall {
+                    rows: 1,
+                    columns: 5,
+                },
+            ),
+            (
+                TWO_BY_THREE,
+                &[1, 2, 0],
+                GridError::WrongCount {
+                    expected: 6,
+                    found: 3,
+                },
+            ),
+            (
+                TWO_BY_THREE,
+                &[1, 2, 3, 4, 5, 6],
+                GridError::NotATile { tile: 6, max: 5 },
+            ),
+            (TWO_BY_THREE, &[1, 2, 3, 0, 5, 0], GridError::Repeated(0)),
+        ];
+        for (shape, tiles, want) in cases {
+            assert_eq!(Grid::new(*shape, tiles.to_vec()).as_ref(), Err(want));
+        }
+        assert_eq!(
+            GridError::Repeated(0).to_string(),
+            "the blank appears twice"
+        );
+        assert_eq!(
+            GridError::NotATile { tile: 6, max: 5 }.to_string(),
+            "6 is not a tile: expected 1-5 or 0 for the blank"
+        );
+        assert!(matches!(
+            check_shape(Shape {
+                rows: usize::MAX,
+                columns: 2
+            }),
+            Err(GridError::TooLarge { .. })
+        ));
+    }
+
+    #[test]
+    fn moves_stop_at_the_edges_and_undo_each_other() {
+        let shape = TWO_BY_THREE;
+        for cell in 0..shape.cells() {
+            for step in Move::ALL {
+                if let Some(next) = neighbour(shape, cell, step) {
+                    assert_eq!(neighbour(shape, next, step.inverse()), Some(cell));
+                }
+            }
+        }
+        assert_eq!(neighbour(shape, 2, Move::Right), None);
+        assert_eq!(neighbour(shape, 3, Move::Down), None);
+        let mut grid = Grid::solved(shape).unwrap();
+        assert_eq!(grid.tiles(), &[1, 2, 3, 4, 5, 0]);
+        assert!(grid.apply(Move::Left));
+        assert_eq!(grid.tiles(), &[1, 2, 3, 4, 0, 5]);
+        assert!(!grid.apply(Move::Down));
+    }
+}

@@ -1,0 +1,437 @@
+//! Exact, canonical answers on boards of up to nine cells (2×2, 2×3, 3×2,
+//! 2×4, 4×2 and 3×3): the whole-space table of [`crate::search::table`]
+//! generalised from the one 3×3 shape to any of these.
+//!
+//! Nine cells have at most 9! arrangements, so a state is its Lehmer rank
+//! (the Cantor rank of [`crate::rank`], for `n ≤ 9` tiles rather than
+//! exactly nine) and one BFS backwards from the goal fills flat arrays
+//! indexed by it: the distance to the goal and, of the moves that lead one
+//! step nearer, the one whose letter comes first. All shortest answers have
+//! the same length, so taking the first letter at every step gives the
+//! first shortest answer in letter order, the canonical one.
+//!
+//! A table is built for one goal (any goal, blank anywhere); the
+//! constructive solver ([`crate::constructive`]) keeps one per core shape
+//! for the solved board and finishes every large board with it.
+
+use crate::grid::{check_shape, neighbour, Grid, GridError, BLANK};
+use crate::moves::Move;
+use crate::shape::Shape;
+
+/// The most cells a [`SmallTable`] handles: 9! ranks fit in memory, 10! do
+/// not comfortably.
+pub const MAX_CELLS: usize = 9;
+
+/// Distance of a state the goal cannot reach.
+const UNREACHABLE: u8 = u8::MAX;
+
+/// `FACTORIAL[n] = n!` up to [`MAX_CELLS`].
+const FACTORIAL: [u32; MAX_CELLS + 1] = {
+    let mut table = [1; MAX_CELLS + 1];
+    let mut n = 1;
+    while n <= MAX_CELLS {
+        table[n] = table[n - 1] * n as u32;
+        n += 1;
+    }
+    table
+};
+
+/// Every arrangement's distance to one goal, and its canonical first move.
+pub struct SmallTable {
+    goal: Grid,
+    /// `distance[rank]`: moves to the goal, or [`UNREACHABLE`].
+    distance: Vec<u8>,
+    /// `toward[rank]`: the [`Move::index`] of the first move in letter order
+    /// that leads to a state one nearer the goal. Meaningless at the goal
+    /// and where unreachable.
+    toward: Vec<u8>,
+}
+
+impl SmallTable {
+    /// Runs the backward BFS from `goal` over every state it can reach.
+    /// The 3×3 build visits 181,440 states and takes a few milliseconds.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{grid::Grid, moves::letters, shape::Shape, small::SmallTable};
+    /// let shape = Shape { rows: 2, columns: 3 };
+    /// let table = SmallTable::build(&Grid::new(shape, vec![1, 2, 3, 4, 5, 0]).unwrap()).unwrap();
+    /// let start = Grid::new(shape, vec![4, 1, 2, 5, 0, 3]).unwrap();
+    /// let answer = table.solve(&start).unwrap().unwrap();
+    /// assert_eq!(letters(&answer), "lurrd");
+    /// assert_eq!(table.max_distance(), 21);
+    /// ```
+    pub fn build(goal: &Grid) -> Result<SmallTable, GridError> {
+        let shape = goal.shape();
+        check_shape(shape)?;
+        let cells = shape.cells();
+        if cells > MAX_CELLS {
+            return Err(GridError::TooManyCells {
+                shape,
+                limit: MAX_CELLS,
+            });
+        }
+        let states = FACTORIAL[cells] as usize;
+        let mut distance = vec![UNREACHABLE; states];
+        let mut toward = vec![0u8; states];
+        let mut tiles = [0u8; MAX_CELLS];
+        for (slot, &tile) in tiles.iter_mut().zip(goal.tiles()) {
+            *slot = tile as u8;
+        }
+        let root = rank(&tiles[..cells]);
+        distance[root as usize] = 0;
+        let mut queue = Vec::with_capacity(states / 2);
+        queue.push(root);
+        let mut head = 0;
+        while let Some(&state) = queue.get(head) {
+            head += 1;
+            unrank(state, &mut tiles[..cells]);
+            let tiles = &mut tiles[..cells];
+            let blank = tiles.iter().position(|&t| u32::from(t) == BLANK);
+            let blank = blank.unwrap_or(0);
+            let child_distance = distance[state as usize] + 1;
+            for step in Move::ALL {
+                let Some(target) = neighbour(shape, blank, step) else {
+                    continue;
+                };
+                tiles.swap(blank, target);
+                let child = rank(tiles) as usize;
+                tiles.swap(blank, target);
+                // From the child, the way back to `state` undoes `step`.
+                let back = step.inverse().index() as u8;
+                if distance[child] == UNREACHABLE {
+                    distance[child] = child_distance;
+                    toward[child] = back;
+                    queue.push(child as u32);
+                } else if distance[child] == child_distance && back < toward[child] {
+                    toward[child] = back;
+                }
+            }
+        }
+        Ok(SmallTable {
+            goal: goal.clone(),
+            distance,
+            toward,
+        })
+    }
+
+    /// The goal the table was built for.
+    pub fn goal(&self) -> &Grid {
+        &self.goal
+    }
+
+    /// The shape of the boards it answers.
+    pub fn shape(&self) -> Shape {
+        self.goal.shape()
+    }
+
+    /// Moves from `start` to the goal, `None` when it cannot be reached.
+    pub fn distance(&self, start: &Grid) -> Result<Option<u8>, GridError> {
+        let state = self.rank_of(start)?;
+        Ok(Some(self.distance[state as usize]).filter(|&d| d != UNREACHABLE))
+    }
+
+    /// The first shortest answer in letter order from `start` to the goal,
+    /// `None` when the goal cannot be reached.
+    pub fn solve(&self, start: &Grid) -> Result<Option<Vec<Move>>, GridError> {
+        let mut path = Vec::new();
+        Ok(self.solve_into(start, &mut path)?.then_some(path))
+    }
+
+    /// [`SmallTable::solve`] into a caller's buffer, cleared first: `false`,
+    /// with `path` empty, when the goal cannot be reached.
+    pub fn solve_into(&self, start: &Grid, path: &mut Vec<Move>) -> Result<bool, GridError> {
+        path.clear();
+        let mut state = self.rank_of(start)?;
+        if self.distance[state as usize] == UNREACHABLE {
+            return Ok(false);
+        }
+        let cells = start.tiles().len();
+        let mut tiles = [0u8; MAX_CELLS];
+        for (slot, &tile) in tiles.iter_mut().zip(start.tiles()) {
+            *slot = tile as u8;
+        }
+        let tiles = &mut tiles[..cells];
+        let mut blank = start.blank();
+        while self.distance[state as usize] != 0 {
+            let step = Move::from_index(usize::from(self.toward[state as usize]));
+            let target = neighbour(self.shape(), blank, step).unwrap_or(blank);
+            tiles.swap(blank, target);
+            blank = target;
+            state = rank(tiles);
+            path.push(step);
+        }
+        Ok(true)
+    }
+
+    /// How many states lie at each distance from the goal, nearest first;
+    /// they add up to half of `cells!`.
+    pub fn histogram(&self) -> Vec<u64> {
+        let mut counts = Vec::new();
+        for &d in self.distance.iter().filter(|&&d| d != UNREACHABLE) {
+            let d = usize::from(d);
+            if counts.len() <= d {
+                counts.resize(d + 1, 0);
+            }
+            counts[d] += 1;
+        }
+        counts
+    }
+
+    /// The largest distance of any state to the goal.
+    pub fn max_distance(&self) -> usize {
+        self.histogram().len() - 1
+    }
+
+    fn rank_of(&self, start: &Grid) -> Result<u32, GridError> {
+        if start.shape() != self.shape() {
+            return Err(GridError::ShapeMismatch(start.shape(), self.shape()));
+        }
+        let mut tiles = [0u8; MAX_CELLS];
+        for (slot, &tile) in tiles.iter_mut().zip(start.tiles()) {
+            *slot = tile as u8;
+        }
+        Ok(rank(&tiles[..start.tiles().len()]))
+    }
+}
+
+/// The Lehmer rank of a permutation of `0..tiles.len()`: digit `i` counts
+/// the tiles right of cell `i` that are smaller than the tile in it, read
+/// as a factorial-base number. The tiles left of a cell are kept as a bit
+/// set, so "smaller to the right" is the tile less a popcount.
+fn rank(tiles: &[u8]) -> u32 {
+    let n = tiles.len();
+    let mut left: u32 = 0;
+    let mut rank = 0;
+    for (cell, &tile) in tiles[..n - 1].iter().enumerate() {
+        let smaller_left = (left & ((1 << tile) - 1)).count_ones();
+        rank += (u32::from(tile) - smaller_left) * FACTORIAL[n - 1 - cell];
+        left |= 1 << tile;
+    }
+    rank
+}
+
+/// The permutation of `0..tiles.len()` with the given rank, into `tiles`.
+fn unrank(mut rest: u32, tiles: &mut [u8]) {
+    let n = tiles.len();
+    let mut unused: u32 = (1 << n) - 1;
+    for (cell, tile) in tiles.iter_mut().enumerate() {
+        let weight = FACTORIAL[n - 1 - cell];
+        let mut bits = unused;
+        for _ in 0..rest / weight {
+            bits &= bits - 1;
+        }
+        rest %= weight;
+        *tile = bits.trailing_zeros() as u8;
+        unused &= !(1 << *tile);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{HashMap, VecDeque};
+
+    use super::*;
+    use crate::moves::letters;
+
+    fn shape(rows: usize, columns: usize) -> Shape {
+        Shape { rows, columns }
+    }
+
+    const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
+
+    #[test]
+    fn rank_and_unrank_are_inverse_for_every_size() {
+        for (n, &states) in FACTORIAL.iter().enumerate().skip(2) {
+            let mut tiles = vec![0u8; n];
+            for r in 0..states {
+                unrank(r, &mut tiles);
+                assert_eq!(rank(&tiles), r);
+            }
+        }
+    }
+
+    /// Distances to `goal` by a plain BFS over tile vectors in a hash map.
+    fn plain_distances(goal: &Grid) -> HashMap<Vec<u32>, usize> {
+        let mut distance = HashMap::from([(goal.tiles().to_vec(), 0)]);
+        let mut queue = VecDeque::from([goal.clone()]);
+        while let Some(grid) = queue.pop_front() {
+            let d = distance[grid.tiles()];
+            for step in Move::ALL {
+                let mut next = grid.clone();
+                if next.apply(step) && !distance.contains_key(next.tiles()) {
+                    distance.insert(next.tiles().to_vec(), d + 1);
+                    queue.push_back(next);
+                }
+            }
+        }
+        distance
+    }
+
+    /// The first shortest answer in letter order by a forward BFS that
+    /// tries moves in letter order and keeps each state's first discoverer:
+    /// states come off the queue in the order of their first answers.
+    fn first_shortest_forward(start: &Grid, goal: &Grid) -> Option<String> {
+        let mut parent: HashMap<Vec<u32>, Option<(Vec<u32>, Move)>> =
+            HashMap::from([(start.tiles().to_vec(), None)]);
+        let mut queue = VecDeque::from([start.clone()]);
+        while let Some(grid) = queue.pop_front() {
+            if grid == *goal {
+                let mut moves = Vec::new();
+                let mut at = grid.tiles().to_vec();
+                while let Some((before, step)) = parent[&at].clone() {
+                    moves.push(step);
+                    at = before;
+                }
+                moves.reverse();
+                return Some(letters(&moves));
+            }
+            for step in Move::ALL {
+                let mut next = grid.clone();
+                if next.apply(step) && !parent.contains_key(next.tiles()) {
+                    parent.insert(next.tiles().to_vec(), Some((grid.tiles().to_vec(), step)));
+                    queue.push_back(next);
+                }
+            }
+        }
+        None
+    }
+
+    fn every_board(shape: Shape) -> Vec<Grid> {
+        let cells = shape.cells();
+        let mut tiles = vec![0u8; cells];
+        (0..FACTORIAL[cells])
+            .map(|r| {
+                unrank(r, &mut tiles);
+                Grid::new(shape, tiles.iter().map(|&t| u32::from(t)).collect()).unwrap()
+            })
+            .collect()
+    }
+
+    /// The solved board, and one with the blank in the middle of the top
+    /// row and the tiles reversed.
+    fn two_goals(shape: Shape) -> [Grid; 2] {
+        let mut tiles: Vec<u32> = (1..shape.cells() as u32).rev().collect();
+        tiles.insert(1, BLANK);
+        [
+            Grid::solved(shape).unwrap(),
+            Grid::new(shape, tiles).unwrap(),
+        ]
+    }
+
+    #[test]
+    fn every_board_gets_the_plain_bfs_length_and_the_canonical_answer() {
+        for (rows, columns) in SHAPES {
+            let shape = shape(rows, columns);
+            let boards = every_board(shape);
+            for goal in two_goals(shape) {
+                let table = SmallTable::build(&goal).unwrap();
+                let plain = plain_distances(&goal);
+                let mut path = Vec::new();
+                for (i, start) in boards.iter().enumerate() {
+                    let want = plain.get(start.tiles()).copied();
+                    let got = table.distance(start).unwrap().map(usize::from);
+                    assert_eq!(got, want, "{start:?}");
+                    let solved = table.solve_into(start, &mut path).unwrap();
+                    assert_eq!(solved, want.is_some());
+                    let mut end = start.clone();
+                    assert!(path.iter().all(|&step| end.apply(step)));
+                    assert_eq!(solved, end == goal);
+                    assert_eq!(Some(path.len()), want.filter(|_| solved).or(Some(0)));
+                    // The forward BFS is slow on the larger shapes: all of
+                    // 2×2, 2×3 and 3×2, and a spread of the rest (3×3 is
+                    // also checked whole against the 8-puzzle's table).
+                    let stride = match shape.cells() {
+                        ..=6 => 1,
+                        8 => 2003,
+                        _ => 36_287,
+                    };
+                    if i % stride == 0 {
+                        let forward = first_shortest_forward(start, &goal);
+                        assert_eq!(solved.then(|| letters(&path)), forward, "{start:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn three_by_three_answers_match_the_eight_puzzle_table() {
+        use crate::board::Board;
+        use crate::search::table::Table;
+        let goal = Board::from_tiles(&[5, 6, 4, 1, 7, 8, 0, 2, 3]).unwrap();
+        let theirs = Table::build(&goal);
+        let ours = SmallTable::build(&grid_of(&goal)).unwrap();
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        for start in every_board(Shape::EIGHT) {
+            let tiles: Vec<u8> = start.tiles().iter().map(|&t| t as u8).collect();
+            let board = Board::from_tiles(&tiles).unwrap();
+            assert_eq!(
+                theirs.solve(&board, &mut a),
+                ours.solve_into(&start, &mut b).unwrap()
+            );
+            assert_eq!(a, b, "{board}");
+        }
+    }
+
+    fn grid_of(board: &crate::board::Board) -> Grid {
+        let tiles = board.tiles().iter().map(|&t| u32::from(t)).collect();
+        Grid::new(Shape::EIGHT, tiles).unwrap()
+    }
+
+    #[test]
+    fn leetcode_773_examples() {
+        let shape = shape(2, 3);
+        let table = SmallTable::build(&Grid::solved(shape).unwrap()).unwrap();
+        let moves = |tiles: [u32; 6]| {
+            let start = Grid::new(shape, tiles.to_vec()).unwrap();
+            table.distance(&start).unwrap().map_or(-1, i32::from)
+        };
+        assert_eq!(moves([1, 2, 3, 4, 0, 5]), 1);
+        assert_eq!(moves([1, 2, 3, 5, 4, 0]), -1);
+        assert_eq!(moves([4, 1, 2, 5, 0, 3]), 5);
+        assert_eq!(moves([3, 2, 4, 1, 5, 0]), 14);
+    }
+
+    #[test]
+    fn published_maximum_distances_with_the_blank_in_the_corner() {
+        for ((rows, columns), max) in [
+            ((2, 2), 6),
+            ((2, 3), 21),
+            ((3, 2), 21),
+            ((2, 4), 36),
+            ((4, 2), 36),
+            ((3, 3), 31),
+        ] {
+            let table = SmallTable::build(&Grid::solved(shape(rows, columns)).unwrap()).unwrap();
+            assert_eq!(table.max_distance(), max, "{rows}×{columns}");
+            let total: u64 = table.histogram().iter().sum();
+            assert_eq!(total, u64::from(FACTORIAL[rows * columns] / 2));
+        }
+        // The complete enumeration of the 8-puzzle (Reinefeld 1993).
+        let table = SmallTable::build(&Grid::solved(Shape::EIGHT).unwrap()).unwrap();
+        assert_eq!(
+            table.histogram()[..8],
+            [1, 2, 4, 8, 16, 20, 39, 62],
+            "3×3 histogram"
+        );
+    }
+
+    #[test]
+    fn boards_too_large_or_of_another_shape_are_errors() {
+        let big = Grid::solved(shape(2, 5)).unwrap();
+        assert_eq!(
+            SmallTable::build(&big).err(),
+            Some(GridError::TooManyCells {
+                shape: shape(2, 5),
+                limit: 9
+            })
+        );
+        let table = SmallTable::build(&Grid::solved(shape(2, 2)).unwrap()).unwrap();
+        let other = Grid::solved(shape(2, 3)).unwrap();
+        assert!(matches!(
+            table.solve(&other),
+            Err(GridError::ShapeMismatch(..))
+        ));
+    }
+}

@@ -1,0 +1,24 @@
+//! The integration tests: one crate, so the binary under test and the
+//! harness are compiled and linked once. Each module holds the tests of one
+//! command or concern; `util` is the harness and `messages` pins every
+//! message's wording in one place.
+
+mod messages;
+mod util;
+
+mod algorithms;
+mod compare;
+mod completions;
+mod exhaustive;
+mod fifteen;
+mod formats;
+mod gen;
+mod gen_judge;
+mod judge;
+mod properties;
+mod readme;
+mod robustness;
+mod solve;
+mod stats;
+mod verify;
+mod verify_judge;

@@ -1,0 +1,268 @@
+//! Every message's wording, pinned once. Tests build their expectations
+//! from these functions, so a change of wording is one edit here, and a
+//! wording that drifts in the binary fails every test that meets it.
+
+/// What every message of `eight` on stderr starts with.
+pub const PREFIX: &str = "eight: ";
+
+/// A line of stderr: `eight: ` and the message.
+pub fn notice(message: &str) -> String {
+    format!("{PREFIX}{message}\n")
+}
+
+/// A usage error that `eight` finds itself, printed as clap prints its own:
+/// `error: `, the message, the usage line of `eight SUBCOMMAND` and the
+/// hint. `usage` is what follows `Usage: eight`, e.g. `gen [OPTIONS]`.
+pub fn usage_error(usage: &str, message: &str) -> String {
+    format!("error: {message}\n\nUsage: eight {usage}\n\nFor more information, try '--help'.\n")
+}
+
+/// The usage line of `eight gen`.
+pub const GEN_USAGE: &str = "gen [OPTIONS]";
+/// The usage line of `eight stats`.
+pub const STATS_USAGE: &str = "stats [OPTIONS]";
+/// The usage line of `eight verify`.
+pub const VERIFY_USAGE: &str = "verify [OPTIONS] <PUZZLES> <ANSWERS>";
+
+/// clap's words for two flags that exclude each other.
+pub const CONFLICT: &str = "cannot be used with";
+
+/// clap's conflict of `--judge` with `--goal`.
+pub const JUDGE_OR_GOAL: &str = "'--judge <NAME>' cannot be used with '--goal <TILES>'";
+
+// The reader's faults, each named with the place of the puzzle.
+
+/// Where a fault is: `line L (puzzle P): FAULT`.
+pub fn at(line: u64, puzzle: u64, fault: &str) -> String {
+    format!("line {line} (puzzle {puzzle}): {fault}")
+}
+
+/// A character that is not a tile (`'9'`, `'\0'`, `'€'`).
+pub fn not_a_tile(shown: &str) -> String {
+    format!("{shown} is not a tile: expected 1-8 or a blank x")
+}
+
+/// [`not_a_tile`] for a printable character.
+pub fn not_a_tile_char(tile: char) -> String {
+    not_a_tile(&format!("'{tile}'"))
+}
+
+/// A byte that is not UTF-8.
+pub fn not_a_tile_byte(byte: u8) -> String {
+    not_a_tile(&format!("byte {byte:#04x}"))
+}
+
+/// A tile given twice.
+pub fn appears_twice(tile: char) -> String {
+    format!("tile '{tile}' appears twice")
+}
+
+/// A puzzle of the wrong size.
+pub fn tile_count(found: usize) -> String {
+    format!("expected 9 tiles, found {found}")
+}
+
+// The frames of counted judge inputs.
+
+/// `N case` or `N cases`.
+fn cases(n: u64) -> String {
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} case{plural}")
+}
+
+/// A count line that is no count: `found` is `'text'` or `the end of input`.
+pub fn not_a_count(line: u64, found: &str) -> String {
+    format!("line {line}: expected the number of cases, found {found}")
+}
+
+/// Fewer cases than counted.
+pub fn count_short(line: u64, counted: u64, found: u64) -> String {
+    format!(
+        "line {line}: the count is {} but the input ends after {}",
+        cases(counted),
+        cases(found)
+    )
+}
+
+/// More input than counted.
+pub fn count_exceeded(line: u64, counted: u64, count_line: u64) -> String {
+    format!(
+        "line {line}: more input than the {} counted on line {count_line}",
+        cases(counted)
+    )
+}
+
+/// An HDU 3567 start without its goal.
+pub fn no_goal_line(line: u64, case: u64) -> String {
+    format!("line {line}: case {case} has no goal line after its start")
+}
+
+// Verdicts of `eight verify`.
+
+/// `N move` or `N moves`.
+fn moves(n: usize) -> String {
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} move{plural}")
+}
+
+/// One verdict line.
+pub fn verdict(puzzle: usize, verdict: &str) -> String {
+    format!("puzzle {puzzle}: {verdict}\n")
+}
+
+/// An answer of the shortest length.
+pub fn shortest(length: usize) -> String {
+    format!("accepted: {}, shortest", moves(length))
+}
+
+/// A longer answer, accepted without `--optimal`.
+pub fn longer(length: usize, shortest: usize) -> String {
+    format!("accepted: {}, shortest is {shortest}", moves(length))
+}
+
+/// A longer answer under `--optimal`.
+pub fn not_optimal(length: usize, shortest: usize) -> String {
+    format!("rejected: {length} moves, but the shortest is {shortest}")
+}
+
+/// A true `unsolvable`.
+pub const UNSOLVABLE: &str = "accepted: unsolvable";
+
+/// A character that is no move.
+pub fn not_a_move(position: usize, letter: char) -> String {
+    format!("rejected: character {position} '{letter}' is not a move (d, l, r or u)")
+}
+
+/// A move off the board.
+pub fn off_the_board(position: usize, letter: char) -> String {
+    format!("rejected: move {position} '{letter}' leaves the board")
+}
+
+/// Moves that end elsewhere.
+pub fn ends_elsewhere(end: &str, goal: &str) -> String {
+    format!("rejected: the moves end at {end}, not at the goal {goal}")
+}
+
+/// `unsolvable` for a solvable puzzle.
+pub fn claimed_unsolvable(shortest: usize) -> String {
+    format!("rejected: claimed unsolvable, but it is solved in {shortest} moves")
+}
+
+/// Moves for an unsolvable puzzle.
+pub const NOT_UNSOLVABLE: &str =
+    "rejected: the puzzle is unsolvable, but the answer is not \"unsolvable\"";
+
+/// No answer for a puzzle.
+pub const NO_ANSWER: &str = "rejected: no answer line";
+
+/// An invalid puzzle's verdict.
+pub fn invalid_puzzle(line: u64, fault: &str) -> String {
+    format!("invalid puzzle: line {line}: {fault}")
+}
+
+/// Answer lines left over.
+pub fn extra_answers(count: usize, from: usize) -> String {
+    format!("answers: {count} lines beyond the last puzzle, from line {from}\n")
+}
+
+/// The summary line; `invalid` and `extra` are shown when not zero.
+pub fn summary(accepted: usize, rejected: usize, invalid: usize, extra: usize) -> String {
+    let mut line = format!("{accepted} accepted, {rejected} rejected");
+    if invalid > 0 {
+        line += &format!(", {invalid} invalid");
+    }
+    if extra > 0 {
+        let plural = if extra == 1 { "" } else { "s" };
+        line += &format!(", {extra} extra line{plural}");
+    }
+    line + "\n"
+}
+
+/// A count that is not the shortest.
+pub fn wrong_count(count: usize, shortest: usize) -> String {
+    format!("rejected: {count}, but the shortest is {shortest}")
+}
+
+/// A count for an unsolvable puzzle.
+pub fn count_for_unsolvable(count: usize) -> String {
+    format!("rejected: {count}, but the puzzle is unsolvable")
+}
+
+/// A count line that is no number: `found` is `'text'` or `an empty line`.
+pub fn not_a_number(found: &str) -> String {
+    format!("rejected: expected a number of moves or -1, found {found}")
+}
+
+/// A shortest HDU 3567 answer that is not the first in letter order.
+pub fn not_first(first: &str) -> String {
+    format!("rejected: a shortest solution, but not the first in ASCII order, which is {first}")
+}
+
+/// An HDU 3567 case line with the wrong number.
+pub fn wrong_case(says: usize, is: usize) -> String {
+    format!("rejected: the case line says Case {says}, but this is case {is}")
+}
+
+/// An HDU 3567 case line that is not one.
+pub fn not_a_case_line(case: usize, found: &str) -> String {
+    format!("rejected: expected \"Case {case}: n\", found '{found}'")
+}
+
+/// An HDU 3567 case line without its moves.
+pub const NO_MOVES_LINE: &str = "rejected: no moves line after the case line";
+
+/// `verify` given standard input twice.
+pub const BOTH_STDIN: &str = "PUZZLES and ANSWERS cannot both be standard input (-)";
+
+// Refusals of `eight gen` and `eight stats`.
+
+/// More puzzles than exist; `which` says which (`at distance 31 from
+/// 12345678x`, `that cannot reach 12345678x`).
+pub fn too_many(asked: u64, which: &str, available: u64) -> String {
+    format!("asked for {asked} puzzles {which}, but there are only {available}")
+}
+
+/// More HDU 3567 pairs than exist at a distance.
+pub fn too_many_pairs(asked: u64, distance: u64, available: u64) -> String {
+    format!(
+        "asked for {asked} puzzles at distance {distance} from their own goals, \
+         but there are only {available} pairs of puzzle and goal"
+    )
+}
+
+/// A distance no arrangement has; `goal` is a board or `any goal`.
+pub fn beyond_the_maximum(distance: u64, max: u64, goal: &str) -> String {
+    format!(
+        "distance {distance} is beyond the maximum: no arrangement is more than {max} moves \
+         from {goal}"
+    )
+}
+
+/// `--unsolvable` for a judge that promises solvable cases.
+pub fn promises_solvable(problem: &str) -> String {
+    format!(
+        "{problem} promises that every case is solvable, so its input holds no unsolvable puzzle"
+    )
+}
+
+/// More HDU 3567 cases than one run remembers.
+pub fn too_many_cases(asked: u64) -> String {
+    format!(
+        "asked for {asked} cases with goals of their own, but one run draws at most 1000000: \
+         every pair is remembered so that none comes twice"
+    )
+}
+
+/// `stats --judge hdu3567`.
+pub const NO_ONE_GOAL: &str = "--judge hdu3567 gives each case its own goal, so there is no one \
+                               goal to count from: pass the goal with --goal instead";
+
+/// The seed `gen` announces when none was given.
+pub fn seed(seed: &str) -> String {
+    notice(&format!("seed {seed} (repeat with --seed {seed})"))
+}
+
+/// A message about a named file: `FILE: MESSAGE`.
+pub fn in_file(file: &std::path::Path, message: &str) -> String {
+    format!("{}: {message}", file.display())
+}
