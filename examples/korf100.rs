@@ -2,7 +2,8 @@
 //! engine and reports time and nodes per instance.
 //!
 //! Usage: `cargo run --release --example korf100 -- [FILE] [--large]
-//! [--no-reflect] [--memory] [--first N]`. FILE defaults to
+//! [--555 | --cells 1,2,3/4,5,…] [--no-reflect] [--memory]
+//! [--first N]`. FILE defaults to
 //! `/work/shared/data/korf100.txt`, one instance a line, goal `0 1 … 15`.
 
 use std::time::Instant;
@@ -44,6 +45,15 @@ fn main() -> anyhow::Result<()> {
                     vec![7, 10, 11, 14, 15],
                 ])
             }
+            "--cells" => {
+                // Patterns as home cells: `1,2,3/4,5,8,9,12,13/6,7,10,11,14,15`.
+                let spec = args.next().unwrap_or_default();
+                options.partition = Partition::Cells(
+                    spec.split('/')
+                        .map(|p| p.split(',').map(str::parse).collect())
+                        .collect::<Result<_, _>>()?,
+                );
+            }
             "--no-reflect" => options.reflect = false,
             "--memory" => options.cache = CacheDir::MemoryOnly,
             "--first" => first = args.next().unwrap_or_default().parse()?,
@@ -70,6 +80,8 @@ fn main() -> anyhow::Result<()> {
     println!("tables ready in {:.3} s", began.elapsed().as_secs_f64());
     let mut path = Vec::new();
     let (mut total_moves, mut total_nodes) = (0usize, 0u64);
+    // Initial estimates: the board's own database sum, and with reflection.
+    let (mut total_ahead, mut total_h) = (0u64, 0u64);
     let mut count = 0;
     let solving = Instant::now();
     for (number, line) in text
@@ -82,6 +94,9 @@ fn main() -> anyhow::Result<()> {
             .split_whitespace()
             .map(str::parse)
             .collect::<Result<_, _>>()?;
+        let (ahead, reflected) = solver.estimate(&start, &goal)?;
+        total_ahead += u64::from(ahead);
+        total_h += u64::from(reflected.map_or(ahead, |r| r.max(ahead)));
         let began = Instant::now();
         let stats = solver
             .solve(&start, &goal, &mut path)?
@@ -116,6 +131,11 @@ fn main() -> anyhow::Result<()> {
         total_nodes as f64 / count as f64,
         seconds,
         seconds * 1e3 / count as f64
+    );
+    println!(
+        "initial estimate {:.3} on average ({:.3} without reflection)",
+        total_h as f64 / count as f64,
+        total_ahead as f64 / count as f64
     );
     Ok(())
 }
