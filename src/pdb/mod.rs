@@ -325,32 +325,62 @@ impl Solver15 {
             return Ok(());
         }
         let patterns = self.options.partition.patterns(self.layout, goal_blank)?;
-        for cells in &patterns {
-            if self.tables.contains_key(cells) {
-                continue;
-            }
-            let began = Instant::now();
-            let layout = self.layout;
-            let names: Vec<String> = cells.iter().map(u8::to_string).collect();
-            let name = format!("pdb-{layout}-{}.bin", names.join("-"));
-            let key = format!("eight pattern database {layout} cells {}", names.join(","));
-            let warnings = &mut self.warnings;
-            let (table, origin) = cache::load_or_build(
-                self.dir.as_deref(),
-                &name,
-                &key,
-                || pattern::build(layout, cells),
-                &mut |w| warnings.push(w),
-            );
-            self.log.push(TableLog {
-                cells: cells.clone(),
-                origin,
-                elapsed: began.elapsed(),
-                entries: table.len(),
-            });
+        let missing: Vec<&Vec<u8>> = patterns
+            .iter()
+            .filter(|cells| !self.tables.contains_key(*cells))
+            .collect();
+        // One thread per table: a build is a single-threaded search over
+        // its own memory, so tables come as fast as the slowest one alone
+        // where there are cores for them. Results are kept in pattern order.
+        let layout = self.layout;
+        let dir = self.dir.as_deref();
+        let obtained: Vec<_> = std::thread::scope(|scope| {
+            let handles: Vec<_> = missing
+                .iter()
+                .map(|&cells| scope.spawn(move || obtain(layout, dir, cells)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        });
+        for (cells, (table, log, warnings)) in missing.into_iter().zip(obtained) {
+            self.warnings.extend(warnings);
+            self.log.push(log);
             self.tables.insert(cells.clone(), table.into());
         }
         self.partitions[goal_blank] = Some(patterns);
         Ok(())
     }
+}
+
+/// Loads the database of the pattern on `cells` from `dir`, or builds it
+/// (and saves it there), with how it came and the cache's complaints.
+fn obtain(
+    layout: Layout,
+    dir: Option<&std::path::Path>,
+    cells: &[u8],
+) -> (Vec<u8>, TableLog, Vec<CacheWarning>) {
+    let began = Instant::now();
+    let names: Vec<String> = cells.iter().map(u8::to_string).collect();
+    let name = format!("pdb-{layout}-{}.bin", names.join("-"));
+    let key = format!("eight pattern database {layout} cells {}", names.join(","));
+    let mut warnings = Vec::new();
+    let (table, origin) = cache::load_or_build(
+        dir,
+        &name,
+        &key,
+        || pattern::build(layout, cells),
+        &mut |w| warnings.push(w),
+    );
+    let log = TableLog {
+        cells: cells.to_vec(),
+        origin,
+        elapsed: began.elapsed(),
+        entries: table.len(),
+    };
+    (table, log, warnings)
 }
