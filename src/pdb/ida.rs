@@ -249,9 +249,14 @@ impl Probe<'_, '_> {
                 tile,
                 blank as u8,
             );
-            let mut child_h = self.ahead.sum;
+            // Pathmax: the parent's estimate less one is a bound too. The
+            // blank-tracking tables are admissible but not consistent.
+            let mut child_h = self.ahead.sum.max(h - 1);
             let mut mirrored = None;
-            if REFLECT {
+            // The reflected board is read only when the board's own sum
+            // does not already cut the child: a cut child needs no second
+            // opinion, and half the memory traffic is saved.
+            if REFLECT && g + 1 + child_h <= bound {
                 // `slot_of` is indexed by the real label; only the cell is
                 // seen reflected.
                 let mirror_cell = self.mirror[blank];
@@ -265,10 +270,11 @@ impl Probe<'_, '_> {
                 ));
                 child_h = child_h.max(self.mirrored.sum);
             }
-            // Pathmax: the parent's estimate less one is a bound too. The
-            // blank-tracking tables are admissible but not consistent.
-            let child_h = child_h.max(h - 1);
             let f = g + 1 + child_h;
+            // Bidirectional pathmax (Felner et al. 2011): the child's
+            // estimate less one bounds the parent too, and when that cuts
+            // the parent its remaining children need not be generated.
+            let parent_cut = f > bound + 2;
             if f > bound {
                 next = next.min(f);
             } else {
@@ -284,6 +290,9 @@ impl Probe<'_, '_> {
                 Self::unshift(&mut self.mirrored, undo);
             }
             self.cells[target] = tile;
+            if parent_cut {
+                return Round::Exceeded(next.min(f - 2));
+            }
         }
         Round::Exceeded(next)
     }
