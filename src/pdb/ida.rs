@@ -32,8 +32,11 @@ pub(crate) const MAX_PATTERNS: usize = MAX_CELLS;
 pub(crate) struct Heuristic<'a> {
     /// Cells on the board.
     pub n: usize,
-    /// Each pattern's table.
+    /// Each pattern's table, by [`rank`].
     pub tables: Vec<&'a [u8]>,
+    /// Each pattern's table by the spread index (see
+    /// [`crate::pdb::pattern::spread`]), when every pattern has one.
+    pub spread: Option<Vec<&'a [u8]>>,
     /// Each pattern's home cells, in slot order.
     pub homes: Vec<&'a [u8]>,
     /// `transpose[cell]`, when the reflected view is used.
@@ -56,6 +59,9 @@ struct View {
     slot_of: [u8; MAX_CELLS],
     /// `places[slot]`: the cell that slot's tile is seen on.
     places: [u8; MAX_PATTERNS * SLOT_STRIDE],
+    /// Each pattern's spread index, `Σ places[i]·n^i`, kept only when the
+    /// spread tables are read.
+    index: [u32; MAX_PATTERNS],
     /// Each pattern's database entry for its current placement.
     entry: [u8; MAX_PATTERNS],
     sum: u32,
@@ -63,7 +69,11 @@ struct View {
 
 struct Probe<'a, 'h> {
     n: usize,
+    /// The tables read: dense, or spread when `SPREAD`.
     tables: &'a [&'h [u8]],
+    /// `scale[i]`: n^i, what one cell's move of a pattern's tile `i` is
+    /// worth in its spread index.
+    scale: [u32; SLOT_STRIDE],
     lens: [u8; MAX_PATTERNS],
     /// `cells[cell]`: the label of the tile on it (meaningless under the
     /// blank).
@@ -99,15 +109,22 @@ pub(crate) fn solve(
     }
     let identity: [u8; MAX_CELLS] = std::array::from_fn(|c| c as u8);
     let mirror = heuristic.transpose.unwrap_or(identity);
+    let mut scale = [0u32; SLOT_STRIDE];
+    let mut power = 1u32;
+    for slot in scale.iter_mut() {
+        *slot = power;
+        power = power.saturating_mul(heuristic.n as u32);
+    }
     let mut probe = Probe {
         n: heuristic.n,
-        tables: &heuristic.tables,
+        tables: heuristic.spread.as_deref().unwrap_or(&heuristic.tables),
+        scale,
         lens,
         cells: board,
         steps,
         mirror,
-        ahead: view(heuristic, &board, blank, &identity),
-        mirrored: view(heuristic, &board, blank, &mirror),
+        ahead: view(heuristic, &board, blank, &identity, &scale),
+        mirrored: view(heuristic, &board, blank, &mirror, &scale),
         path,
         stats,
     };
@@ -117,10 +134,11 @@ pub(crate) fn solve(
     loop {
         // Every round raises the bound to an `f` some branch reached, and a
         // solvable board has a path, so some round finds it.
-        let round = if reflect {
-            probe.descend::<true>(blank, 0, h, None, bound)
-        } else {
-            probe.descend::<false>(blank, 0, h, None, bound)
+        let round = match (reflect, heuristic.spread.is_some()) {
+            (true, true) => probe.descend::<true, true>(blank, 0, h, None, bound),
+            (true, false) => probe.descend::<true, false>(blank, 0, h, None, bound),
+            (false, true) => probe.descend::<false, true>(blank, 0, h, None, bound),
+            (false, false) => probe.descend::<false, false>(blank, 0, h, None, bound),
         };
         match round {
             Round::Found => return,
@@ -134,10 +152,17 @@ pub(crate) fn solve(
 /// `mirror[cell]`. With the goal's blank on the diagonal, the reflected goal
 /// is the goal, so the reflected board is exactly as far from it and its
 /// database sum is a second admissible estimate.
-fn view(heuristic: &Heuristic<'_>, board: &[u8; MAX_CELLS], blank: usize, mirror: &[u8]) -> View {
+fn view(
+    heuristic: &Heuristic<'_>,
+    board: &[u8; MAX_CELLS],
+    blank: usize,
+    mirror: &[u8],
+    scale: &[u32; SLOT_STRIDE],
+) -> View {
     let mut v = View {
         slot_of: [0; MAX_CELLS],
         places: [0; MAX_PATTERNS * SLOT_STRIDE],
+        index: [0; MAX_PATTERNS],
         entry: [0; MAX_PATTERNS],
         sum: 0,
     };
@@ -157,6 +182,11 @@ fn view(heuristic: &Heuristic<'_>, board: &[u8; MAX_CELLS], blank: usize, mirror
         let len = heuristic.homes[p].len();
         let places = &v.places[p * SLOT_STRIDE..p * SLOT_STRIDE + len];
         v.entry[p] = table[rank(places, heuristic.n)];
+        v.index[p] = places
+            .iter()
+            .zip(scale)
+            .map(|(&c, &s)| u32::from(c) * s)
+            .sum();
         v.sum += u32::from(v.entry[p]);
     }
     v
@@ -168,6 +198,7 @@ struct Undo {
     slot: usize,
     place: u8,
     pattern: usize,
+    index: u32,
     entry: u8,
 }
 
@@ -183,26 +214,35 @@ impl Probe<'_, '_> {
     /// Moves the tile labelled `tile` in `view` to `cell` (as the view sees
     /// it) and updates its pattern's entry.
     #[inline(always)]
-    fn shift(
-        view: &mut View,
-        tables: &[&[u8]],
-        lens: &[u8; MAX_PATTERNS],
-        n: usize,
-        tile: u8,
-        cell: u8,
-    ) -> Undo {
+    fn shift<const SPREAD: bool>(&mut self, mirrored: bool, tile: u8, cell: u8) -> Undo {
+        let view = if mirrored {
+            &mut self.mirrored
+        } else {
+            &mut self.ahead
+        };
         let slot = usize::from(view.slot_of[usize::from(tile)]);
         let pattern = slot / SLOT_STRIDE;
         let undo = Undo {
             slot,
             place: view.places[slot],
             pattern,
+            index: view.index[pattern],
             entry: view.entry[pattern],
         };
         view.places[slot] = cell;
-        let start = pattern * SLOT_STRIDE;
-        let places = &view.places[start..start + usize::from(lens[pattern])];
-        let entry = tables[pattern][rank(places, n)];
+        let entry = if SPREAD {
+            // Only this tile's digit of the spread index changes.
+            let moved = u32::from(cell).wrapping_sub(u32::from(undo.place));
+            let index = undo
+                .index
+                .wrapping_add(moved.wrapping_mul(self.scale[slot % SLOT_STRIDE]));
+            view.index[pattern] = index;
+            self.tables[pattern][index as usize]
+        } else {
+            let start = pattern * SLOT_STRIDE;
+            let places = &view.places[start..start + usize::from(self.lens[pattern])];
+            self.tables[pattern][rank(places, self.n)]
+        };
         view.entry[pattern] = entry;
         view.sum = view.sum + u32::from(entry) - u32::from(undo.entry);
         undo
@@ -212,13 +252,14 @@ impl Probe<'_, '_> {
     fn unshift(view: &mut View, undo: Undo) {
         view.sum = view.sum + u32::from(undo.entry) - u32::from(view.entry[undo.pattern]);
         view.entry[undo.pattern] = undo.entry;
+        view.index[undo.pattern] = undo.index;
         view.places[undo.slot] = undo.place;
     }
 
     /// Searches below the current board: `g` moves made, estimate `h` (with
     /// `g + h` within the bound), the blank at `blank`, `back` the move that
     /// would undo the last one.
-    fn descend<const REFLECT: bool>(
+    fn descend<const REFLECT: bool, const SPREAD: bool>(
         &mut self,
         blank: usize,
         g: u32,
@@ -241,14 +282,7 @@ impl Probe<'_, '_> {
             let target = usize::from(target);
             let tile = self.cells[target];
             self.cells[blank] = tile;
-            let ahead = Self::shift(
-                &mut self.ahead,
-                self.tables,
-                &self.lens,
-                self.n,
-                tile,
-                blank as u8,
-            );
+            let ahead = self.shift::<SPREAD>(false, tile, blank as u8);
             // Pathmax: the parent's estimate less one is a bound too. The
             // blank-tracking tables are admissible but not consistent.
             let mut child_h = self.ahead.sum.max(h - 1);
@@ -260,14 +294,7 @@ impl Probe<'_, '_> {
                 // `slot_of` is indexed by the real label; only the cell is
                 // seen reflected.
                 let mirror_cell = self.mirror[blank];
-                mirrored = Some(Self::shift(
-                    &mut self.mirrored,
-                    self.tables,
-                    &self.lens,
-                    self.n,
-                    tile,
-                    mirror_cell,
-                ));
+                mirrored = Some(self.shift::<SPREAD>(true, tile, mirror_cell));
                 child_h = child_h.max(self.mirrored.sum);
             }
             let f = g + 1 + child_h;
@@ -279,7 +306,13 @@ impl Probe<'_, '_> {
                 next = next.min(f);
             } else {
                 self.path.push(step);
-                match self.descend::<REFLECT>(target, g + 1, child_h, Some(step.inverse()), bound) {
+                match self.descend::<REFLECT, SPREAD>(
+                    target,
+                    g + 1,
+                    child_h,
+                    Some(step.inverse()),
+                    bound,
+                ) {
                     Round::Found => return Round::Found,
                     Round::Exceeded(f) => next = next.min(f),
                 }

@@ -151,6 +151,10 @@ pub struct Solver15 {
     dir: Option<PathBuf>,
     /// Databases by home cells.
     tables: HashMap<Vec<u8>, Arc<[u8]>>,
+    /// The same databases by the spread index, where one fits
+    /// ([`pattern::spread`]): the search reads these when every pattern
+    /// of the partition has one.
+    spread: HashMap<Vec<u8>, Option<Arc<[u8]>>>,
     /// The partition for each goal blank cell, once asked for.
     partitions: Vec<Option<Vec<Vec<u8>>>>,
     warnings: Vec<CacheWarning>,
@@ -185,6 +189,7 @@ impl Solver15 {
             dir: options.cache.resolve(),
             options,
             tables: HashMap::new(),
+            spread: HashMap::new(),
             partitions: vec![None; layout.cells()],
             warnings: Vec::new(),
             log: Vec::new(),
@@ -249,6 +254,7 @@ impl Solver15 {
         let heuristic = ida::Heuristic {
             n: self.layout.cells(),
             tables: patterns.iter().map(|p| &*self.tables[p]).collect(),
+            spread: patterns.iter().map(|p| self.spread[p].as_deref()).collect(),
             homes: patterns.iter().map(|p| p.as_slice()).collect(),
             transpose: reflect.then(|| {
                 let mut t = [0u8; MAX_CELLS];
@@ -350,6 +356,8 @@ impl Solver15 {
         for (cells, (table, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);
+            let spread = pattern::spread(&table, layout.cells(), cells.len());
+            self.spread.insert(cells.clone(), spread.map(Arc::from));
             self.tables.insert(cells.clone(), table.into());
         }
         self.partitions[goal_blank] = Some(patterns);
