@@ -192,6 +192,26 @@ fn view(
     v
 }
 
+/// What moving one tile would do to its pattern in one view.
+#[derive(Clone, Copy)]
+struct Peek {
+    slot: usize,
+    pattern: usize,
+    /// The pattern's spread index after the move (0 unless `SPREAD`).
+    index: u32,
+    entry: u8,
+}
+
+impl Peek {
+    /// No move: a child not generated.
+    const NONE: Peek = Peek {
+        slot: 0,
+        pattern: 0,
+        index: 0,
+        entry: 0,
+    };
+}
+
 /// What a move changed in one view, to put back.
 #[derive(Clone, Copy)]
 struct Undo {
@@ -211,10 +231,10 @@ impl Probe<'_, '_> {
         }
     }
 
-    /// Moves the tile labelled `tile` in `view` to `cell` (as the view sees
-    /// it) and updates its pattern's entry.
+    /// What moving the tile labelled `tile` to `cell` (as the view sees it)
+    /// would make of its pattern's index and entry, without moving it.
     #[inline(always)]
-    fn shift<const SPREAD: bool>(&mut self, mirrored: bool, tile: u8, cell: u8) -> Undo {
+    fn peek<const SPREAD: bool>(&mut self, mirrored: bool, tile: u8, cell: u8) -> Peek {
         let view = if mirrored {
             &mut self.mirrored
         } else {
@@ -222,29 +242,54 @@ impl Probe<'_, '_> {
         };
         let slot = usize::from(view.slot_of[usize::from(tile)]);
         let pattern = slot / SLOT_STRIDE;
-        let undo = Undo {
-            slot,
-            place: view.places[slot],
-            pattern,
-            index: view.index[pattern],
-            entry: view.entry[pattern],
-        };
-        view.places[slot] = cell;
-        let entry = if SPREAD {
+        if SPREAD {
             // Only this tile's digit of the spread index changes.
-            let moved = u32::from(cell).wrapping_sub(u32::from(undo.place));
-            let index = undo
-                .index
+            let moved = u32::from(cell).wrapping_sub(u32::from(view.places[slot]));
+            let index = view.index[pattern]
                 .wrapping_add(moved.wrapping_mul(self.scale[slot % SLOT_STRIDE]));
-            view.index[pattern] = index;
-            self.tables[pattern][index as usize]
+            let entry = self.tables[pattern][index as usize];
+            Peek {
+                slot,
+                pattern,
+                index,
+                entry,
+            }
         } else {
+            let place = view.places[slot];
+            view.places[slot] = cell;
             let start = pattern * SLOT_STRIDE;
             let places = &view.places[start..start + usize::from(self.lens[pattern])];
-            self.tables[pattern][rank(places, self.n)]
+            let entry = self.tables[pattern][rank(places, self.n)];
+            view.places[slot] = place;
+            Peek {
+                slot,
+                pattern,
+                index: 0,
+                entry,
+            }
+        }
+    }
+
+    /// The view's sum with `peek` applied.
+    #[inline(always)]
+    fn sum_after(view: &View, peek: Peek) -> u32 {
+        view.sum + u32::from(peek.entry) - u32::from(view.entry[peek.pattern])
+    }
+
+    /// Moves a tile as `peek` foresaw, to `cell`.
+    #[inline(always)]
+    fn apply(view: &mut View, peek: Peek, cell: u8) -> Undo {
+        let undo = Undo {
+            slot: peek.slot,
+            place: view.places[peek.slot],
+            pattern: peek.pattern,
+            index: view.index[peek.pattern],
+            entry: view.entry[peek.pattern],
         };
-        view.entry[pattern] = entry;
-        view.sum = view.sum + u32::from(entry) - u32::from(undo.entry);
+        view.sum = Self::sum_after(view, peek);
+        view.places[peek.slot] = cell;
+        view.index[peek.pattern] = peek.index;
+        view.entry[peek.pattern] = peek.entry;
         undo
     }
 
@@ -259,6 +304,11 @@ impl Probe<'_, '_> {
     /// Searches below the current board: `g` moves made, estimate `h` (with
     /// `g + h` within the bound), the blank at `blank`, `back` the move that
     /// would undo the last one.
+    ///
+    /// Every child's estimate is read before any child is searched: the
+    /// table reads of siblings are independent, so the processor overlaps
+    /// their cache misses, and one child whose estimate cuts the parent
+    /// (bidirectional pathmax) spares all its siblings.
     fn descend<const REFLECT: bool, const SPREAD: bool>(
         &mut self,
         blank: usize,
@@ -273,59 +323,77 @@ impl Probe<'_, '_> {
         self.stats.expanded += 1;
         self.stats.max_frontier = self.stats.max_frontier.max(u64::from(g) + 1);
         let steps = self.steps;
+        let moves = steps.from(blank);
+        let cell = blank as u8;
+        // Pathmax: the parent's estimate less one is a bound too. The
+        // blank-tracking tables are admissible but not consistent.
+        let floor = h - 1;
+        let mut ahead = [Peek::NONE; 4];
+        let mut child_h = [0u32; 4];
+        let mut worst = 0;
+        for (j, &(step, target)) in moves.iter().enumerate() {
+            if Some(step) != back {
+                ahead[j] = self.peek::<SPREAD>(false, self.cells[usize::from(target)], cell);
+                child_h[j] = Self::sum_after(&self.ahead, ahead[j]).max(floor);
+                worst = worst.max(child_h[j]);
+            }
+        }
+        // The reflected board is read only for children the board's own
+        // sum does not already cut: a cut child needs no second opinion.
+        let mut mirrored = [Peek::NONE; 4];
+        if REFLECT && g + worst <= bound + 1 {
+            let mirror_cell = self.mirror[blank];
+            for (j, &(step, target)) in moves.iter().enumerate() {
+                if Some(step) != back && g + 1 + child_h[j] <= bound {
+                    // `slot_of` is indexed by the real label; only the cell
+                    // is seen reflected.
+                    let tile = self.cells[usize::from(target)];
+                    mirrored[j] = self.peek::<SPREAD>(true, tile, mirror_cell);
+                    child_h[j] = child_h[j].max(Self::sum_after(&self.mirrored, mirrored[j]));
+                    worst = worst.max(child_h[j]);
+                }
+            }
+        }
+        // Bidirectional pathmax (Felner et al. 2011): a child's estimate
+        // less one bounds the parent too.
+        if g + worst > bound + 1 {
+            self.stats.generated += moves.len() as u64 - u64::from(back.is_some());
+            return Round::Exceeded(g + worst - 1);
+        }
         let mut next = u32::MAX;
-        for &(step, target) in steps.from(blank) {
+        for (j, &(step, target)) in moves.iter().enumerate() {
             if Some(step) == back {
                 continue;
             }
             self.stats.generated += 1;
+            let f = g + 1 + child_h[j];
+            if f > bound {
+                next = next.min(f);
+                continue;
+            }
             let target = usize::from(target);
             let tile = self.cells[target];
             self.cells[blank] = tile;
-            let ahead = self.shift::<SPREAD>(false, tile, blank as u8);
-            // Pathmax: the parent's estimate less one is a bound too. The
-            // blank-tracking tables are admissible but not consistent.
-            let mut child_h = self.ahead.sum.max(h - 1);
-            let mut mirrored = None;
-            // The reflected board is read only when the board's own sum
-            // does not already cut the child: a cut child needs no second
-            // opinion, and half the memory traffic is saved.
-            if REFLECT && g + 1 + child_h <= bound {
-                // `slot_of` is indexed by the real label; only the cell is
-                // seen reflected.
-                let mirror_cell = self.mirror[blank];
-                mirrored = Some(self.shift::<SPREAD>(true, tile, mirror_cell));
-                child_h = child_h.max(self.mirrored.sum);
+            let undo_ahead = Self::apply(&mut self.ahead, ahead[j], cell);
+            let undo_mirrored =
+                REFLECT.then(|| Self::apply(&mut self.mirrored, mirrored[j], self.mirror[blank]));
+            self.path.push(step);
+            match self.descend::<REFLECT, SPREAD>(
+                target,
+                g + 1,
+                child_h[j],
+                Some(step.inverse()),
+                bound,
+            ) {
+                Round::Found => return Round::Found,
+                Round::Exceeded(f) => next = next.min(f),
             }
-            let f = g + 1 + child_h;
-            // Bidirectional pathmax (Felner et al. 2011): the child's
-            // estimate less one bounds the parent too, and when that cuts
-            // the parent its remaining children need not be generated.
-            let parent_cut = f > bound + 2;
-            if f > bound {
-                next = next.min(f);
-            } else {
-                self.path.push(step);
-                match self.descend::<REFLECT, SPREAD>(
-                    target,
-                    g + 1,
-                    child_h,
-                    Some(step.inverse()),
-                    bound,
-                ) {
-                    Round::Found => return Round::Found,
-                    Round::Exceeded(f) => next = next.min(f),
-                }
-                self.path.pop();
-            }
-            Self::unshift(&mut self.ahead, ahead);
-            if let Some(undo) = mirrored {
+            self.path.pop();
+            Self::unshift(&mut self.ahead, undo_ahead);
+            if let Some(undo) = undo_mirrored {
                 Self::unshift(&mut self.mirrored, undo);
             }
             self.cells[target] = tile;
-            if parent_cut {
-                return Round::Exceeded(next.min(f - 2));
-            }
         }
         Round::Exceeded(next)
     }
