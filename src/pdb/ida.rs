@@ -4,11 +4,20 @@
 //!
 //! Following Burns et al. (2012), a move is a handful of array writes and
 //! their undo: the tile slides onto the blank's cell, its own pattern's
-//! placement changes in one slot, that one pattern's rank is recomputed
-//! (a popcount per tile of the pattern) and looked up, and the sum is
-//! adjusted by the difference. The reflected view does the same for the
-//! pattern the reflected tile belongs to. Nothing is allocated, nothing is
-//! dispatched dynamically; whether to reflect is a const parameter.
+//! placement changes in one slot, that one pattern's index is updated
+//! (one multiply-add on the spread index, or the rank recomputed for
+//! patterns too large to spread) and looked up, and the sum is adjusted by
+//! the difference. The reflected view does the same for the pattern the
+//! reflected tile belongs to, and is read only for children the board's
+//! own sum does not cut. Nothing is allocated, nothing is dispatched
+//! dynamically; whether to reflect and which index to read are const
+//! parameters.
+//!
+//! The tables track the blank, so they are admissible but not consistent:
+//! the search keeps `f` from falling along its path (pathmax), and cuts a
+//! parent when a child's estimate less one already exceeds the bound
+//! (bidirectional pathmax). Neither cut removes a prefix of a shortest
+//! path, so the first goal met is still the canonical answer.
 //!
 //! Tiles are labelled by their home cell (see `pdb`), so the goal is every
 //! label on its own cell, and the heuristic is zero exactly there: every
