@@ -447,8 +447,8 @@ fn errors_name_the_board_and_cell() {
     );
 }
 
-/// Korf's instance #1 with the default 6-6-3 (about 25 s to build the
-/// tables in memory): 57 moves.
+/// Korf's instance #1 with the default 6-6-3 (about 8 s to build the
+/// tables in memory on two cores, more under load): 57 moves.
 #[test]
 #[ignore]
 fn korf_one_takes_57_moves_with_the_default_partition() {
