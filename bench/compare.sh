@@ -31,7 +31,7 @@ for _ in $(seq 28); do cat "$work/all.txt"; done >"$work/ten-million.txt" # 10,1
 "$eight" gen -n 10000 --seed 1 --style compact >"$work/starts.txt" 2>/dev/null
 "$eight" gen -n 10000 --seed 2 --style compact >"$work/goals.txt" 2>/dev/null
 { echo 10000; paste -d '\n' "$work/starts.txt" "$work/goals.txt"; } >"$work/hdu3567.txt"
-{ echo 200; paste -d '\n' "$work/starts.txt" "$work/goals.txt" | head -400; } >"$work/hdu3567-200.txt"
+{ echo 200; sed -n '2,401p' "$work/hdu3567.txt"; } >"$work/hdu3567-200.txt"
 
 # Medians from a hyperfine JSON export, and the ratio of the first two.
 medians() {

@@ -19,5 +19,6 @@ mod readme;
 mod robustness;
 mod solve;
 mod stats;
+mod usage;
 mod verify;
 mod verify_judge;
