@@ -22,7 +22,7 @@ use crate::shape::Shape;
 /// not comfortably.
 pub const MAX_CELLS: usize = 9;
 
-/// Distance of a state the goal cannot reach.
+/// Distance of a state the goal cannot reach, as the 3×3 table marks it.
 const UNREACHABLE: u8 = u8::MAX;
 
 /// `FACTORIAL[n] = n!` up to [`MAX_CELLS`].
@@ -167,15 +167,7 @@ impl SmallTable {
     /// How many states lie at each distance from the goal, nearest first;
     /// they add up to half of `cells!`.
     pub fn histogram(&self) -> Vec<u64> {
-        let mut counts = Vec::new();
-        for &d in self.distance.iter().filter(|&&d| d != UNREACHABLE) {
-            let d = usize::from(d);
-            if counts.len() <= d {
-                counts.resize(d + 1, 0);
-            }
-            counts[d] += 1;
-        }
-        counts
+        crate::search::table::histogram(&self.distance)
     }
 
     /// The largest distance of any state to the goal.
