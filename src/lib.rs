@@ -35,5 +35,4 @@ pub mod shape;
 pub mod small;
 pub mod solvability;
 pub mod solver;
-pub mod testfile;
 pub mod verify;
