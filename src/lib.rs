@@ -8,7 +8,7 @@
 //!   [`parity`], [`goal`], [`search`] (every engine, registered in
 //!   [`search::Engine`]) and [`solver`], which picks one.
 //! - Reading and answering: [`input`] (where a puzzle ends), [`frame`] (how
-//!   a judge lays its cases out), [`format`] (how answers are written),
+//!   a judge lays its cases out), [`format`](mod@format) (how answers are written),
 //!   [`judge`] (each preset's facts) and [`batch`], the loop between them.
 //! - The tools around the solver: [`verify`] (a special judge), [`generate`]
 //!   (uniform draws by distance), [`census`] (the state space's counts) and
