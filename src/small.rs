@@ -16,6 +16,7 @@
 
 use crate::grid::{check_shape, neighbour, Grid, GridError, BLANK};
 use crate::moves::Move;
+use crate::rank::FACTORIAL;
 use crate::shape::Shape;
 
 /// The most cells a [`SmallTable`] handles: 9! ranks fit in memory, 10! do
@@ -25,16 +26,8 @@ pub const MAX_CELLS: usize = 9;
 /// Distance of a state the goal cannot reach, as the 3×3 table marks it.
 const UNREACHABLE: u8 = u8::MAX;
 
-/// `FACTORIAL[n] = n!` up to [`MAX_CELLS`].
-const FACTORIAL: [u32; MAX_CELLS + 1] = {
-    let mut table = [1; MAX_CELLS + 1];
-    let mut n = 1;
-    while n <= MAX_CELLS {
-        table[n] = table[n - 1] * n as u32;
-        n += 1;
-    }
-    table
-};
+/// The 3×3 ranking's factorials serve every board up to nine cells.
+const _: () = assert!(MAX_CELLS <= crate::board::CELLS);
 
 /// Every arrangement's distance to one goal, and its canonical first move.
 pub struct SmallTable {
