@@ -46,8 +46,8 @@ pub struct SolveArgs {
 
     /// Read and answer exactly as this judge problem does.
     ///
-    /// A preset fixes the input framing, the goal and the output, so --goal,
-    /// --format cannot be given with it; --algorithm can.
+    /// A preset fixes the input framing, the goal and the output, so --goal
+    /// and --format cannot be given with it; --algorithm can.
     #[arg(
         long,
         value_name = "NAME",
