@@ -6,7 +6,8 @@
 # Builds eight and the peers, then times with hyperfine (Debian's package):
 #   1. one hardest puzzle (31 moves): eight against the seed's C++ bidirectional BFS;
 #   2. all 9! = 362,880 arrangements: eight against the pathfinding-crate A* peer;
-#   3. 10,000 HDU 3567 cases, each with its own goal (eight alone: no peer reads them);
+#   3. HDU 3567 cases, each with its own goal: 200 (the problem's limit) and 10,000
+#      (eight alone: no peer reads them);
 # and reports peak memory with /usr/bin/time -v for one puzzle, for all 9!,
 # for ten million puzzles and for the HDU cases. Each timing ends with the
 # medians (and, for a pair, their ratio): quote those; the machine is shared.
@@ -30,6 +31,7 @@ for _ in $(seq 28); do cat "$work/all.txt"; done >"$work/ten-million.txt" # 10,1
 "$eight" gen -n 10000 --seed 1 --style compact >"$work/starts.txt" 2>/dev/null
 "$eight" gen -n 10000 --seed 2 --style compact >"$work/goals.txt" 2>/dev/null
 { echo 10000; paste -d '\n' "$work/starts.txt" "$work/goals.txt"; } >"$work/hdu3567.txt"
+{ echo 200; sed -n '2,401p' "$work/hdu3567.txt"; } >"$work/hdu3567-200.txt"
 
 # Medians from a hyperfine JSON export, and the ratio of the first two.
 medians() {
@@ -59,6 +61,10 @@ print(f"median {eight * 1000:9.1f} ms  eight\nmedian {pf8 * 1000:9.1f} ms  pf8 a
 print(f"ratio of medians: {pf8 / eight:.0f}x")
 PY
 
+echo "== 200 hdu3567 cases, each with its own goal"
+hyperfine --warmup 3 --runs 30 --export-json "$work/hdu-200.json" "$eight --judge hdu3567 $work/hdu3567-200.txt"
+medians "$work/hdu-200.json"
+
 echo "== 10,000 hdu3567 cases, each with its own goal"
 hyperfine --warmup 2 --runs 20 --export-json "$work/hdu.json" "$eight --judge hdu3567 $work/hdu3567.txt"
 medians "$work/hdu.json"
@@ -70,4 +76,5 @@ echo "== peak memory"
 echo "one puzzle:      $(peak "$eight" "$work/hardest.txt")"
 echo "all 9!:          $(peak "$eight" "$work/all.txt")"
 echo "ten million:     $(peak "$eight" "$work/ten-million.txt")"
+echo "hdu3567 200:     $(peak "$eight" --judge hdu3567 "$work/hdu3567-200.txt")"
 echo "hdu3567 10,000:  $(peak "$eight" --judge hdu3567 "$work/hdu3567.txt")"

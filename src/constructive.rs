@@ -10,7 +10,7 @@
 //! 2. **Peel lines.** While the unsolved region is larger than 3×3, its top
 //!    row is solved if it is at least as tall as it is wide, else its left
 //!    column. A column is a row of the transposed region: the code works in
-//!    a [`View`] that maps its rows and columns (and moves) onto the board,
+//!    a `View` that maps its rows and columns (and moves) onto the board,
 //!    so one routine solves both. A line's tiles but the last two are moved
 //!    home one by one; the last two go to a 3×2 window at the line's end
 //!    and are finished there by a tiny BFS over where those two tiles and

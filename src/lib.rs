@@ -4,6 +4,20 @@
 //! The engine is a library so that benches, tests and other programs can use
 //! it; the `eight` binary only parses arguments and reports errors.
 //!
+//! - The 3×3 board and its engines: [`board`], [`moves`], [`rank`],
+//!   [`parity`], [`goal`], [`search`] (every engine, registered in
+//!   [`search::Engine`]) and [`solver`], which picks one.
+//! - Reading and answering: [`input`] (where a puzzle ends), [`frame`] (how
+//!   a judge lays its cases out), [`format`](mod@format) (how answers are written),
+//!   [`judge`] (each preset's facts) and [`batch`], the loop between them.
+//! - The tools around the solver: [`verify`] (a special judge), [`generate`]
+//!   (uniform draws by distance), [`census`] (the state space's counts) and
+//!   [`compare`] (the engines side by side).
+//! - Boards of other sizes, not yet behind the command line: [`shape`],
+//!   [`grid`], [`solvability`] (any board, any goal), [`small`] (exact
+//!   answers up to nine cells) and [`constructive`] (a valid answer for any
+//!   board).
+//!
 //! # Example
 //! ```
 //! use eight::{board::Board, goal::Goal, solver::{Engine, Solver, Solution}};
@@ -37,5 +51,4 @@ pub mod shape;
 pub mod small;
 pub mod solvability;
 pub mod solver;
-pub mod testfile;
 pub mod verify;

@@ -11,8 +11,9 @@ use crate::board::{Board, CELLS};
 /// A state's Cantor rank, in `0..STATES`.
 pub type Rank = u32;
 
-/// `FACTORIAL[n] = n!` for every `n` up to [`CELLS`].
-const FACTORIAL: [u32; CELLS + 1] = {
+/// `FACTORIAL[n] = n!` for every `n` up to [`CELLS`], the most cells of any
+/// board ranked into a flat array.
+pub(crate) const FACTORIAL: [u32; CELLS + 1] = {
     let mut table = [1; CELLS + 1];
     let mut n = 1;
     while n <= CELLS {

@@ -16,25 +16,18 @@
 
 use crate::grid::{check_shape, neighbour, Grid, GridError, BLANK};
 use crate::moves::Move;
+use crate::rank::FACTORIAL;
 use crate::shape::Shape;
 
 /// The most cells a [`SmallTable`] handles: 9! ranks fit in memory, 10! do
 /// not comfortably.
 pub const MAX_CELLS: usize = 9;
 
-/// Distance of a state the goal cannot reach.
+/// Distance of a state the goal cannot reach, as the 3×3 table marks it.
 const UNREACHABLE: u8 = u8::MAX;
 
-/// `FACTORIAL[n] = n!` up to [`MAX_CELLS`].
-const FACTORIAL: [u32; MAX_CELLS + 1] = {
-    let mut table = [1; MAX_CELLS + 1];
-    let mut n = 1;
-    while n <= MAX_CELLS {
-        table[n] = table[n - 1] * n as u32;
-        n += 1;
-    }
-    table
-};
+/// The 3×3 ranking's factorials serve every board up to nine cells.
+const _: () = assert!(MAX_CELLS <= crate::board::CELLS);
 
 /// Every arrangement's distance to one goal, and its canonical first move.
 pub struct SmallTable {
@@ -167,15 +160,7 @@ impl SmallTable {
     /// How many states lie at each distance from the goal, nearest first;
     /// they add up to half of `cells!`.
     pub fn histogram(&self) -> Vec<u64> {
-        let mut counts = Vec::new();
-        for &d in self.distance.iter().filter(|&&d| d != UNREACHABLE) {
-            let d = usize::from(d);
-            if counts.len() <= d {
-                counts.resize(d + 1, 0);
-            }
-            counts[d] += 1;
-        }
-        counts
+        crate::search::table::histogram(&self.distance)
     }
 
     /// The largest distance of any state to the goal.

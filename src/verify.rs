@@ -3,9 +3,9 @@
 //! A puzzle usually has many shortest solutions, so an answer cannot be
 //! compared with the solver's own line: it is played out on the board
 //! instead, and its length compared with the true shortest one, which the
-//! [`Solver`] supplies. Judges that print only the length ([`count`]) are
+//! [`Solver`] supplies. Judges that print only the length (`count`) are
 //! held to it exactly, and HDU 3567, which takes one solution only
-//! ([`cases`]), to that one. [`answers`] reads each judge's output back,
+//! (`case_lines`), to that one. `answers` reads each judge's output back,
 //! and [`stream`] pairs whole files of puzzles and answers.
 
 pub(crate) mod answers;
@@ -241,8 +241,8 @@ impl Verdict {
 /// has `shortest` moves (`None` when it has none). With `optimal`, only a
 /// shortest solution is accepted.
 ///
-/// This is the rule book for moves; counts ([`count`]) and HDU 3567's cases
-/// ([`cases`]) have their own, and [`Verifier`] adds only the solver that
+/// This is the rule book for moves; counts (`count`) and HDU 3567's cases
+/// (`case_lines`) have their own, and [`Verifier`] adds only the solver that
 /// knows `shortest`.
 ///
 /// # Example

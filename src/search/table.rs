@@ -61,16 +61,23 @@ impl DistanceMap {
 
     /// How many states lie at each distance from the goal, nearest first.
     pub fn histogram(&self) -> Vec<u64> {
-        let mut counts = Vec::new();
-        for &d in self.distance.iter().filter(|&&d| d != UNREACHABLE) {
-            let d = usize::from(d);
-            if counts.len() <= d {
-                counts.resize(d + 1, 0);
-            }
-            counts[d] += 1;
-        }
-        counts
+        histogram(&self.distance)
     }
+}
+
+/// How many of `distances` are 0, 1, 2 and so on, up to the largest; the
+/// unreachable ones (`u8::MAX`) are not counted. Every whole-space table
+/// keeps one distance byte per rank in this form.
+pub(crate) fn histogram(distances: &[u8]) -> Vec<u64> {
+    let mut counts = Vec::new();
+    for &d in distances.iter().filter(|&&d| d != UNREACHABLE) {
+        let d = usize::from(d);
+        if counts.len() <= d {
+            counts.resize(d + 1, 0);
+        }
+        counts[d] += 1;
+    }
+    counts
 }
 
 /// The BFS backwards from `goal` that both builds share. Every edge into a

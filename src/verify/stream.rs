@@ -24,7 +24,7 @@ pub enum Outcome {
     Invalid(InvalidCase),
     /// The answers ended before this puzzle.
     Missing,
-    /// A line of the answer is longer than [`MAX_ANSWER_LINE`] bytes; it
+    /// A line of the answer is longer than `MAX_ANSWER_LINE` (1 MiB); it
     /// was skipped unread.
     Overlong,
 }

@@ -87,14 +87,7 @@ fn astar_gives_the_canonical_answer_to_every_arrangement() {
 #[test]
 fn every_engine_answers_a_random_sample_optimally() {
     let boards = sample(SEED, 1500);
-    for engine in [
-        Engine::Auto,
-        Engine::Bidirectional,
-        Engine::Table,
-        Engine::BreadthFirst,
-        Engine::AStar,
-        Engine::IdaStar,
-    ] {
+    for engine in Engine::ALL {
         check_engine(engine, GOAL, &boards);
     }
 }

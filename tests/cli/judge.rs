@@ -167,11 +167,7 @@ fn each_file_is_a_frame_of_its_own() {
 
 #[test]
 fn a_preset_refuses_the_flags_it_fixes_but_takes_an_algorithm() {
-    for flags in [
-        &["--goal", "123804765"][..],
-        &["--format", "count"],
-        &["--lexmin"],
-    ] {
+    for flags in [&["--goal", "123804765"][..], &["--format", "count"]] {
         let output = run(
             &[&["--judge", "acwing845"], flags].concat(),
             format!("{SAMPLE}\n"),
@@ -184,6 +180,9 @@ fn a_preset_refuses_the_flags_it_fixes_but_takes_an_algorithm() {
             stderr(&output)
         );
     }
+    // --lexmin changes nothing, so a preset takes it too.
+    let output = run(&["--judge", "acwing845", "--lexmin"], format!("{SAMPLE}\n"));
+    assert_eq!(stdout(&output), "19\n");
     let input = "1\n564178X23\n7568X4123\n";
     for algorithm in ["auto", "bibfs", "table"] {
         let output = run(&["--judge", "hdu3567", "--algorithm", algorithm], input);

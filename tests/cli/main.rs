@@ -20,5 +20,6 @@ mod readme;
 mod robustness;
 mod solve;
 mod stats;
+mod usage;
 mod verify;
 mod verify_judge;

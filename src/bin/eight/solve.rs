@@ -46,13 +46,13 @@ pub struct SolveArgs {
 
     /// Read and answer exactly as this judge problem does.
     ///
-    /// A preset fixes the input framing, the goal and the output, so --goal,
-    /// --format and --lexmin cannot be given with it; --algorithm can.
+    /// A preset fixes the input framing, the goal and the output, so --goal
+    /// and --format cannot be given with it; --algorithm can.
     #[arg(
         long,
         value_name = "NAME",
         value_parser = judge_parser(),
-        conflicts_with_all = ["goal", "format", "lexmin"]
+        conflicts_with_all = ["goal", "format"]
     )]
     pub judge: Option<Judge>,
 
