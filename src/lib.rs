@@ -15,8 +15,9 @@
 //!   [`compare`] (the engines side by side).
 //! - Boards of other sizes, not yet behind the command line: [`shape`],
 //!   [`grid`], [`solvability`] (any board, any goal), [`small`] (exact
-//!   answers up to nine cells) and [`constructive`] (a valid answer for any
-//!   board).
+//!   answers up to nine cells), [`constructive`] (a valid answer for any
+//!   board) and [`pdb`] (optimal answers for boards of 6 to 16 cells, the
+//!   15-puzzle above all, by pattern databases kept on disk by [`cache`]).
 //!
 //! # Example
 //! ```

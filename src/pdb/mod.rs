@@ -4,7 +4,7 @@
 //! The 3×3 engines rank whole states; a 4×4 board has 16!/2 of them, so
 //! this engine keeps nothing but the path it is on and leans on a strong
 //! heuristic instead. The tiles are split into patterns; each pattern's
-//! database ([`pattern`]) holds, for every placement of its tiles, the
+//! database (`pdb::pattern`) holds, for every placement of its tiles, the
 //! fewest moves *of those tiles* that bring them home. Since every move
 //! moves one tile, the databases' values add up to a lower bound on the
 //! whole. On square boards whose goal blank is on the main diagonal the
