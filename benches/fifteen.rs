@@ -6,8 +6,8 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use eight::pdb::{Layout, Options, Solver15};
 
 fn korf_first_ten(c: &mut Criterion) {
-    let text = std::fs::read_to_string("/work/shared/data/korf100.txt")
-        .expect("Korf's instances at /work/shared/data/korf100.txt");
+    let text = std::fs::read_to_string("../shared/data/korf100.txt")
+        .expect("Korf's instances at ../shared/data/korf100.txt, beside the repository");
     let boards: Vec<Vec<u8>> = text
         .lines()
         .take(10)

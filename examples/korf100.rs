@@ -4,7 +4,7 @@
 //! Usage: `cargo run --release --example korf100 -- [FILE] [--large]
 //! [--555 | --cells 1,2,3/4,5,…] [--no-reflect] [--memory]
 //! [--first N]`. FILE defaults to
-//! `/work/shared/data/korf100.txt`, one instance a line, goal `0 1 … 15`.
+//! `../shared/data/korf100.txt` (beside the repository), one instance a line, goal `0 1 … 15`.
 
 use std::time::Instant;
 
@@ -31,7 +31,7 @@ impl Target4 for Move {
 }
 
 fn main() -> anyhow::Result<()> {
-    let mut file = String::from("/work/shared/data/korf100.txt");
+    let mut file = String::from("../shared/data/korf100.txt");
     let mut options = Options::default();
     let mut first = usize::MAX;
     let mut args = std::env::args().skip(1);
