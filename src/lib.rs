@@ -13,11 +13,12 @@
 //! - The tools around the solver: [`verify`] (a special judge), [`generate`]
 //!   (uniform draws by distance), [`census`] (the state space's counts) and
 //!   [`compare`] (the engines side by side).
-//! - Boards of other sizes, not yet behind the command line: [`shape`],
+//! - Boards of other sizes: [`shape`],
 //!   [`grid`], [`solvability`] (any board, any goal), [`small`] (exact
 //!   answers up to nine cells), [`constructive`] (a valid answer for any
 //!   board) and [`pdb`] (optimal answers for boards of 6 to 16 cells, the
-//!   15-puzzle above all, by pattern databases kept on disk by [`cache`]).
+//!   15-puzzle above all, by pattern databases kept on disk by [`cache`]);
+//!   [`sized`] reads them and answers them behind `eight --size`.
 //!
 //! # Example
 //! ```
@@ -49,6 +50,7 @@ pub mod rank;
 pub(crate) mod report;
 pub mod search;
 pub mod shape;
+pub mod sized;
 pub mod small;
 pub mod solvability;
 pub mod solver;

@@ -59,7 +59,9 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
     };
     let mut comparison = Comparison::new(goal, framing, Stdout::open());
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        comparison.run(input, report_bad_puzzle)
+        comparison.run(input, |puzzle, error| {
+            report_bad_puzzle(puzzle, error.line, &error.kind)
+        })
     })?;
     // With nothing read at all, the errors say everything: no empty table.
     if comparison.tally().puzzles > 0 || !trouble.unreadable() {

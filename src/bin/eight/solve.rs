@@ -11,11 +11,15 @@ use eight::board::Board;
 use eight::format::Format;
 use eight::goal::Goal;
 use eight::judge::Judge;
+use eight::shape::Shape;
+use eight::sized::batch::SizedBatch;
+use eight::sized::engine::SizedSolver;
+use eight::sized::read::parse_grid;
 use eight::solver::Engine;
 
 use crate::exit_codes::ExitCode;
 use crate::files;
-use crate::terminal::{self, Stdout};
+use crate::terminal::{self, notice, Stdout};
 
 /// The options of plain solving.
 #[derive(Debug, Args)]
@@ -25,9 +29,22 @@ pub struct SolveArgs {
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
-    /// The arrangement to solve towards, written like a puzzle.
-    #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
-    pub goal: Board,
+    /// The arrangement to solve towards, written like a puzzle
+    /// [default: the tiles in row order, blank last: 12345678x on 3x3].
+    #[arg(long, value_name = "TILES")]
+    pub goal: Option<String>,
+
+    /// The board's rows and columns, rows first ("2x3" is two rows of
+    /// three); "N" is NxN. From 2 to 1000 each way. Boards of up to 16
+    /// cells get the fewest moves; larger ones a valid answer that may not
+    /// be the fewest.
+    #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
+    pub size: Shape,
+
+    /// On a --size other than 3x3, answer every board by the fast
+    /// constructive method: valid answers, not necessarily the fewest moves.
+    #[arg(long)]
+    pub any: bool,
 
     /// What each answer holds.
     #[arg(long, value_name = "FORMAT", default_value = "moves", value_parser = format_parser())]
@@ -65,12 +82,12 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
-    /// The library's view of these options.
-    fn options(&self) -> Options {
+    /// The library's view of these options, for the 3×3 board.
+    fn options(&self, goal: Board) -> Options {
         match self.judge {
             Some(judge) => judge.options(self.algorithm),
             None => Options {
-                goal: Goal::new(self.goal),
+                goal: Goal::new(goal),
                 format: self.format,
                 engine: self.algorithm,
                 ..Options::default()
@@ -82,17 +99,115 @@ impl SolveArgs {
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
+    if args.size != Shape::EIGHT {
+        return run_sized(args);
+    }
+    if args.any {
+        crate::usage_error(None, "--any needs a --size other than 3x3");
+    }
+    let goal = match &args.goal {
+        None => Board::GOAL,
+        Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
+    };
     // To a pipe or a file, answers are flushed only when the input must be
     // read again (see `Batch::run`), never per line.
-    let mut batch = Batch::new(args.options(), Stdout::open());
+    let mut batch = Batch::new(args.options(goal), Stdout::open());
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
     }
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        batch.run(input, report_bad_puzzle)
+        batch.run(input, |puzzle, error| {
+            report_bad_puzzle(puzzle, error.line, &error.kind)
+        })
     })?;
     batch.flush().context("cannot write output")?;
     Ok(trouble.exit_code(batch.tally().invalid))
+}
+
+/// Plain solving on a board of another shape: the options that only the
+/// 3×3 board has are refused, and so is `count` where answers may not be
+/// the fewest moves.
+fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
+    let shape = args.size;
+    let size = format!("{}x{}", shape.rows, shape.columns);
+    if args.judge.is_some() {
+        crate::usage_error(
+            None,
+            format_args!("--judge reads 3x3 puzzles; it cannot be used with --size {size}"),
+        );
+    }
+    if args.algorithm != Engine::Auto || args.stats {
+        crate::usage_error(
+            None,
+            format_args!(
+                "--algorithm and --stats are about the 3x3 engines; they cannot be used with \
+                 --size {size}"
+            ),
+        );
+    }
+    if args.format == Format::Count && !SizedSolver::gives_shortest(shape, args.any) {
+        let why = if args.any {
+            "--any".to_string()
+        } else {
+            format!("--size {size} (more than 16 cells)")
+        };
+        crate::usage_error(
+            None,
+            format_args!(
+                "--format count needs the fewest moves, and answers with {why} may not be the \
+                 fewest; use --format moves"
+            ),
+        );
+    }
+    let goal = match &args.goal {
+        None => eight::grid::Grid::solved(shape).context("cannot lay out the board")?,
+        Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
+    };
+    let solver = SizedSolver::new(&goal, args.any).context("cannot prepare the solver")?;
+    let mut batch = SizedBatch::new(goal, solver, args.format, Stdout::open());
+    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
+        batch.run(
+            input,
+            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
+            |warning| notice!("{warning}"),
+        )
+    })?;
+    batch.flush().context("cannot write output")?;
+    Ok(trouble.exit_code(batch.tally().invalid))
+}
+
+/// Stops on a `--goal` that is not a board of the size, exactly as clap
+/// stops on a value it cannot parse: the goal can only be read once the
+/// size is known, after clap is done.
+fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
+    clap::Error::raw(
+        clap::error::ErrorKind::ValueValidation,
+        format!(
+            "invalid value '{text}' for '--goal <TILES>': {error}\n\n\
+             For more information, try '--help'.\n"
+        ),
+    )
+    .exit()
+}
+
+/// `--size`: `RxC` (rows first) or `N` for N×N, each side from 2 to 1000.
+pub fn parse_size(text: &str) -> Result<Shape, String> {
+    const MOST: usize = 1000;
+    let side = |part: &str| part.trim().parse::<usize>().ok();
+    let (rows, columns) = match text.split_once(['x', 'X', '×']) {
+        Some((rows, columns)) => (side(rows), side(columns)),
+        None => (side(text), side(text)),
+    };
+    let (Some(rows), Some(columns)) = (rows, columns) else {
+        return Err("expected RxC, rows by columns (\"4x4\", \"2x3\"), or N for N×N".to_string());
+    };
+    if rows < 2 || columns < 2 {
+        return Err("both sides need at least 2 cells".to_string());
+    }
+    if rows > MOST || columns > MOST {
+        return Err(format!("at most {MOST} rows and {MOST} columns"));
+    }
+    Ok(Shape { rows, columns })
 }
 
 /// `--goal`, parsed as a puzzle.

@@ -1,0 +1,127 @@
+//! Which solver answers a board of a shape other than 3×3, chosen once per
+//! run: exact tables up to nine cells, pattern databases up to sixteen,
+//! the constructive method beyond (or whenever speed is asked for).
+
+use crate::cache::CacheWarning;
+use crate::constructive;
+use crate::grid::Grid;
+use crate::moves::Move;
+use crate::pdb::{Layout, Options, PdbError, Solver15};
+use crate::shape::Shape;
+use crate::small::SmallTable;
+use crate::solvability::solvable;
+
+/// The most cells [`SmallTable`] answers for (all arrangements in memory).
+const SMALL_CELLS: usize = 9;
+/// The most cells [`Solver15`] answers for.
+const PDB_CELLS: usize = 16;
+
+/// One run's solver for one shape and goal.
+pub enum SizedSolver {
+    /// Boards of at most nine cells: every distance in a table.
+    Small(Box<SmallTable>),
+    /// Boards of 10 to 16 cells: IDA* with pattern databases.
+    Pdb {
+        /// The engine, its databases kept between puzzles.
+        solver: Box<Solver15>,
+        /// The goal as the engine reads it.
+        goal: Vec<u8>,
+        /// The start as the engine reads it, reused.
+        start: Vec<u8>,
+    },
+    /// Any board: a valid answer, not necessarily the fewest moves.
+    Constructive,
+}
+
+/// What a solver made of one board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The goal cannot be reached.
+    Unsolvable,
+    /// The moves were handed over.
+    Solved,
+}
+
+impl SizedSolver {
+    /// The solver for boards of the goal's shape: `fast` takes the
+    /// constructive method whatever the size.
+    pub fn new(goal: &Grid, fast: bool) -> Result<SizedSolver, PdbError> {
+        let shape = goal.shape();
+        if fast || shape.cells() > PDB_CELLS {
+            return Ok(SizedSolver::Constructive);
+        }
+        if shape.cells() <= SMALL_CELLS {
+            let table = SmallTable::build(goal).map_err(|_| PdbError::Shape {
+                rows: shape.rows,
+                columns: shape.columns,
+            })?;
+            return Ok(SizedSolver::Small(Box::new(table)));
+        }
+        let solver = Solver15::new(Layout::new(shape)?, Options::default())?;
+        Ok(SizedSolver::Pdb {
+            solver: Box::new(solver),
+            goal: goal.tiles().iter().map(|&t| t as u8).collect(),
+            start: Vec::with_capacity(shape.cells()),
+        })
+    }
+
+    /// Whether the answers are the fewest moves (and the first such in
+    /// letter order), as the 3×3 engines' are.
+    pub fn shortest(&self) -> bool {
+        !matches!(self, SizedSolver::Constructive)
+    }
+
+    /// Whether this choice gives the fewest moves on `shape`, before any
+    /// solver is built: for refusing `--format count` at start-up.
+    pub fn gives_shortest(shape: Shape, fast: bool) -> bool {
+        !fast && shape.cells() <= PDB_CELLS
+    }
+
+    /// Solves `start` to `goal` (the goal this solver was built for),
+    /// handing each move to `sink` in order; `path` is scratch for the
+    /// exact solvers. Unsolvable boards cost O(cells) and no search.
+    pub fn solve(
+        &mut self,
+        start: &Grid,
+        goal: &Grid,
+        path: &mut Vec<Move>,
+        mut sink: impl FnMut(Move),
+    ) -> Verdict {
+        // Both boards were checked against the shape when they were read.
+        if !solvable(start, goal).unwrap_or(false) {
+            return Verdict::Unsolvable;
+        }
+        path.clear();
+        match self {
+            SizedSolver::Small(table) => {
+                // Same shape and solvable: the table holds the answer.
+                let _ = table.solve_into(start, path);
+            }
+            SizedSolver::Pdb {
+                solver,
+                goal,
+                start: cells,
+            } => {
+                cells.clear();
+                cells.extend(start.tiles().iter().map(|&t| t as u8));
+                // The boards are valid boards of the layout's shape, the
+                // only thing the engine checks.
+                let _ = solver.solve(cells, goal, path);
+            }
+            SizedSolver::Constructive => {
+                let _ = constructive::solve(start, goal, &mut sink);
+                return Verdict::Solved;
+            }
+        }
+        path.iter().for_each(|&step| sink(step));
+        Verdict::Solved
+    }
+
+    /// Cache problems met since the last call (pattern databases only).
+    pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        match self {
+            SizedSolver::Pdb { solver, .. } => solver.take_warnings(),
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! Plain solving of boards of any shape other than 3×3 (`--size`): reading
+//! them ([`read`]), choosing the solver that answers ([`engine`]) and the
+//! loop that writes the answers ([`batch`]).
+//!
+//! The 3×3 board keeps its own reader, engines and writer
+//! ([`crate::input`], [`crate::solver`], [`crate::format`]), built around
+//! ranks of its 9! arrangements; these modules work on [`crate::grid::Grid`]
+//! and the any-size pieces.
+
+pub mod batch;
+pub mod engine;
+pub mod read;

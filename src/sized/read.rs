@@ -1,0 +1,411 @@
+//! Puzzles of any [`Shape`] read from text, by the same layout rule as the
+//! 3×3 reader ([`crate::input`]), with numbers for tiles.
+//!
+//! A cell is a tile `1..R·C−1` or a blank (`x`, `X`, `0`, `_`, `#`).
+//! Separators are whitespace (the byte-order mark U+FEFF included), commas
+//! and square brackets, so LeetCode's `[[4,1,2],[5,0,3]]` reads as written;
+//! only `\n` ends a line. On boards of more than nine cells a word (a run
+//! of non-separators) is one cell; on boards of at most nine cells every
+//! character is one, and a word longer than C is a whole puzzle by itself
+//! (the compact form `412503`).
+//!
+//! - A line with at least 2·C cells, or with a compact word, holds whole
+//!   puzzles: a compact word is one, the other cells are cut into puzzles
+//!   of R·C and the last takes the leftovers (too few is an invalid one).
+//! - Any other line that is not blank is a row of a grid; R rows make a
+//!   puzzle and each must hold C cells. A blank line, a line of whole
+//!   puzzles or the end of input ends a grid early (an invalid puzzle).
+//!
+//! Where a puzzle ends is decided by the layout alone, so a bad cell costs
+//! exactly the puzzle it is in. A bad puzzle is reported at its first fault
+//! in reading order, or, when its cells are good but too few, at the line
+//! it began on.
+//!
+//! Input is read a line at a time and each line is scanned a bounded number
+//! of times, so a 999×999 board (7 MB of text) costs time and memory linear
+//! in its size.
+
+use std::io::{self, BufRead};
+
+use crate::grid::{check_shape, Grid, GridError, BLANK};
+use crate::shape::Shape;
+
+/// The most characters of a bad word quoted in a message.
+const QUOTED: usize = 20;
+
+/// Why the cells read for one puzzle are not a puzzle of the shape.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SizedErrorKind {
+    /// A word (or on small boards a character) that is neither a tile nor
+    /// a blank, quoted.
+    #[error("{text} is not a tile: expected 1-{max} or a blank x")]
+    NotATile {
+        /// The word, quoted and escaped.
+        text: String,
+        /// The largest tile of the shape.
+        max: usize,
+    },
+    /// A tile (or the blank) given twice in one puzzle.
+    #[error("{} appears twice", describe(*.0))]
+    Repeated(u32),
+    /// A puzzle whose cells are good but too few or too many.
+    #[error("expected {expected} tiles, found {found}")]
+    TileCount {
+        /// Cells of the shape.
+        expected: usize,
+        /// Cells read.
+        found: usize,
+    },
+    /// A row of a grid that does not hold one tile per column.
+    #[error("expected a row of {expected} tiles, found {found}")]
+    RowLength {
+        /// Columns of the shape.
+        expected: usize,
+        /// Cells on the line.
+        found: usize,
+    },
+    /// A `--goal` (or other single board) text holding more than one puzzle.
+    #[error("more than one puzzle")]
+    MoreThanOne,
+}
+
+/// `tile '12'` or `the blank`, as the 3×3 messages say it.
+fn describe(tile: u32) -> String {
+    if tile == BLANK {
+        "the blank".to_string()
+    } else {
+        format!("tile '{tile}'")
+    }
+}
+
+/// A bad puzzle and the line it was found on (counted from 1).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {kind}")]
+pub struct SizedError {
+    /// The line of the fault, or for a wrong number of tiles the line the
+    /// puzzle began on.
+    pub line: u64,
+    /// What is wrong.
+    pub kind: SizedErrorKind,
+}
+
+/// One puzzle as read: its board, or its first fault.
+pub type Read = Result<Grid, SizedError>;
+
+/// Whether `c` separates cells.
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | '[' | ']' | '\u{feff}')
+}
+
+/// Whether `c` is one of the blank's spellings.
+fn is_blank(c: char) -> bool {
+    matches!(c, 'x' | 'X' | '0' | '_' | '#')
+}
+
+/// The cells of one puzzle as they arrive, checked one by one.
+struct Collector {
+    shape: Shape,
+    tiles: Vec<u32>,
+    /// `seen[tile]`: whether the tile (0 the blank) came already.
+    seen: Vec<bool>,
+    fault: Option<SizedError>,
+    /// The line the puzzle began on.
+    first_line: u64,
+    /// Rows of a grid taken so far.
+    rows: usize,
+}
+
+impl Collector {
+    fn new(shape: Shape, first_line: u64) -> Collector {
+        Collector {
+            shape,
+            tiles: Vec::with_capacity(shape.cells()),
+            seen: vec![false; shape.cells()],
+            fault: None,
+            first_line,
+            rows: 0,
+        }
+    }
+
+    fn fail(&mut self, line: u64, kind: SizedErrorKind) {
+        if self.fault.is_none() {
+            self.fault = Some(SizedError { line, kind });
+        }
+    }
+
+    /// Takes one cell's text (a word, or on small boards a character).
+    fn push(&mut self, word: &str, line: u64) {
+        let cells = self.shape.cells();
+        let tile = if word.len() == 1 && word.chars().all(is_blank) {
+            Some(BLANK)
+        } else if word.bytes().all(|b| b.is_ascii_digit()) {
+            word.parse::<u32>()
+                .ok()
+                .filter(|&t| t >= 1 && (t as usize) < cells)
+        } else {
+            None
+        };
+        let Some(tile) = tile else {
+            let mut text: String = word.chars().take(QUOTED).collect();
+            if text.len() < word.len() {
+                text.push('…');
+            }
+            let text = format!("'{}'", text.escape_debug());
+            self.fail(
+                line,
+                SizedErrorKind::NotATile {
+                    text,
+                    max: cells - 1,
+                },
+            );
+            self.tiles.push(BLANK);
+            return;
+        };
+        match self.seen.get_mut(tile as usize) {
+            Some(seen) if *seen => self.fail(line, SizedErrorKind::Repeated(tile)),
+            Some(seen) => *seen = true,
+            None => {}
+        }
+        self.tiles.push(tile);
+    }
+
+    /// The puzzle: its board, or its first fault.
+    fn finish(self) -> Read {
+        if let Some(fault) = self.fault {
+            return Err(fault);
+        }
+        let count = SizedError {
+            line: self.first_line,
+            kind: SizedErrorKind::TileCount {
+                expected: self.shape.cells(),
+                found: self.tiles.len(),
+            },
+        };
+        if self.tiles.len() != self.shape.cells() {
+            return Err(count);
+        }
+        // Every cell was checked in range and once: this cannot fail, and
+        // if it did the puzzle would only be reported as miscounted.
+        Grid::new(self.shape, self.tiles).map_err(|_| count)
+    }
+}
+
+/// Reads puzzles of one shape from a stream, one after another.
+///
+/// # Example
+/// ```
+/// use eight::{shape::Shape, sized::read::SizedReader};
+/// let shape = Shape { rows: 2, columns: 3 };
+/// let text = "[[4,1,2],[5,0,3]]\n1 2 3\n4 x 5\n1 2 3 4 5 9\n";
+/// let mut reader = SizedReader::new(text.as_bytes(), shape).unwrap();
+/// assert_eq!(reader.next_puzzle().unwrap().unwrap().unwrap().tiles(), &[4, 1, 2, 5, 0, 3]);
+/// assert_eq!(reader.next_puzzle().unwrap().unwrap().unwrap().blank(), 4);
+/// let bad = reader.next_puzzle().unwrap().unwrap().unwrap_err();
+/// assert_eq!(bad.to_string(), "line 4: '9' is not a tile: expected 1-5 or a blank x");
+/// assert!(reader.next_puzzle().unwrap().is_none());
+/// ```
+pub struct SizedReader<R> {
+    input: R,
+    shape: Shape,
+    /// Whether each character is a cell (boards of at most nine cells).
+    by_character: bool,
+    /// The current line of whole puzzles, and where in it reading stands.
+    line: String,
+    at: usize,
+    /// Lines read so far: the number of the current line.
+    line_number: u64,
+    /// A grid whose rows are still coming.
+    grid: Option<Collector>,
+    bytes: Vec<u8>,
+}
+
+impl<R: BufRead> SizedReader<R> {
+    /// A reader of puzzles of `shape` from `input`.
+    pub fn new(input: R, shape: Shape) -> Result<SizedReader<R>, GridError> {
+        check_shape(shape)?;
+        Ok(SizedReader {
+            input,
+            shape,
+            by_character: shape.cells() <= 9,
+            line: String::new(),
+            at: 0,
+            line_number: 0,
+            grid: None,
+            bytes: Vec::new(),
+        })
+    }
+
+    /// The next puzzle, `None` at the end of input; an `Err` only when the
+    /// input cannot be read.
+    pub fn next_puzzle(&mut self) -> io::Result<Option<Read>> {
+        loop {
+            if let Some(puzzle) = self.next_in_line() {
+                return Ok(Some(puzzle));
+            }
+            self.bytes.clear();
+            if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
+                return Ok(self.grid.take().map(Collector::finish));
+            }
+            self.line_number += 1;
+            self.line = String::from_utf8_lossy(&self.bytes).into_owned();
+            self.at = 0;
+            let (cells, compact) = self.census();
+            if cells == 0 {
+                self.line.clear();
+                if let Some(grid) = self.grid.take() {
+                    return Ok(Some(grid.finish()));
+                }
+            } else if cells >= 2 * self.shape.columns || compact {
+                // A line of whole puzzles: `next_in_line` reads it.
+                if let Some(grid) = self.grid.take() {
+                    return Ok(Some(grid.finish()));
+                }
+            } else {
+                let line = std::mem::take(&mut self.line);
+                if let Some(done) = self.add_row(&line, cells) {
+                    return Ok(Some(done));
+                }
+            }
+        }
+    }
+
+    /// The line's cells, and whether it holds a compact word.
+    fn census(&self) -> (usize, bool) {
+        let mut cells = 0;
+        let mut compact = false;
+        for word in self.line.split(is_separator).filter(|w| !w.is_empty()) {
+            if self.by_character {
+                let length = word.chars().count();
+                cells += length;
+                compact |= length > self.shape.columns;
+            } else {
+                cells += 1;
+            }
+        }
+        (cells, compact)
+    }
+
+    /// Adds a row line to the grid being read; the grid when it is whole.
+    fn add_row(&mut self, line: &str, cells: usize) -> Option<Read> {
+        let number = self.line_number;
+        let grid = self
+            .grid
+            .get_or_insert_with(|| Collector::new(self.shape, number));
+        if cells != self.shape.columns {
+            grid.fail(
+                number,
+                SizedErrorKind::RowLength {
+                    expected: self.shape.columns,
+                    found: cells,
+                },
+            );
+        }
+        for_each_cell(line, self.by_character, |cell| grid.push(cell, number));
+        grid.rows += 1;
+        if grid.rows == self.shape.rows {
+            return self.grid.take().map(Collector::finish);
+        }
+        None
+    }
+
+    /// The next whole puzzle of the current line, if any is left.
+    fn next_in_line(&mut self) -> Option<Read> {
+        let rest = &self.line[self.at..];
+        let skipped = rest.len() - rest.trim_start_matches(is_separator).len();
+        self.at += skipped;
+        if self.at >= self.line.len() {
+            self.line.clear();
+            self.at = 0;
+            return None;
+        }
+        let number = self.line_number;
+        let mut puzzle = Collector::new(self.shape, number);
+        let cells = self.shape.cells();
+        let rest = &self.line[self.at..];
+        let word_end = rest.find(is_separator).unwrap_or(rest.len());
+        if self.by_character && rest[..word_end].chars().count() > self.shape.columns {
+            // A compact word: one puzzle by itself.
+            for_each_cell(&rest[..word_end], true, |cell| puzzle.push(cell, number));
+            self.at += word_end;
+            return Some(puzzle.finish());
+        }
+        // Cells up to a puzzle's worth, the end of the line or a compact word.
+        let mut at = self.at;
+        while puzzle.tiles.len() < cells {
+            let rest = &self.line[at..];
+            let start = rest.len() - rest.trim_start_matches(is_separator).len();
+            if start == rest.len() {
+                at = self.line.len();
+                break;
+            }
+            let rest = &rest[start..];
+            let end = rest.find(is_separator).unwrap_or(rest.len());
+            let word = &rest[..end];
+            if !self.by_character {
+                puzzle.push(word, number);
+                at += start + end;
+                continue;
+            }
+            // Only at a word's start can a compact word begin.
+            let at_word_start = at + start == 0 || self.line[..at + start].ends_with(is_separator);
+            if at_word_start
+                && word.chars().count() > self.shape.columns
+                && !puzzle.tiles.is_empty()
+            {
+                at += start;
+                break;
+            }
+            let mut taken = 0;
+            for (offset, c) in word.char_indices() {
+                if puzzle.tiles.len() == cells {
+                    break;
+                }
+                puzzle.push(&word[offset..offset + c.len_utf8()], number);
+                taken = offset + c.len_utf8();
+            }
+            at += start + taken;
+        }
+        self.at = at;
+        Some(puzzle.finish())
+    }
+}
+
+/// Hands each cell of `text` to `cell`: each word, or each character.
+fn for_each_cell(text: &str, by_character: bool, mut cell: impl FnMut(&str)) {
+    for word in text.split(is_separator).filter(|w| !w.is_empty()) {
+        if by_character {
+            for (offset, c) in word.char_indices() {
+                cell(&word[offset..offset + c.len_utf8()]);
+            }
+        } else {
+            cell(word);
+        }
+    }
+}
+
+/// Reads one board of `shape` from `text` (a `--goal`), by the same rules.
+///
+/// # Example
+/// ```
+/// use eight::{shape::Shape, sized::read::parse_grid};
+/// let shape = Shape { rows: 2, columns: 3 };
+/// assert_eq!(parse_grid("1 2 3 4 5 x", shape).unwrap().blank(), 5);
+/// assert_eq!(parse_grid("1 2 3", shape).unwrap_err().to_string(), "expected 6 tiles, found 3");
+/// ```
+pub fn parse_grid(text: &str, shape: Shape) -> Result<Grid, SizedErrorKind> {
+    // Lines joined into one, so that a goal written in rows reads too.
+    let joined = text.replace('\n', " ");
+    let too_few = |found| SizedErrorKind::TileCount {
+        expected: shape.cells(),
+        found,
+    };
+    let mut reader = SizedReader::new(joined.as_bytes(), shape).map_err(|_| too_few(0))?;
+    let first = match reader.next_puzzle() {
+        Ok(Some(puzzle)) => puzzle.map_err(|e| e.kind)?,
+        _ => return Err(too_few(0)),
+    };
+    match reader.next_puzzle() {
+        Ok(None) => Ok(first),
+        _ => Err(SizedErrorKind::MoreThanOne),
+    }
+}
