@@ -18,6 +18,7 @@ mod judge;
 mod properties;
 mod readme;
 mod robustness;
+mod sized;
 mod solve;
 mod stats;
 mod usage;

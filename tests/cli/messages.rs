@@ -266,3 +266,60 @@ pub fn seed(seed: &str) -> String {
 pub fn in_file(file: &std::path::Path, message: &str) -> String {
     format!("{}: {message}", file.display())
 }
+
+// Boards of other sizes (`--size`).
+
+/// A cell that is not a tile of a board whose largest tile is `max`.
+pub fn not_a_sized_tile(shown: &str, max: usize) -> String {
+    format!("{shown} is not a tile: expected 1-{max} or a blank x")
+}
+
+/// A puzzle of another size with good cells but the wrong number of them.
+pub fn sized_tile_count(expected: usize, found: usize) -> String {
+    format!("expected {expected} tiles, found {found}")
+}
+
+/// A row of a grid of another size with the wrong number of cells.
+pub fn sized_row_length(expected: usize, found: usize) -> String {
+    format!("expected a row of {expected} tiles, found {found}")
+}
+
+/// clap's refusal of a `--size` it cannot read, naming the value.
+pub fn bad_size(value: &str, why: &str) -> String {
+    format!("error: invalid value '{value}' for '--size <RxC>': {why}\n\nFor more information, try '--help'.\n")
+}
+
+/// Why `--size 1x5` is refused.
+pub const SIZE_TOO_SMALL: &str = "both sides need at least 2 cells";
+/// Why `--size 1001x2` is refused.
+pub const SIZE_TOO_LARGE: &str = "at most 1000 rows and 1000 columns";
+/// Why `--size 3x` is refused.
+pub const SIZE_UNREADABLE: &str = "expected RxC, rows by columns (\"4x4\", \"2x3\"), or N for NxN";
+
+/// A `--goal` that is not a board of the size, refused as clap refuses a
+/// value.
+pub fn bad_goal(value: &str, why: &str) -> String {
+    format!("error: invalid value '{value}' for '--goal <TILES>': {why}\n\nFor more information, try '--help'.\n")
+}
+
+/// `--format count` refused where answers may not be the fewest: `why` is
+/// `--any` or `--size RxC (more than 16 cells)`.
+pub fn count_needs_shortest(why: &str) -> String {
+    format!(
+        "--format count needs the fewest moves, and answers with {why} may not be the fewest; \
+         use --format moves"
+    )
+}
+
+/// `--judge` with a size other than 3x3.
+pub fn judge_needs_3x3(size: &str) -> String {
+    format!("--judge reads 3x3 puzzles; it cannot be used with --size {size}")
+}
+
+/// `--any` on the 3x3 board.
+pub const ANY_NEEDS_SIZE: &str = "--any needs a --size other than 3x3";
+
+/// The closing line of a `steps` answer that may not be the fewest moves.
+pub fn not_fewest(moves: usize) -> String {
+    format!("{moves} moves, not necessarily the fewest")
+}

@@ -199,7 +199,7 @@ pub fn parse_size(text: &str) -> Result<Shape, String> {
         None => (side(text), side(text)),
     };
     let (Some(rows), Some(columns)) = (rows, columns) else {
-        return Err("expected RxC, rows by columns (\"4x4\", \"2x3\"), or N for N×N".to_string());
+        return Err("expected RxC, rows by columns (\"4x4\", \"2x3\"), or N for NxN".to_string());
     };
     if rows < 2 || columns < 2 {
         return Err("both sides need at least 2 cells".to_string());

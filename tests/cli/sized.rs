@@ -1,0 +1,335 @@
+//! `eight --size RxC`: boards of other shapes through the real binary, each
+//! answer replayed by this file's own moves, the exact ones checked against
+//! a breadth-first search of its own, and every fault of the reader costing
+//! one line.
+
+use std::collections::{HashMap, VecDeque};
+use std::process::Output;
+
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::messages::{self, at};
+use crate::util::{eight, stderr, stdout};
+
+/// Runs `eight ARGS` with `stdin`, the pattern databases cached in the test
+/// scratch folder so that only the first run builds them.
+fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
+    let cache = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sized-cache");
+    eight()
+        .args(args)
+        .env("EIGHT_CACHE_DIR", cache)
+        .write_stdin(stdin.into())
+        .output()
+        .expect("eight runs")
+}
+
+/// A board: its rows, its columns, its tiles in row order (0 the blank).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Board {
+    rows: usize,
+    columns: usize,
+    tiles: Vec<u32>,
+}
+
+impl Board {
+    fn solved(rows: usize, columns: usize) -> Board {
+        let cells = rows * columns;
+        let tiles = (1..cells as u32).chain([0]).collect();
+        Board {
+            rows,
+            columns,
+            tiles,
+        }
+    }
+
+    /// The board after the blank moves by `letter`, if it stays on.
+    fn step(&self, letter: u8) -> Option<Board> {
+        let blank = self.tiles.iter().position(|&t| t == 0)?;
+        let (row, column) = (blank / self.columns, blank % self.columns);
+        let to = match letter {
+            b'd' if row + 1 < self.rows => blank + self.columns,
+            b'u' if row > 0 => blank - self.columns,
+            b'l' if column > 0 => blank - 1,
+            b'r' if column + 1 < self.columns => blank + 1,
+            _ => return None,
+        };
+        let mut next = self.clone();
+        next.tiles.swap(blank, to);
+        Some(next)
+    }
+
+    /// Where `moves` take the board, or `None` at an illegal move.
+    fn play(&self, moves: &str) -> Option<Board> {
+        moves.bytes().try_fold(self.clone(), |b, m| b.step(m))
+    }
+
+    /// `steps` random moves from this board.
+    fn walk(&self, steps: usize, rng: &mut ChaCha8Rng) -> Board {
+        let mut board = self.clone();
+        for _ in 0..steps {
+            let letter = *b"dlru".choose(rng).expect("four letters");
+            if let Some(next) = board.step(letter) {
+                board = next;
+            }
+        }
+        board
+    }
+
+    /// The tiles as the tool reads them, `x` for the blank.
+    fn text(&self) -> String {
+        let words: Vec<String> = self
+            .tiles
+            .iter()
+            .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
+            .collect();
+        words.join(" ")
+    }
+}
+
+/// Distances to `goal` of every board that reaches it.
+fn bfs(goal: &Board) -> HashMap<Board, usize> {
+    let mut dist = HashMap::from([(goal.clone(), 0)]);
+    let mut queue = VecDeque::from([goal.clone()]);
+    while let Some(board) = queue.pop_front() {
+        let d = dist[&board];
+        for letter in *b"dlru" {
+            if let Some(next) = board.step(letter) {
+                dist.entry(next.clone()).or_insert_with(|| {
+                    queue.push_back(next);
+                    d + 1
+                });
+            }
+        }
+    }
+    dist
+}
+
+fn size(board: &Board) -> String {
+    format!("{}x{}", board.rows, board.columns)
+}
+
+#[test]
+fn leetcode_773_examples() {
+    let input = "[[1,2,3],[4,0,5]]\n[[1,2,3],[5,4,0]]\n[[4,1,2],[5,0,3]]\n[[3,2,4],[1,5,0]]\n";
+    for goal in [None, Some("1 2 3 4 5 0"), Some("[[1,2,3],[4,5,0]]")] {
+        let mut args = vec!["--size", "2x3", "--format", "count"];
+        args.extend(goal.iter().flat_map(|goal| ["--goal", goal]));
+        let output = run(&args, input);
+        assert_eq!(stdout(&output), "1\n-1\n5\n14\n", "goal {goal:?}");
+        assert!(output.status.success());
+    }
+}
+
+#[test]
+fn uva_10181_sample_on_4x4() {
+    let input = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n";
+    let output = run(&["--size", "4x4"], input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let answer = stdout(&output);
+    let moves = answer.trim_end();
+    assert_eq!(moves.len(), 9);
+    assert_eq!(moves, "llldrdrdr");
+    let start = Board {
+        rows: 4,
+        columns: 4,
+        tiles: vec![2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15],
+    };
+    assert_eq!(start.play(moves), Some(Board::solved(4, 4)));
+}
+
+#[test]
+fn exact_answers_on_small_shapes_are_the_fewest_moves() {
+    let mut rng = ChaCha8Rng::seed_from_u64(10);
+    for (rows, columns) in [(2, 2), (2, 4), (3, 2)] {
+        let goal = Board::solved(rows, columns);
+        let dist = bfs(&goal);
+        let starts: Vec<Board> = (0..20).map(|_| goal.walk(60, &mut rng)).collect();
+        let input: String = starts.iter().map(|b| b.text() + "\n").collect();
+        let output = run(&["--size", &size(&goal)], input);
+        let answers = stdout(&output);
+        for (start, moves) in starts.iter().zip(answers.lines()) {
+            assert_eq!(start.play(moves), Some(goal.clone()), "{start:?}: {moves}");
+            assert_eq!(moves.len(), dist[start], "{start:?}");
+        }
+        assert_eq!(answers.lines().count(), starts.len());
+    }
+}
+
+#[test]
+fn pattern_database_answers_replay_and_match_their_count() {
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    for (rows, columns) in [(3, 4), (2, 5)] {
+        let goal = Board::solved(rows, columns);
+        let starts: Vec<Board> = (0..3).map(|_| goal.walk(200, &mut rng)).collect();
+        let input: String = starts.iter().map(|b| b.text() + "\n").collect();
+        let moves = stdout(&run(&["--size", &size(&goal)], input.clone()));
+        let counts = stdout(&run(&["--size", &size(&goal), "--format", "count"], input));
+        for ((start, moves), count) in starts.iter().zip(moves.lines()).zip(counts.lines()) {
+            assert_eq!(start.play(moves), Some(goal.clone()), "{start:?}: {moves}");
+            assert_eq!(moves.len().to_string(), count);
+        }
+    }
+}
+
+#[test]
+fn constructive_answers_on_large_boards_replay_to_the_goal() {
+    let mut rng = ChaCha8Rng::seed_from_u64(25);
+    for (rows, columns) in [(5, 5), (10, 10), (4, 7)] {
+        let goal = Board::solved(rows, columns);
+        let starts: Vec<Board> = (0..3).map(|_| goal.walk(5000, &mut rng)).collect();
+        let input: String = starts.iter().map(|b| b.text() + "\n").collect();
+        let output = run(&["--size", &size(&goal)], input);
+        let answers = stdout(&output);
+        assert_eq!(answers.lines().count(), starts.len());
+        for (start, moves) in starts.iter().zip(answers.lines()) {
+            assert_eq!(start.play(moves), Some(goal.clone()), "{start:?}: {moves}");
+        }
+    }
+}
+
+#[test]
+fn any_asks_for_the_constructive_method_on_small_boards_too() {
+    let goal = Board::solved(3, 4);
+    let start = goal.walk(300, &mut ChaCha8Rng::seed_from_u64(34));
+    let output = run(&["--size", "3x4", "--any"], start.text());
+    assert_eq!(start.play(stdout(&output).trim_end()), Some(goal));
+}
+
+#[test]
+fn a_goal_of_another_size_is_read_like_a_puzzle() {
+    let goal = Board {
+        rows: 2,
+        columns: 3,
+        tiles: vec![0, 1, 2, 3, 4, 5],
+    };
+    let start = goal.walk(40, &mut ChaCha8Rng::seed_from_u64(7));
+    let output = run(&["--size", "2x3", "--goal", "x 1 2\n3 4 5"], start.text());
+    assert_eq!(start.play(stdout(&output).trim_end()), Some(goal));
+}
+
+#[test]
+fn steps_and_json_say_whether_the_answer_is_the_fewest() {
+    let output = run(&["--size", "2x2", "--format", "steps"], "1 2 x 3\n");
+    assert_eq!(
+        stdout(&output),
+        "start\n  1 2\n  x 3\nstep 1: r\n  1 2\n  3 x\n1 move\n"
+    );
+    let start = Board::solved(5, 5).walk(100, &mut ChaCha8Rng::seed_from_u64(5));
+    let output = run(&["--size", "5", "--format", "steps"], start.text());
+    let steps = stdout(&output);
+    let moves = steps.lines().filter(|l| l.starts_with("step ")).count();
+    assert!(steps.ends_with(&format!("{}\n", messages::not_fewest(moves))));
+    assert!(
+        steps.contains("\n  11 12 13 14 15\n"),
+        "cells aligned to the widest tile"
+    );
+    let output = run(&["--size", "2x2", "--format", "json"], "1 2 x 3\n2 1 x 3\n");
+    assert_eq!(
+        stdout(&output),
+        concat!(
+            r#"{"puzzle":"1 2 x 3","goal":"1 2 3 x","solvable":true,"shortest":true,"moves":"r","length":1}"#,
+            "\n",
+            r#"{"puzzle":"2 1 x 3","goal":"1 2 3 x","solvable":false,"shortest":true,"moves":null,"length":null}"#,
+            "\n"
+        )
+    );
+    let output = run(&["--size", "5", "--format", "json"], start.text());
+    assert!(stdout(&output).contains(r#""shortest":false,"moves":""#));
+}
+
+#[test]
+fn each_bad_puzzle_costs_one_line() {
+    let input = concat!(
+        "1 2 3 4 x 5 6 7 8 9 10 11 12 13 14 17\n", // 1: not a tile
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 1\n", // 2: repeated (line 5)
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 x\n",    // 3: one short
+        "1 2 3 4\n5 6 7\n9 10 11 12\n13 14 15 x\n", // 4: a short row
+        "1 2 3 4\n5 6 7 8\n\n",                    // 5: a grid cut by a blank line
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n", // 6: good
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x 1 2 3 4 5 6 7 8 9\n", // 7: good, 8: leftovers
+    );
+    let output = run(&["--size", "4x4"], input);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "invalid\ninvalid\ninvalid\ninvalid\ninvalid\nr\n\ninvalid\n"
+    );
+    let faults = [
+        at(1, 1, &messages::not_a_sized_tile("'17'", 15)),
+        at(5, 2, "tile '1' appears twice"),
+        at(6, 3, &messages::sized_tile_count(16, 15)),
+        at(8, 4, &messages::sized_row_length(4, 3)),
+        at(11, 5, &messages::sized_tile_count(16, 8)),
+        at(15, 8, &messages::sized_tile_count(16, 9)),
+    ];
+    let want: String = faults.iter().map(|f| messages::notice(f)).collect();
+    assert_eq!(stderr(&output), want);
+}
+
+#[test]
+fn small_boards_also_read_the_compact_form() {
+    let output = run(
+        &["--size", "2x3", "--format", "count"],
+        "412503\n412 503\n41250a\n",
+    );
+    assert_eq!(stdout(&output), "5\n5\ninvalid\n");
+    let fault = at(3, 3, &messages::not_a_sized_tile("'a'", 5));
+    assert_eq!(stderr(&output), messages::notice(&fault));
+}
+
+#[test]
+fn bad_sizes_are_usage_errors_naming_the_value() {
+    for (value, why) in [
+        ("1x5", messages::SIZE_TOO_SMALL),
+        ("0x0", messages::SIZE_TOO_SMALL),
+        ("3x", messages::SIZE_UNREADABLE),
+        ("1001x2", messages::SIZE_TOO_LARGE),
+    ] {
+        let output = run(&["--size", value], "");
+        assert_eq!(output.status.code(), Some(2), "{value}");
+        assert_eq!(stderr(&output), messages::bad_size(value, why));
+    }
+}
+
+#[test]
+fn options_that_cannot_hold_on_other_sizes_are_refused() {
+    let usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let cases: [(&[&str], String); 5] = [
+        (
+            &["--size", "5x5", "--format", "count"],
+            messages::count_needs_shortest("--size 5x5 (more than 16 cells)"),
+        ),
+        (
+            &["--size", "2x3", "--any", "--format", "count"],
+            messages::count_needs_shortest("--any"),
+        ),
+        (
+            &["--size", "4", "--judge", "poj1077"],
+            messages::judge_needs_3x3("4x4"),
+        ),
+        (&["--any"], messages::ANY_NEEDS_SIZE.to_string()),
+        (&["--size", "2x3", "--goal", "1 2 3 9 4 x"], String::new()),
+    ];
+    for (args, message) in cases {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let want = if message.is_empty() {
+            messages::bad_goal("1 2 3 9 4 x", &messages::not_a_sized_tile("'9'", 5))
+        } else {
+            messages::usage_error(usage, &message)
+        };
+        assert_eq!(stderr(&output), want, "{args:?}");
+    }
+}
+
+#[test]
+fn a_3x3_size_is_the_3x3_solver() {
+    let input = "2 3 4 1 5 x 7 6 8\n";
+    assert_eq!(
+        run(&["--size", "3x3"], input).stdout,
+        run(&[], input).stdout
+    );
+    assert_eq!(run(&["--size", "3"], input).stdout, run(&[], input).stdout);
+}
