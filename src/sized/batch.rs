@@ -107,7 +107,7 @@ impl<W: Write> SizedBatch<W> {
             }
         };
         let mut moves = 0u64;
-        let verdict = match format {
+        match format {
             Format::Json => {
                 write!(out, "{{\"puzzle\":\"")?;
                 write_tiles(out, start, " ")?;
@@ -137,7 +137,6 @@ impl<W: Write> SizedBatch<W> {
                     )?,
                     Verdict::Solved => write!(out, "\",\"length\":{moves}}}")?,
                 }
-                verdict
             }
             Format::Steps => {
                 writeln!(out, "start")?;
@@ -156,7 +155,6 @@ impl<W: Write> SizedBatch<W> {
                     (_, n, true) => write!(out, "{n} moves")?,
                     (_, n, false) => write!(out, "{n} moves, not necessarily the fewest")?,
                 }
-                verdict
             }
             Format::Count => {
                 let verdict = solver.solve(start, goal, path, |_| moves += 1);
@@ -164,7 +162,6 @@ impl<W: Write> SizedBatch<W> {
                     Verdict::Unsolvable => write!(out, "-1")?,
                     Verdict::Solved => write!(out, "{moves}")?,
                 }
-                verdict
             }
             Format::Moves | Format::CaseLines => {
                 let verdict = solver.solve(start, goal, path, |step| {
@@ -173,10 +170,8 @@ impl<W: Write> SizedBatch<W> {
                 if verdict == Verdict::Unsolvable {
                     write!(out, "unsolvable")?;
                 }
-                verdict
             }
-        };
-        let _ = verdict;
+        }
         if let Some(error) = failed {
             return Err(error);
         }
