@@ -10,18 +10,9 @@ use std::time::Instant;
 
 use eight::pdb::{Layout, Options, Solver15};
 use eight::shape::Shape;
-
-/// A seeded xorshift, so every board can be rebuilt from the seed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 fn main() -> anyhow::Result<()> {
     let args: Vec<usize> = std::env::args()
@@ -44,15 +35,14 @@ fn main() -> anyhow::Result<()> {
         "{rows}x{columns}, seed {seed}: tables ready in {:.3} s",
         began.elapsed().as_secs_f64()
     );
-    let mut rng = Rng(seed.max(1));
+    // Seeded, so every board can be rebuilt from the seed.
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut path = Vec::new();
     let (mut solved, mut moves, mut nodes) = (0usize, 0usize, 0u64);
     let solving = Instant::now();
     while solved < count {
         let mut start = goal.clone();
-        for i in (1..cells).rev() {
-            start.swap(i, rng.below(i + 1));
-        }
+        start.shuffle(&mut rng);
         // Half the shuffles cannot reach the goal; the engine says so
         // without searching, and they are not counted.
         if let Some(stats) = solver.solve(&start, &goal, &mut path)? {

@@ -10,18 +10,8 @@ use eight::cache::{CacheDir, CacheWarning, Damage, Origin};
 use eight::moves::{letters, Move};
 use eight::pdb::{Layout, Options, Partition, Solver15};
 use eight::shape::Shape;
-
-/// A seeded xorshift, so every random board can be rebuilt from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 /// The cell the blank lands on, if `step` keeps it on the board.
 fn target(layout: Layout, blank: usize, step: Move) -> Option<usize> {
@@ -239,7 +229,7 @@ fn manhattan_length(start: &[u8]) -> usize {
     }
 }
 
-fn random_walk(layout: Layout, goal: &[u8], moves: usize, rng: &mut Rng) -> Vec<u8> {
+fn random_walk(layout: Layout, goal: &[u8], moves: usize, rng: &mut ChaCha8Rng) -> Vec<u8> {
     let mut tiles = goal.to_vec();
     for _ in 0..moves {
         let blank = tiles.iter().position(|&t| t == 0).unwrap();
@@ -247,7 +237,7 @@ fn random_walk(layout: Layout, goal: &[u8], moves: usize, rng: &mut Rng) -> Vec<
             .iter()
             .filter_map(|&m| target(layout, blank, m))
             .collect();
-        tiles.swap(blank, options[rng.below(options.len())]);
+        tiles.swap(blank, options[rng.random_range(0..options.len())]);
     }
     tiles
 }
@@ -266,7 +256,7 @@ fn four_by_four_random_walks_match_manhattan_ida_star() {
     let layout = Layout::FIFTEEN;
     let goal: Vec<u8> = (0..16).collect();
     let mut solver = Solver15::new(layout, memory(five_five_five())).unwrap();
-    let mut rng = Rng(0x5eed_1234);
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_1234);
     let mut path = Vec::new();
     for walk in 0..30 {
         let start = random_walk(layout, &goal, 10 + walk, &mut rng);
