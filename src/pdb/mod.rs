@@ -67,7 +67,10 @@ use std::time::{Duration, Instant};
 use crate::cache::{self, CacheDir, CacheWarning, Origin};
 use crate::moves::Move;
 use crate::search::SearchStats;
-use layout::{solvable, Steps, MAX_CELLS};
+use layout::{Steps, MAX_CELLS};
+
+use crate::grid::Grid;
+use crate::solvability::solvable;
 
 /// What can be wrong with a request to this engine.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -243,7 +246,7 @@ impl Solver15 {
         self.labels.clear();
         self.labels
             .extend(start.iter().map(|&tile| home[usize::from(tile)]));
-        if !solvable(self.layout, &self.labels, blank, goal_blank) {
+        if !reaches(self.layout, start, goal) {
             return Ok(None);
         }
         self.ensure(goal_blank)?;
@@ -391,4 +394,19 @@ fn obtain(
         entries: table.len(),
     };
     (table, log, warnings)
+}
+
+/// Whether `start` can reach `goal`, both checked boards of `layout`, by
+/// the invariant every board size shares ([`crate::solvability`]).
+fn reaches(layout: Layout, start: &[u8], goal: &[u8]) -> bool {
+    let grid = |tiles: &[u8]| {
+        Grid::new(
+            layout.shape(),
+            tiles.iter().map(|&t| u32::from(t)).collect(),
+        )
+    };
+    match (grid(start), grid(goal)) {
+        (Ok(start), Ok(goal)) => solvable(&start, &goal).unwrap_or(false),
+        _ => false,
+    }
 }

@@ -6,15 +6,10 @@ use crate::cache::CacheWarning;
 use crate::constructive;
 use crate::grid::Grid;
 use crate::moves::Move;
+use crate::pdb::layout::MAX_CELLS as PDB_CELLS;
 use crate::pdb::{Layout, Options, PdbError, Solver15};
 use crate::shape::Shape;
-use crate::small::SmallTable;
-use crate::solvability::solvable;
-
-/// The most cells [`SmallTable`] answers for (all arrangements in memory).
-const SMALL_CELLS: usize = 9;
-/// The most cells [`Solver15`] answers for.
-const PDB_CELLS: usize = 16;
+use crate::small::{SmallTable, MAX_CELLS as SMALL_CELLS};
 
 /// One run's solver for one shape and goal.
 pub enum SizedSolver {
@@ -87,16 +82,12 @@ impl SizedSolver {
         path: &mut Vec<Move>,
         mut sink: impl FnMut(Move),
     ) -> Verdict {
-        // Both boards were checked against the shape when they were read.
-        if !solvable(start, goal).unwrap_or(false) {
-            return Verdict::Unsolvable;
-        }
+        // Each engine decides solvability itself, by parity before any
+        // search; both boards were checked against the shape when read, so
+        // an error cannot arise and is taken as no answer.
         path.clear();
-        match self {
-            SizedSolver::Small(table) => {
-                // Same shape and solvable: the table holds the answer.
-                let _ = table.solve_into(start, path);
-            }
+        let solved = match self {
+            SizedSolver::Small(table) => table.solve_into(start, path).unwrap_or(false),
             SizedSolver::Pdb {
                 solver,
                 goal,
@@ -104,14 +95,17 @@ impl SizedSolver {
             } => {
                 cells.clear();
                 cells.extend(start.tiles().iter().map(|&t| t as u8));
-                // The boards are valid boards of the layout's shape, the
-                // only thing the engine checks.
-                let _ = solver.solve(cells, goal, path);
+                matches!(solver.solve(cells, goal, path), Ok(Some(_)))
             }
             SizedSolver::Constructive => {
-                let _ = constructive::solve(start, goal, &mut sink);
-                return Verdict::Solved;
+                return match constructive::solve(start, goal, &mut sink) {
+                    Ok(true) => Verdict::Solved,
+                    _ => Verdict::Unsolvable,
+                };
             }
+        };
+        if !solved {
+            return Verdict::Unsolvable;
         }
         path.iter().for_each(|&step| sink(step));
         Verdict::Solved
