@@ -135,6 +135,32 @@ pub enum FrameError {
         /// The case, from 1.
         case: u64,
     },
+    /// A line that should give the next board's shape does not (POJ 2893,
+    /// POJ 3240).
+    #[error("line {line}: expected {expected}, found {found}")]
+    NotAHeader {
+        /// The line.
+        line: u64,
+        /// What it should hold.
+        expected: &'static str,
+        /// What it holds, quoted.
+        found: String,
+    },
+    /// The input ended after a header, before its board.
+    #[error("line {line}: the input ends before the board this line announces")]
+    MissingBoard {
+        /// The line holding the header.
+        line: u64,
+    },
+    /// The input ended without the line that should close it (POJ 2893's
+    /// `0 0`).
+    #[error("line {line}: the input ends without its closing {closing}")]
+    Unterminated {
+        /// The last line of the input.
+        line: u64,
+        /// The closing line, as written.
+        closing: &'static str,
+    },
 }
 
 /// Where a counted input stands.

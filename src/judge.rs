@@ -12,12 +12,18 @@
 //! special judge (`verify`), the generator (`gen`) and the command line ask
 //! [`Judge`] rather than naming presets themselves, so a new preset is a
 //! variant here, its answers to these methods, and its tests.
+//!
+//! Presets on boards of other shapes, or of a shape each case gives, are
+//! [`SizedJudge`]s: the same facts (framing, blank, move letters, the words
+//! for an unsolvable case, the answer, the promises) for the any-size
+//! pieces in [`crate::sized`]. [`Preset`] is every name `--judge` takes.
 
 use crate::batch::Options;
 use crate::board::{Board, BLANK, CELLS};
 use crate::format::Format;
 use crate::frame::Framing;
 use crate::goal::Goal;
+use crate::shape::Shape;
 use crate::solver::Engine;
 
 /// A judge problem whose input and output `eight` reproduces.
@@ -39,6 +45,9 @@ pub enum Judge {
     /// a goal line; prints `Case k: n` and the shortest solution that comes
     /// first in ASCII order.
     Hdu3567,
+    /// Aizu ALDS1_13_B "8 Puzzle": one board in three rows, `0` the blank,
+    /// always solvable; prints the fewest moves.
+    Alds1_13B,
 }
 
 /// How a judge's answers are laid out, as its special judge reads them.
@@ -93,6 +102,10 @@ pub struct InputLayout {
     pub blank: char,
     /// What comes between two tiles.
     pub separator: &'static str,
+    /// Each board is written as rows, one line each, rather than on one line.
+    pub rows: bool,
+    /// The input holds exactly one case.
+    pub one_case: bool,
 }
 
 impl InputLayout {
@@ -103,6 +116,8 @@ impl InputLayout {
         blank_lines: false,
         blank: 'x',
         separator: " ",
+        rows: false,
+        one_case: false,
     };
 
     /// One puzzle per line, nine characters, `x` the blank.
@@ -117,12 +132,13 @@ const LUOGU_GOAL: [u8; CELLS] = [1, 2, 3, 8, BLANK, 4, 7, 6, 5];
 
 impl Judge {
     /// Every preset, in the order `--help` lists them.
-    pub const ALL: [Judge; 5] = [
+    pub const ALL: [Judge; 6] = [
         Judge::Poj1077,
         Judge::Uva652,
         Judge::Luogu1379,
         Judge::Acwing845,
         Judge::Hdu3567,
+        Judge::Alds1_13B,
     ];
 
     /// The preset's name, as `--judge` spells it.
@@ -133,6 +149,7 @@ impl Judge {
             Judge::Luogu1379 => "luogu1379",
             Judge::Acwing845 => "acwing845",
             Judge::Hdu3567 => "hdu3567",
+            Judge::Alds1_13B => "alds1_13_b",
         }
     }
 
@@ -144,6 +161,7 @@ impl Judge {
             Judge::Luogu1379 => "Luogu P1379",
             Judge::Acwing845 => "AcWing 845",
             Judge::Hdu3567 => "HDU 3567",
+            Judge::Alds1_13B => "Aizu ALDS1_13_B",
         }
     }
 
@@ -168,6 +186,10 @@ impl Judge {
                  case, every case solvable; \"Case k: n\" and the first shortest solution in \
                  ASCII order (\"Case k: unsolvable\" when there is none)"
             }
+            Judge::Alds1_13B => {
+                "Aizu ALDS1_13_B \"8 Puzzle\": one board in three rows, 0 the blank, always \
+                 solvable; the fewest moves"
+            }
         }
     }
 
@@ -175,7 +197,7 @@ impl Judge {
     /// solvable, so that its test data holds no unsolvable puzzle.
     pub const fn promises_solvable(self) -> bool {
         match self {
-            Judge::Luogu1379 | Judge::Hdu3567 => true,
+            Judge::Luogu1379 | Judge::Hdu3567 | Judge::Alds1_13B => true,
             Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 => false,
         }
     }
@@ -185,7 +207,7 @@ impl Judge {
         match self {
             Judge::Poj1077 => AnswerFormat::Moves,
             Judge::Uva652 => AnswerFormat::SpacedMoves,
-            Judge::Luogu1379 | Judge::Acwing845 => AnswerFormat::Count,
+            Judge::Luogu1379 | Judge::Acwing845 | Judge::Alds1_13B => AnswerFormat::Count,
             Judge::Hdu3567 => AnswerFormat::CaseLines,
         }
     }
@@ -207,6 +229,12 @@ impl Judge {
                 counted: true,
                 blank: 'X',
                 ..InputLayout::COMPACT
+            },
+            Judge::Alds1_13B => InputLayout {
+                blank: '0',
+                rows: true,
+                one_case: true,
+                ..InputLayout::TOKENS
             },
         }
     }
@@ -234,7 +262,7 @@ impl Judge {
                 blank_lines: true,
                 ..input
             },
-            Judge::Luogu1379 | Judge::Acwing845 => Options {
+            Judge::Luogu1379 | Judge::Acwing845 | Judge::Alds1_13B => Options {
                 format: Format::Count,
                 ..input
             },
@@ -257,7 +285,9 @@ impl Judge {
     /// ```
     pub fn goal(self) -> Option<Board> {
         match self {
-            Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 => Some(Board::GOAL),
+            Judge::Poj1077 | Judge::Uva652 | Judge::Acwing845 | Judge::Alds1_13B => {
+                Some(Board::GOAL)
+            }
             Judge::Luogu1379 => Some(Board::from_permutation(LUOGU_GOAL)),
             Judge::Hdu3567 => None,
         }
@@ -275,7 +305,324 @@ impl Judge {
         match self {
             Judge::Uva652 => Framing::Counted,
             Judge::Hdu3567 => Framing::CountedWithGoals,
-            Judge::Poj1077 | Judge::Luogu1379 | Judge::Acwing845 => Framing::Stream,
+            Judge::Poj1077 | Judge::Luogu1379 | Judge::Acwing845 | Judge::Alds1_13B => {
+                Framing::Stream
+            }
+        }
+    }
+}
+
+/// A judge problem on boards other than the 3×3 one, or of a shape each case
+/// gives: POJ 2893, POJ 3240, LeetCode 773, UVa 10181 and Aizu ALDS1_13_C.
+/// The goal is always the tiles in row order with the blank last, and the
+/// blank is written `0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizedJudge {
+    /// POJ 2893 "M × N Puzzle": cases of an `M N` line and M rows, ending
+    /// with `0 0`; `YES` or `NO`, whether the board is solvable.
+    Poj2893,
+    /// POJ 3240 "Solution to the n² − 1 Puzzle": `n`, then n² numbers;
+    /// any solution in `L R U D`, or `No Answer!`.
+    Poj3240,
+    /// LeetCode 773 "Sliding Puzzle": one 2×3 board per line as LeetCode
+    /// writes it (`[[4,1,2],[5,0,3]]`); the fewest moves, or `-1`.
+    Leetcode773,
+    /// UVa 10181 "15-Puzzle Problem": a count line, then 4×4 boards; a
+    /// solution of at most 50 moves in `L R U D`, or `This puzzle is not
+    /// solvable.`.
+    Uva10181,
+    /// Aizu ALDS1_13_C "15 Puzzle": one 4×4 board, solvable in at most 45
+    /// moves; the fewest moves.
+    Alds1_13C,
+}
+
+/// How a sized judge lays out its cases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizedFraming {
+    /// Boards of one shape until the end of input.
+    Stream(Shape),
+    /// A line with the number of cases, then that many boards of one shape.
+    Counted(Shape),
+    /// Each board after a line giving its shape.
+    Headed(Header),
+}
+
+/// The line before each board of a [`SizedFraming::Headed`] input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Header {
+    /// `M N`, rows and columns, each from 2 to `most`; `0 0` ends the input
+    /// (POJ 2893).
+    RowsColumns {
+        /// The longest side.
+        most: usize,
+    },
+    /// `n` for an n×n board, from 2 to `most`, until the input ends (POJ
+    /// 3240).
+    Side {
+        /// The longest side.
+        most: usize,
+    },
+}
+
+impl Header {
+    /// Whether boards of `shape` can follow this header.
+    pub fn admits(self, shape: Shape) -> bool {
+        let fits = |side: usize, most: usize| (2..=most).contains(&side);
+        match self {
+            Header::RowsColumns { most } => fits(shape.rows, most) && fits(shape.columns, most),
+            Header::Side { most } => shape.rows == shape.columns && fits(shape.rows, most),
+        }
+    }
+}
+
+/// What a sized judge prints for each case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizedAnswer {
+    /// Whether the board can be solved, in these words (POJ 2893).
+    Solvability {
+        /// The word for a solvable board.
+        yes: &'static str,
+        /// The word for an unsolvable one.
+        no: &'static str,
+    },
+    /// Any solution, or a sentence when there is none.
+    Moves {
+        /// Moves are written `L R U D`, not `l r u d`.
+        upper: bool,
+        /// The whole line for a board without a solution.
+        unsolvable: &'static str,
+        /// The most moves an answer may have; a board whose shortest
+        /// solution is longer is answered as unsolvable.
+        most: Option<usize>,
+    },
+    /// The number of moves of a shortest solution, or `-1`.
+    Count,
+}
+
+/// How a sized judge's test file spells a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spelling {
+    /// One line per row, numbers separated by spaces, `0` the blank.
+    Rows,
+    /// LeetCode's `[[4,1,2],[5,0,3]]`, one board per line.
+    Brackets,
+}
+
+/// What a problem's statement promises of its test data.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Promise {
+    /// Every case is solvable.
+    pub solvable: bool,
+    /// Every solvable case is solved in at most this many moves.
+    pub most_moves: Option<u32>,
+    /// The input holds exactly one case.
+    pub one_case: bool,
+    /// At least one side of every board is odd (POJ 2893).
+    pub odd_side: bool,
+}
+
+impl SizedJudge {
+    /// Every sized preset, in the order `--help` lists them.
+    pub const ALL: [SizedJudge; 5] = [
+        SizedJudge::Poj2893,
+        SizedJudge::Poj3240,
+        SizedJudge::Leetcode773,
+        SizedJudge::Uva10181,
+        SizedJudge::Alds1_13C,
+    ];
+
+    /// The preset's name, as `--judge` spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SizedJudge::Poj2893 => "poj2893",
+            SizedJudge::Poj3240 => "poj3240",
+            SizedJudge::Leetcode773 => "leetcode773",
+            SizedJudge::Uva10181 => "uva10181",
+            SizedJudge::Alds1_13C => "alds1_13_c",
+        }
+    }
+
+    /// The problem as its judge names it, for messages.
+    pub const fn problem(self) -> &'static str {
+        match self {
+            SizedJudge::Poj2893 => "POJ 2893",
+            SizedJudge::Poj3240 => "POJ 3240",
+            SizedJudge::Leetcode773 => "LeetCode 773",
+            SizedJudge::Uva10181 => "UVa 10181",
+            SizedJudge::Alds1_13C => "Aizu ALDS1_13_C",
+        }
+    }
+
+    /// The preset in one paragraph, for `--help`.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            SizedJudge::Poj2893 => {
+                "POJ 2893 \"M x N Puzzle\": cases of an \"M N\" line and M rows, 0 the blank, \
+                 ending with \"0 0\"; YES or NO, whether each board is solvable"
+            }
+            SizedJudge::Poj3240 => {
+                "POJ 3240 \"Solution to the n^2-1 Puzzle\": n (at most 10), then n^2 numbers, 0 \
+                 the blank; any solution in L, R, U, D (the blank's moves), or \"No Answer!\""
+            }
+            SizedJudge::Leetcode773 => {
+                "LeetCode 773 \"Sliding Puzzle\": one 2x3 board per line, [[4,1,2],[5,0,3]]; the \
+                 fewest moves, or -1"
+            }
+            SizedJudge::Uva10181 => {
+                "UVa 10181 \"15-Puzzle Problem\": a count line, then 4x4 boards, 0 the blank; a \
+                 solution of at most 50 moves in L, R, U, D, or \"This puzzle is not solvable.\""
+            }
+            SizedJudge::Alds1_13C => {
+                "Aizu ALDS1_13_C \"15 Puzzle\": one 4x4 board, 0 the blank, solvable in at most \
+                 45 moves; the fewest moves"
+            }
+        }
+    }
+
+    /// How the problem lays out its cases.
+    pub const fn framing(self) -> SizedFraming {
+        const FOUR: Shape = Shape {
+            rows: 4,
+            columns: 4,
+        };
+        match self {
+            SizedJudge::Poj2893 => SizedFraming::Headed(Header::RowsColumns { most: 999 }),
+            SizedJudge::Poj3240 => SizedFraming::Headed(Header::Side { most: 10 }),
+            SizedJudge::Leetcode773 => SizedFraming::Stream(Shape {
+                rows: 2,
+                columns: 3,
+            }),
+            SizedJudge::Uva10181 => SizedFraming::Counted(FOUR),
+            SizedJudge::Alds1_13C => SizedFraming::Stream(FOUR),
+        }
+    }
+
+    /// The shape of every board, or `None` when each case gives its own.
+    pub const fn shape(self) -> Option<Shape> {
+        match self.framing() {
+            SizedFraming::Stream(shape) | SizedFraming::Counted(shape) => Some(shape),
+            SizedFraming::Headed(_) => None,
+        }
+    }
+
+    /// What the problem prints for each case.
+    pub const fn answer(self) -> SizedAnswer {
+        match self {
+            SizedJudge::Poj2893 => SizedAnswer::Solvability {
+                yes: "YES",
+                no: "NO",
+            },
+            SizedJudge::Poj3240 => SizedAnswer::Moves {
+                upper: true,
+                unsolvable: "No Answer!",
+                most: None,
+            },
+            SizedJudge::Uva10181 => SizedAnswer::Moves {
+                upper: true,
+                unsolvable: "This puzzle is not solvable.",
+                most: Some(50),
+            },
+            SizedJudge::Leetcode773 | SizedJudge::Alds1_13C => SizedAnswer::Count,
+        }
+    }
+
+    /// What the statement promises of the test data.
+    pub const fn promise(self) -> Promise {
+        let none = Promise {
+            solvable: false,
+            most_moves: None,
+            one_case: false,
+            odd_side: false,
+        };
+        match self {
+            SizedJudge::Poj2893 => Promise {
+                odd_side: true,
+                ..none
+            },
+            SizedJudge::Poj3240 => Promise {
+                one_case: true,
+                ..none
+            },
+            SizedJudge::Leetcode773 => none,
+            // Solvable cases within the 50 moves an answer may have, so that
+            // "not solvable" is decided by parity alone.
+            SizedJudge::Uva10181 => Promise {
+                most_moves: Some(50),
+                ..none
+            },
+            SizedJudge::Alds1_13C => Promise {
+                solvable: true,
+                most_moves: Some(45),
+                one_case: true,
+                odd_side: false,
+            },
+        }
+    }
+
+    /// How a test file spells each board.
+    pub const fn spelling(self) -> Spelling {
+        match self {
+            SizedJudge::Leetcode773 => Spelling::Brackets,
+            _ => Spelling::Rows,
+        }
+    }
+}
+
+/// Every name `--judge` takes: a 3×3 preset or a sized one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preset {
+    /// A preset on the 3×3 board.
+    Eight(Judge),
+    /// A preset on boards of another shape.
+    Sized(SizedJudge),
+}
+
+impl Preset {
+    /// Every preset, the 3×3 ones first, in the order `--help` lists them.
+    pub fn all() -> impl Iterator<Item = Preset> {
+        let eight = Judge::ALL.into_iter().map(Preset::Eight);
+        eight.chain(SizedJudge::ALL.into_iter().map(Preset::Sized))
+    }
+
+    /// The preset's name, as `--judge` spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Eight(judge) => judge.name(),
+            Preset::Sized(judge) => judge.name(),
+        }
+    }
+
+    /// The preset in one paragraph, for `--help`.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Preset::Eight(judge) => judge.summary(),
+            Preset::Sized(judge) => judge.summary(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique() {
+        let names: Vec<&str> = Preset::all().map(Preset::name).collect();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), names.len(), "{names:?}");
+    }
+
+    #[test]
+    fn counts_come_only_where_an_exact_engine_answers() {
+        // A count must be the fewest moves, which the exact engines give up
+        // to 16 cells; the presets that count have a fixed shape that size.
+        for judge in SizedJudge::ALL {
+            if judge.answer() == SizedAnswer::Count {
+                let cells = judge.shape().map(Shape::cells);
+                assert!(matches!(cells, Some(6..=16)), "{}", judge.name());
+            }
         }
     }
 }

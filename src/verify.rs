@@ -82,6 +82,9 @@ pub enum Reply<'a> {
     },
 }
 
+/// The move letters as `judge` reads them, for messages.
+pub(crate) const LOWER_LETTERS: &str = "d, l, r or u";
+
 /// The longest part of an answer that a message quotes.
 pub(crate) const SHOWN: usize = 32;
 
@@ -154,6 +157,22 @@ pub enum Accepted {
     },
     /// `unsolvable`, and so it is.
     Unsolvable,
+    /// Moves that reach the goal, on a board too large for the shortest
+    /// length to be known.
+    Valid {
+        /// Moves in the answer.
+        length: usize,
+    },
+    /// The words for a solvable board, and so it is (POJ 2893's `YES`).
+    Solvable,
+    /// The words for no solution, for a board whose shortest solution is
+    /// longer than the problem allows (UVa 10181's 50 moves).
+    BeyondLimit {
+        /// Moves in a shortest solution.
+        shortest: usize,
+        /// The most moves an answer may have.
+        most: usize,
+    },
 }
 
 /// Why an answer is wrong. Positions count from 1.
@@ -165,6 +184,8 @@ pub enum Rejection {
         position: usize,
         /// The character, quoted for a message (`'x'`, `byte 0xff`).
         character: String,
+        /// The move letters, for the message: `d, l, r or u`.
+        letters: &'static str,
     },
     /// A move that would take the blank off the board.
     LeavesBoard {
@@ -228,6 +249,36 @@ pub enum Rejection {
         /// The letters of that one.
         expected: String,
     },
+    /// Every move is legal, but they end elsewhere than the goal, on a board
+    /// of any size (which is not shown: it may hold a million tiles).
+    MissesGoal {
+        /// Tiles, the blank not counted, away from their goal cells.
+        misplaced: usize,
+    },
+    /// The words for no solution, on a board that reaches its goal (too
+    /// large for the shortest length to be known).
+    Reachable,
+    /// More moves than the problem allows.
+    OverLimit {
+        /// Moves in the answer.
+        length: usize,
+        /// The most it allows.
+        most: usize,
+    },
+    /// A line that should say whether the board is solvable and does not.
+    NotAVerdict {
+        /// The words it should hold: `YES or NO`.
+        expected: String,
+        /// What it holds, quoted for a message.
+        found: String,
+    },
+    /// The wrong one of the two words.
+    WrongVerdict {
+        /// The word given.
+        claimed: &'static str,
+        /// Whether the board is solvable.
+        solvable: bool,
+    },
 }
 
 impl Verdict {
@@ -276,6 +327,7 @@ pub fn judge(
             return Verdict::Rejected(Rejection::NotAMove {
                 position,
                 character,
+                letters: LOWER_LETTERS,
             });
         };
         match board.apply(step) {
@@ -385,6 +437,12 @@ impl fmt::Display for Accepted {
                 write!(f, "{}, shortest is {shortest}", count_moves(length))
             }
             Accepted::Unsolvable => f.write_str("unsolvable"),
+            Accepted::Valid { length } => f.write_str(&count_moves(length)),
+            Accepted::Solvable => f.write_str("solvable"),
+            Accepted::BeyondLimit { shortest, most } => write!(
+                f,
+                "no solution within {most} moves: the shortest has {shortest}"
+            ),
         }
     }
 }
@@ -395,9 +453,10 @@ impl fmt::Display for Rejection {
             Rejection::NotAMove {
                 position,
                 character,
+                letters,
             } => write!(
                 f,
-                "character {position} {character} is not a move (d, l, r or u)"
+                "character {position} {character} is not a move ({letters})"
             ),
             Rejection::LeavesBoard { position, step } => write!(
                 f,
@@ -444,6 +503,27 @@ impl fmt::Display for Rejection {
             Rejection::NotFirst { expected } => write!(
                 f,
                 "a shortest solution, but not the first in ASCII order, which is {expected}"
+            ),
+            Rejection::MissesGoal { misplaced } => write!(
+                f,
+                "the moves end with {misplaced} {} out of place, not at the goal",
+                if *misplaced == 1 { "tile" } else { "tiles" }
+            ),
+            Rejection::Reachable => {
+                f.write_str("claimed unsolvable, but the goal can be reached")
+            }
+            Rejection::OverLimit { length, most } => write!(
+                f,
+                "{}, but at most {most} are allowed",
+                count_moves(*length)
+            ),
+            Rejection::NotAVerdict { expected, found } => {
+                write!(f, "expected {expected}, found {found}")
+            }
+            Rejection::WrongVerdict { claimed, solvable } => write!(
+                f,
+                "{claimed}, but the board {}",
+                if *solvable { "is solvable" } else { "is unsolvable" }
             ),
         }
     }

@@ -9,4 +9,5 @@
 
 pub mod batch;
 pub mod engine;
+pub mod frame;
 pub mod read;

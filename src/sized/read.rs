@@ -217,6 +217,8 @@ pub struct SizedReader<R> {
     /// A grid whose rows are still coming.
     grid: Option<Collector>,
     bytes: Vec<u8>,
+    /// The line the puzzle last handed out began on.
+    started: u64,
 }
 
 impl<R: BufRead> SizedReader<R> {
@@ -232,7 +234,58 @@ impl<R: BufRead> SizedReader<R> {
             line_number: 0,
             grid: None,
             bytes: Vec::new(),
+            started: 0,
         })
+    }
+
+    /// Reads the boards that follow as boards of `shape`: for inputs where
+    /// each case gives its own. Call it between puzzles.
+    pub fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
+        check_shape(shape)?;
+        self.shape = shape;
+        self.by_character = shape.cells() <= 9;
+        Ok(())
+    }
+
+    /// The line the puzzle last handed out began on (0 before the first).
+    pub fn puzzle_line(&self) -> u64 {
+        self.started
+    }
+
+    /// The number of the line read last (0 before the first).
+    pub fn line_number(&self) -> u64 {
+        self.line_number
+    }
+
+    /// The next line that is not blank, without its separators at either
+    /// end, for a count or a header between puzzles: what is left of the
+    /// current line when a puzzle ended inside it, else the next line read.
+    /// `None` at the end of input.
+    pub fn next_line(&mut self) -> io::Result<Option<String>> {
+        let rest = self.line[self.at..].trim_matches(is_separator).to_string();
+        self.line.clear();
+        self.at = 0;
+        if !rest.is_empty() {
+            return Ok(Some(rest));
+        }
+        loop {
+            self.bytes.clear();
+            if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
+                return Ok(None);
+            }
+            self.line_number += 1;
+            let text = String::from_utf8_lossy(&self.bytes);
+            let text = text.trim_matches(is_separator);
+            if !text.is_empty() {
+                return Ok(Some(text.to_string()));
+            }
+        }
+    }
+
+    /// Hands out a finished puzzle, noting where it began.
+    fn finish(&mut self, puzzle: Collector) -> Read {
+        self.started = puzzle.first_line;
+        puzzle.finish()
     }
 
     /// The next puzzle, `None` at the end of input; an `Err` only when the
@@ -244,7 +297,7 @@ impl<R: BufRead> SizedReader<R> {
             }
             self.bytes.clear();
             if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
-                return Ok(self.grid.take().map(Collector::finish));
+                return Ok(self.grid.take().map(|grid| self.finish(grid)));
             }
             self.line_number += 1;
             self.line = String::from_utf8_lossy(&self.bytes).into_owned();
@@ -253,12 +306,12 @@ impl<R: BufRead> SizedReader<R> {
             if cells == 0 {
                 self.line.clear();
                 if let Some(grid) = self.grid.take() {
-                    return Ok(Some(grid.finish()));
+                    return Ok(Some(self.finish(grid)));
                 }
             } else if cells >= 2 * self.shape.columns || compact {
                 // A line of whole puzzles: `next_in_line` reads it.
                 if let Some(grid) = self.grid.take() {
-                    return Ok(Some(grid.finish()));
+                    return Ok(Some(self.finish(grid)));
                 }
             } else {
                 let line = std::mem::take(&mut self.line);
@@ -303,7 +356,7 @@ impl<R: BufRead> SizedReader<R> {
         for_each_cell(line, self.by_character, |cell| grid.push(cell, number));
         grid.rows += 1;
         if grid.rows == self.shape.rows {
-            return self.grid.take().map(Collector::finish);
+            return self.grid.take().map(|grid| self.finish(grid));
         }
         None
     }
@@ -327,7 +380,7 @@ impl<R: BufRead> SizedReader<R> {
             // A compact word: one puzzle by itself.
             for_each_cell(&rest[..word_end], true, |cell| puzzle.push(cell, number));
             self.at += word_end;
-            return Some(puzzle.finish());
+            return Some(self.finish(puzzle));
         }
         // Cells up to a puzzle's worth, the end of the line or a compact word.
         let mut at = self.at;
@@ -366,7 +419,7 @@ impl<R: BufRead> SizedReader<R> {
             at += start + taken;
         }
         self.at = at;
-        Some(puzzle.finish())
+        Some(self.finish(puzzle))
     }
 }
 

@@ -54,7 +54,7 @@ impl Tally {
             && self.broken_frame.is_none()
     }
 
-    fn count(&mut self, outcome: &Outcome) {
+    pub(crate) fn count(&mut self, outcome: &Outcome) {
         match outcome {
             Outcome::Judged(verdict) if verdict.is_accepted() => self.accepted += 1,
             Outcome::Judged(_) | Outcome::Missing | Outcome::Overlong => self.rejected += 1,
