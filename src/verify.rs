@@ -509,9 +509,7 @@ impl fmt::Display for Rejection {
                 "the moves end with {misplaced} {} out of place, not at the goal",
                 if *misplaced == 1 { "tile" } else { "tiles" }
             ),
-            Rejection::Reachable => {
-                f.write_str("claimed unsolvable, but the goal can be reached")
-            }
+            Rejection::Reachable => f.write_str("claimed unsolvable, but the goal can be reached"),
             Rejection::OverLimit { length, most } => write!(
                 f,
                 "{}, but at most {most} are allowed",
@@ -523,7 +521,11 @@ impl fmt::Display for Rejection {
             Rejection::WrongVerdict { claimed, solvable } => write!(
                 f,
                 "{claimed}, but the board {}",
-                if *solvable { "is solvable" } else { "is unsolvable" }
+                if *solvable {
+                    "is solvable"
+                } else {
+                    "is unsolvable"
+                }
             ),
         }
     }

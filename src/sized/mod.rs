@@ -10,4 +10,5 @@
 pub mod batch;
 pub mod engine;
 pub mod frame;
+pub mod judge;
 pub mod read;

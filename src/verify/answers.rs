@@ -107,6 +107,18 @@ impl<R: BufRead> AnswerReader<R> {
         })
     }
 
+    /// The next line as one case's answer, whatever the format: the answers
+    /// to boards of other sizes are one line each. `Err` holds the slot that
+    /// stands there when there is no line to judge.
+    pub(crate) fn next_line_answer(&mut self) -> io::Result<Result<&[u8], Slot<'static>>> {
+        self.cases += 1;
+        Ok(match self.next_line()? {
+            Next::End => Err(Slot::Missing),
+            Next::Overlong => Err(Slot::Overlong),
+            Next::Text => Ok(&self.line),
+        })
+    }
+
     /// After the last case: the answer lines left over, if any. Blank lines
     /// between UVa 652's answers may trail the last one, so they are not
     /// counted.

@@ -12,6 +12,7 @@ use std::fmt;
 use std::io::{self, BufReader, Read};
 
 use crate::frame::{CaseError, CaseReader, FrameError, InvalidCase};
+use crate::sized::read::SizedError;
 use crate::verify::answers::{AnswerReader, Extra, Slot, MAX_ANSWER_LINE};
 use crate::verify::{Rules, Verdict, Verifier};
 
@@ -22,6 +23,8 @@ pub enum Outcome {
     Judged(Verdict),
     /// The puzzle (or its goal) could not be read; its answer was skipped.
     Invalid(InvalidCase),
+    /// A board of another size could not be read; its answer was skipped.
+    InvalidBoard(SizedError),
     /// The answers ended before this puzzle.
     Missing,
     /// A line of the answer is longer than `MAX_ANSWER_LINE` (1 MiB); it
@@ -58,7 +61,7 @@ impl Tally {
         match outcome {
             Outcome::Judged(verdict) if verdict.is_accepted() => self.accepted += 1,
             Outcome::Judged(_) | Outcome::Missing | Outcome::Overlong => self.rejected += 1,
-            Outcome::Invalid(_) => self.invalid += 1,
+            Outcome::Invalid(_) | Outcome::InvalidBoard(_) => self.invalid += 1,
         }
     }
 }
@@ -145,6 +148,7 @@ impl fmt::Display for Outcome {
         match self {
             Outcome::Judged(verdict) => write!(f, "{verdict}"),
             Outcome::Invalid(invalid) => write!(f, "invalid puzzle: {}", invalid.first),
+            Outcome::InvalidBoard(error) => write!(f, "invalid puzzle: {error}"),
             Outcome::Missing => f.write_str("rejected: no answer line"),
             Outcome::Overlong => write!(
                 f,
