@@ -399,7 +399,7 @@ impl<R: Rng> Iterator for PairDraw<R> {
 /// `next_u64() % bound` alone would favour small remainders whenever `bound`
 /// does not divide 2^64, so the top `2^64 mod bound` values are drawn again.
 /// At most one draw in 2^45 is retried for a bound below 9!.
-fn below(rng: &mut impl Rng, bound: usize) -> usize {
+pub(crate) fn below(rng: &mut impl Rng, bound: usize) -> usize {
     let bound = bound as u64;
     let excess = bound.wrapping_neg() % bound; // 2^64 mod bound
     loop {

@@ -168,6 +168,38 @@ impl SmallTable {
         self.histogram().len() - 1
     }
 
+    /// The ranks of every arrangement whose distance to the goal (`None`
+    /// where it cannot be reached) `keep` accepts, in rank order: a
+    /// population to draw test boards from.
+    pub fn ranks_where(&self, keep: impl Fn(Option<u8>) -> bool) -> Vec<u32> {
+        let reached = |&d: &u8| Some(d).filter(|&d| d != UNREACHABLE);
+        (0..self.distance.len() as u32)
+            .filter(|&rank| keep(reached(&self.distance[rank as usize])))
+            .collect()
+    }
+
+    /// The arrangement with Lehmer rank `rank`, `None` past the last.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{grid::Grid, shape::Shape, small::SmallTable};
+    /// let goal = Grid::solved(Shape { rows: 2, columns: 2 }).unwrap();
+    /// let table = SmallTable::build(&goal).unwrap();
+    /// let farthest = table.ranks_where(|d| d == Some(6));
+    /// let board = table.arrangement(farthest[0]).unwrap();
+    /// assert_eq!(table.distance(&board), Ok(Some(6)));
+    /// ```
+    pub fn arrangement(&self, rank: u32) -> Option<Grid> {
+        let cells = self.goal.tiles().len();
+        if rank as usize >= self.distance.len() {
+            return None;
+        }
+        let mut tiles = [0u8; MAX_CELLS];
+        unrank(rank, &mut tiles[..cells]);
+        let tiles = tiles[..cells].iter().map(|&t| u32::from(t)).collect();
+        Grid::new(self.shape(), tiles).ok()
+    }
+
     fn rank_of(&self, start: &Grid) -> Result<u32, GridError> {
         if start.shape() != self.shape() {
             return Err(GridError::ShapeMismatch(start.shape(), self.shape()));

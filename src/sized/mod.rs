@@ -10,5 +10,6 @@
 pub mod batch;
 pub mod engine;
 pub mod frame;
+pub mod generate;
 pub mod judge;
 pub mod read;
