@@ -399,6 +399,33 @@ pub enum SizedAnswer {
     Count,
 }
 
+impl SizedAnswer {
+    /// What the special judge accepts in this format, for `verify --help`.
+    pub fn accepts(self) -> String {
+        match self {
+            SizedAnswer::Solvability { yes, no } => format!(
+                "one line per case, {yes} or {no}, accepted when it says rightly whether the \
+                 board can be solved"
+            ),
+            SizedAnswer::Moves {
+                upper,
+                unsolvable,
+                most,
+            } => {
+                let letters = if upper { "L, R, U, D" } else { "l, r, u, d" };
+                let limit = most.map_or(String::new(), |most| format!(" in at most {most} moves"));
+                format!(
+                    "one line per case: any moves in {letters} that reach the goal{limit}, or \
+                     \"{unsolvable}\", accepted when there is no such solution"
+                )
+            }
+            SizedAnswer::Count => "one number per line, accepted only when it is the length of a \
+                                   shortest solution (-1 when there is none)"
+                .to_string(),
+        }
+    }
+}
+
 /// How a sized judge's test file spells a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spelling {

@@ -10,10 +10,11 @@ use eight::batch::{Batch, Options};
 use eight::board::Board;
 use eight::format::Format;
 use eight::goal::Goal;
-use eight::judge::Judge;
+use eight::judge::{Judge, Preset, SizedJudge};
 use eight::shape::Shape;
 use eight::sized::batch::SizedBatch;
 use eight::sized::engine::SizedSolver;
+use eight::sized::judge::JudgeBatch;
 use eight::sized::read::parse_grid;
 use eight::solver::Engine;
 
@@ -64,14 +65,15 @@ pub struct SolveArgs {
     /// Read and answer exactly as this judge problem does.
     ///
     /// A preset fixes the input framing, the goal and the output, so --goal
-    /// and --format cannot be given with it; --algorithm can.
+    /// and --format cannot be given with it; --algorithm can, on the 3x3
+    /// presets. The presets on other boards fix the board's size too.
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = judge_parser(),
+        value_parser = preset_parser(),
         conflicts_with_all = ["goal", "format"]
     )]
-    pub judge: Option<Judge>,
+    pub judge: Option<Preset>,
 
     /// After each answer, print to standard error what it took, as
     /// "puzzle N: ALGORITHM: M moves, E expanded, G generated, max frontier
@@ -85,8 +87,8 @@ impl SolveArgs {
     /// The library's view of these options, for the 3×3 board.
     fn options(&self, goal: Board) -> Options {
         match self.judge {
-            Some(judge) => judge.options(self.algorithm),
-            None => Options {
+            Some(Preset::Eight(judge)) => judge.options(self.algorithm),
+            _ => Options {
                 goal: Goal::new(goal),
                 format: self.format,
                 engine: self.algorithm,
@@ -99,6 +101,9 @@ impl SolveArgs {
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
+    if let Some(Preset::Sized(judge)) = args.judge {
+        return run_sized_judge(args, judge);
+    }
     if args.size != Shape::EIGHT {
         return run_sized(args);
     }
@@ -176,10 +181,43 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     Ok(trouble.exit_code(batch.tally().invalid))
 }
 
+/// Answers a sized preset's input: the preset fixes the board, the goal
+/// and the output, so only the files remain to be given.
+fn run_sized_judge(args: &SolveArgs, judge: SizedJudge) -> anyhow::Result<ExitCode> {
+    let name = judge.name();
+    if args.size != Shape::EIGHT || args.any {
+        crate::usage_error(
+            None,
+            format_args!(
+                "--judge {name} sets the board itself; it cannot be used with --size or --any"
+            ),
+        );
+    }
+    if args.algorithm != Engine::Auto || args.stats {
+        crate::usage_error(
+            None,
+            format_args!(
+                "--algorithm and --stats are about the 3x3 engines; they cannot be used with \
+                 --judge {name}"
+            ),
+        );
+    }
+    let mut batch = JudgeBatch::new(judge, Stdout::open());
+    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
+        batch.run(
+            input,
+            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
+            |warning| notice!("{warning}"),
+        )
+    })?;
+    batch.flush().context("cannot write output")?;
+    Ok(trouble.exit_code(batch.tally().invalid))
+}
+
 /// Stops on a `--goal` that is not a board of the size, exactly as clap
 /// stops on a value it cannot parse: the goal can only be read once the
 /// size is known, after clap is done.
-fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
+pub fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
     clap::Error::raw(
         clap::error::ErrorKind::ValueValidation,
         format!(
@@ -215,8 +253,13 @@ pub fn parse_goal(text: &str) -> Result<Board, String> {
     eight::input::parse_board(text).map_err(|e| e.to_string())
 }
 
-/// The value parser of a `--judge` option: every preset by name, with its
-/// one-line summary for the help.
+/// The value parser of a `--judge` option that takes every preset, 3x3 or
+/// not, by name, with its one-line summary for the help.
+pub fn preset_parser() -> impl clap::builder::TypedValueParser<Value = Preset> {
+    named(Preset::all().map(|preset| (preset.name(), preset.summary(), preset)))
+}
+
+/// The value parser of a `--judge` option that takes the 3x3 presets only.
 pub fn judge_parser() -> impl clap::builder::TypedValueParser<Value = Judge> {
     named(
         Judge::ALL

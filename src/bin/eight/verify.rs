@@ -8,13 +8,18 @@ use anyhow::Context;
 use clap::Args;
 use eight::board::Board;
 use eight::goal::Goal;
-use eight::judge::{AnswerFormat, Judge};
+use eight::grid::Grid;
+use eight::judge::{AnswerFormat, Judge, Preset, SizedJudge};
+use eight::shape::Shape;
+use eight::sized::engine::SizedSolver;
+use eight::sized::judge::{verify_sized, SizedRules};
+use eight::sized::read::parse_grid;
 use eight::verify::stream::{verify_all, Outcome};
 use eight::verify::Rules;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{judge_parser, parse_goal};
+use crate::solve::{bad_goal, parse_goal, parse_size, preset_parser};
 use crate::terminal::{notice, ReaderMayLeave, Stdout};
 
 /// Judge answers to puzzles.
@@ -38,9 +43,16 @@ pub struct VerifyArgs {
     /// The answers, one per puzzle; "-" is standard input.
     pub answers: PathBuf,
 
-    /// The goal arrangement, written like a puzzle.
-    #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
-    pub goal: Board,
+    /// The goal arrangement, written like a puzzle [default: the tiles in
+    /// row order, blank last: 12345678x on 3x3].
+    #[arg(long, value_name = "TILES")]
+    pub goal: Option<String>,
+
+    /// The boards' rows and columns, as for solving ("2x3", "4"): every
+    /// answer is played out on a board of that size; up to 16 cells its
+    /// length is compared with the shortest.
+    #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
+    pub size: Shape,
 
     /// Reject answers longer than the shortest solution.
     #[arg(long)]
@@ -51,27 +63,76 @@ pub struct VerifyArgs {
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = judge_parser(),
+        value_parser = preset_parser(),
         conflicts_with = "goal",
         long_help = judge_help()
     )]
-    pub judge: Option<Judge>,
+    pub judge: Option<Preset>,
 
     /// Print only the summary line.
     #[arg(short, long)]
     pub quiet: bool,
 }
 
+/// What the judge checks: on the 3x3 board, or on boards of another size.
+enum Checks {
+    Eight(Rules),
+    Sized(SizedRules),
+}
+
 impl VerifyArgs {
-    /// What the judge checks.
-    fn rules(&self) -> Rules {
+    /// What the judge checks; options that do not fit together are a
+    /// usage error.
+    fn checks(&self) -> Checks {
+        let size = format!("{}x{}", self.size.rows, self.size.columns);
         match self.judge {
-            Some(judge) => Rules::judge(judge, self.optimal),
-            None => Rules {
-                goal: Goal::new(self.goal),
-                optimal: self.optimal,
-                ..Rules::default()
-            },
+            Some(Preset::Sized(judge)) if self.size != Shape::EIGHT => crate::usage_error(
+                Some("verify"),
+                format_args!(
+                    "--judge {} sets the board itself; it cannot be used with --size",
+                    judge.name()
+                ),
+            ),
+            Some(Preset::Sized(judge)) => Checks::Sized(SizedRules::judge(judge, self.optimal)),
+            Some(Preset::Eight(judge)) if self.size != Shape::EIGHT => crate::usage_error(
+                Some("verify"),
+                format_args!(
+                    "--judge {} reads 3x3 puzzles; it cannot be used with --size {size}",
+                    judge.name()
+                ),
+            ),
+            Some(Preset::Eight(judge)) => Checks::Eight(Rules::judge(judge, self.optimal)),
+            None if self.size != Shape::EIGHT => {
+                if self.optimal && !SizedSolver::gives_shortest(self.size, false) {
+                    crate::usage_error(
+                        Some("verify"),
+                        format_args!(
+                            "--optimal needs the shortest length, which is known up to 16 cells; \
+                             --size {size} has {}",
+                            self.size.cells()
+                        ),
+                    );
+                }
+                let goal = match &self.goal {
+                    Some(text) => {
+                        parse_grid(text, self.size).unwrap_or_else(|error| bad_goal(text, error))
+                    }
+                    None => Grid::solved(self.size)
+                        .unwrap_or_else(|error| crate::usage_error(Some("verify"), error)),
+                };
+                Checks::Sized(SizedRules::plain(goal, self.optimal))
+            }
+            None => {
+                let goal = match &self.goal {
+                    Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
+                    None => Board::GOAL,
+                };
+                Checks::Eight(Rules {
+                    goal: Goal::new(goal),
+                    optimal: self.optimal,
+                    ..Rules::default()
+                })
+            }
         }
     }
 }
@@ -96,6 +157,9 @@ fn judge_help() -> String {
     for (format, names) in formats {
         help += &format!("\n{}: {}.\n", names.join(", "), format.accepts());
     }
+    for judge in SizedJudge::ALL {
+        help += &format!("\n{}: {}.\n", judge.name(), judge.answer().accepts());
+    }
     help +=
         "\nIts goal replaces --goal, so the two cannot be given together. --optimal is implied \
              where only the shortest answer is right (counts and hdu3567), and keeps its meaning \
@@ -112,26 +176,39 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
             "PUZZLES and ANSWERS cannot both be standard input (-)",
         );
     }
+    let checks = args.checks();
     let open = |path, what| files::open(path, what).with_context(|| format!("{}", path.display()));
     let puzzles = open(&args.puzzles, files::PUZZLES)?;
     let answers = open(&args.answers, files::ANSWERS)?;
     let label = files::label(&args.puzzles);
     let mut out = ReaderMayLeave::new(Stdout::open());
-    let tally = verify_all(puzzles, answers, &args.rules(), |number, outcome| {
-        if let Outcome::Invalid(invalid) = outcome {
-            for error in invalid.errors() {
-                notice!(
-                    "{label}line {} (puzzle {number}): {}",
-                    error.line,
-                    error.kind
-                );
+    let mut report = |number, outcome: &Outcome| {
+        match outcome {
+            Outcome::Invalid(invalid) => {
+                for error in invalid.errors() {
+                    notice!(
+                        "{label}line {} (puzzle {number}): {}",
+                        error.line,
+                        error.kind
+                    );
+                }
             }
+            Outcome::InvalidBoard(error) => notice!(
+                "{label}line {} (puzzle {number}): {}",
+                error.line,
+                error.kind
+            ),
+            _ => {}
         }
         if args.quiet {
             return Ok(());
         }
         writeln!(out, "puzzle {number}: {outcome}")
-    })?;
+    };
+    let tally = match &checks {
+        Checks::Eight(rules) => verify_all(puzzles, answers, rules, &mut report)?,
+        Checks::Sized(rules) => verify_sized(puzzles, answers, rules, &mut report)?,
+    };
     if let Some(broken) = &tally.broken_frame {
         // After the verdicts so far, which the message follows.
         out.flush().context("cannot write output")?;
