@@ -209,12 +209,8 @@ fn number(text: &str) -> Option<u64> {
 
 /// `text` quoted for a message, cut short past [`QUOTED`] bytes.
 fn quoted(text: &str) -> String {
-    let cut = text.len() > QUOTED;
-    let end = (0..=QUOTED.min(text.len()))
-        .rev()
-        .find(|&end| text.is_char_boundary(end))
-        .unwrap_or(0);
-    quote(text[..end].as_bytes(), cut)
+    let bytes = text.as_bytes();
+    quote(&bytes[..bytes.len().min(QUOTED)], bytes.len() > QUOTED)
 }
 
 #[cfg(test)]

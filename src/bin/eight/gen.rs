@@ -15,12 +15,16 @@ use anyhow::Context;
 use clap::Args;
 use eight::board::{tile_char, Board, BLANK};
 use eight::generate::{Distances, Draw, GenerateError, PairDraw, Population};
-use eight::judge::{InputLayout, Judge};
+use eight::grid::{self, Grid};
+use eight::judge::{Header, InputLayout, Judge, Preset, SizedFraming, SizedJudge, Spelling};
+use eight::shape::Shape;
+use eight::sized::generate::{SizedDraw, SizedGenError};
+use eight::sized::read::parse_grid;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::exit_codes::ExitCode;
-use crate::solve::{judge_parser, named, parse_goal};
+use crate::solve::{bad_goal, named, parse_goal, parse_size, preset_parser};
 use crate::terminal::{notice, Stdout};
 
 /// Print random puzzles.
@@ -60,9 +64,18 @@ pub struct GenArgs {
     #[arg(long, value_name = "S", allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
-    /// The goal arrangement, written like a puzzle.
-    #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
-    pub goal: Board,
+    /// The goal arrangement, written like a puzzle [default: the tiles in
+    /// row order, blank last: 12345678x on 3x3].
+    #[arg(long, value_name = "TILES")]
+    pub goal: Option<String>,
+
+    /// Boards of R rows and C columns ("2x3", or "4" for 4x4), drawn
+    /// uniformly from all the solvable arrangements (or with --unsolvable
+    /// the unsolvable ones). --distance needs at most nine cells. Tiles are
+    /// numbers separated by spaces, as `eight --size RxC` reads them
+    /// [default: 3x3, or the judge's own].
+    #[arg(long, value_name = "RxC", value_parser = parse_size)]
+    pub size: Option<Shape>,
 
     /// How each puzzle is written.
     #[arg(long, value_name = "STYLE", default_value = "tokens", value_parser = style_parser())]
@@ -74,14 +87,19 @@ pub struct GenArgs {
     /// Distances are measured to the problem's goal. hdu3567 gives each case
     /// a goal of its own, drawn from all 9! arrangements, and a start
     /// measured to it. Problems that promise solvable cases (hdu3567,
-    /// luogu1379) cannot take --unsolvable.
+    /// luogu1379, alds1_13_b, alds1_13_c) cannot take --unsolvable, and
+    /// those with one case per input (poj3240, alds1_13_b, alds1_13_c) take
+    /// only -n 1. poj2893 and poj3240 take --size (default 3x3); uva10181
+    /// and alds1_13_c, which promise solutions within 50 and 45 moves, get
+    /// random walks of that many moves from the goal, as no table of 4x4
+    /// distances exists.
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = judge_parser(),
+        value_parser = preset_parser(),
         conflicts_with_all = ["goal", "style"]
     )]
-    pub judge: Option<Judge>,
+    pub judge: Option<Preset>,
 }
 
 impl GenArgs {
@@ -111,20 +129,58 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     // value-stable, so a seed means the same puzzles everywhere.
     let rng = ChaCha8Rng::seed_from_u64(seed);
     let population = args.population();
-    let file = match args.judge {
-        None => {
-            TestFile::plain(&args.goal, args.style, population, args.count, rng).map_err(Into::into)
+    let refuse = |error: &dyn std::fmt::Display| -> ! { crate::usage_error(Some("gen"), error) };
+    let mut out = Stdout::open();
+    let written = match (args.judge, args.size) {
+        (Some(Preset::Sized(judge)), size) => {
+            let file = SizedFile::judge(judge, size, population, args.count, rng);
+            let file = file.unwrap_or_else(|error| refuse(&error));
+            report_seed(args, seed);
+            file.write(&mut out)
         }
-        Some(judge) => TestFile::judge(judge, population, args.count, rng),
+        (Some(Preset::Eight(judge)), Some(size)) if size != Shape::EIGHT => refuse(&format_args!(
+            "--judge {} writes 3x3 puzzles; it cannot be used with --size",
+            judge.name()
+        )),
+        (None, Some(size)) if size != Shape::EIGHT => {
+            let goal = match &args.goal {
+                Some(text) => parse_grid(text, size).unwrap_or_else(|error| bad_goal(text, error)),
+                None => Grid::solved(size).unwrap_or_else(|error| refuse(&error)),
+            };
+            let file = SizedFile::plain(&goal, args.style, population, args.count, rng);
+            let file = file.unwrap_or_else(|error| refuse(&error));
+            report_seed(args, seed);
+            file.write(&mut out)
+        }
+        (judge, _) => {
+            let file = match judge {
+                Some(Preset::Eight(judge)) => TestFile::judge(judge, population, args.count, rng),
+                _ => {
+                    let goal = match &args.goal {
+                        Some(text) => {
+                            parse_goal(text).unwrap_or_else(|error| bad_goal(text, error))
+                        }
+                        None => Board::GOAL,
+                    };
+                    TestFile::plain(&goal, args.style, population, args.count, rng)
+                        .map_err(Into::into)
+                }
+            };
+            let file = file.unwrap_or_else(|error| refuse(&error));
+            report_seed(args, seed);
+            file.write(&mut out)
+        }
     };
-    let file = file.unwrap_or_else(|error| crate::usage_error(Some("gen"), error));
+    written.context("cannot write output")?;
+    out.flush().context("cannot write output")?;
+    Ok(ExitCode::Success)
+}
+
+/// Says on stderr which seed was drawn, when none was given.
+fn report_seed(args: &GenArgs, seed: u64) {
     if args.seed.is_none() {
         notice!("seed {seed} (repeat with --seed {seed})");
     }
-    let mut out = Stdout::open();
-    file.write(&mut out).context("cannot write output")?;
-    out.flush().context("cannot write output")?;
-    Ok(ExitCode::Success)
 }
 
 /// How a puzzle of `eight`'s own input is written; the solver reads both.
@@ -170,9 +226,33 @@ pub enum TestFileError {
         /// The problem, as its judge names it.
         problem: &'static str,
     },
+    /// The problem's input holds one case, and more were asked for.
+    #[error("{problem}'s input holds exactly one case, so -n must be 1")]
+    OneCase {
+        /// The problem, as its judge names it.
+        problem: &'static str,
+    },
+    /// The board's shape does not fit the problem.
+    #[error("{problem} {why}; --size {rows}x{columns} does not")]
+    Shape {
+        /// The problem, as its judge names it.
+        problem: &'static str,
+        /// What its boards must be.
+        why: &'static str,
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        columns: usize,
+    },
+    /// A compact board needs a character per tile.
+    #[error("--style compact writes one character per tile, so it needs at most nine cells")]
+    Compact,
     /// The puzzles cannot be drawn.
     #[error(transparent)]
     Draw(#[from] GenerateError),
+    /// The boards of another size cannot be drawn.
+    #[error(transparent)]
+    SizedDraw(#[from] SizedGenError),
 }
 
 /// Generated puzzles and the layout they are written in; [`TestFile::write`]
@@ -193,11 +273,13 @@ impl Style {
     }
 }
 
-/// Writes `board` on a line of its own, as `layout` spells it.
+/// Writes `board` on a line of its own, or as rows, as `layout` spells it.
 fn write_board(layout: InputLayout, board: &Board, out: &mut impl Write) -> io::Result<()> {
     let mut line = String::with_capacity(2 * board.tiles().len());
     for (cell, &tile) in board.tiles().iter().enumerate() {
-        if cell > 0 {
+        if layout.rows && cell > 0 && cell % eight::shape::SIDE == 0 {
+            line.push('\n');
+        } else if cell > 0 {
             line.push_str(layout.separator);
         }
         line.push(if tile == BLANK {
@@ -262,6 +344,10 @@ impl<R: Rng> TestFile<R> {
         ) {
             return Err(TestFileError::SolvableOnly { problem });
         }
+        if judge.layout().one_case && count != 1 {
+            let problem = judge.problem();
+            return Err(TestFileError::OneCase { problem });
+        }
         let cases = match judge.goal() {
             Some(goal) => Draws::SharedGoal(Draw::new(&goal, population, count, rng)?),
             None => Draws::OwnGoals(PairDraw::new(population, count, rng)?),
@@ -290,6 +376,162 @@ impl<R: Rng> TestFile<R> {
         }
         Ok(())
     }
+}
+
+/// A test file of boards of another size: `eight --size RxC`'s input or a
+/// sized preset's; [`SizedFile::write`] writes it.
+pub struct SizedFile<R> {
+    /// The preset whose input this is, or `None` for one board per line.
+    judge: Option<SizedJudge>,
+    /// Tiles joined without separators (at most nine cells).
+    compact: bool,
+    count: u64,
+    boards: SizedDraw<R>,
+}
+
+impl<R: Rng> SizedFile<R> {
+    /// `count` boards of `goal`'s shape drawn from `population` as measured
+    /// to `goal`, one per line in `style`.
+    pub fn plain(
+        goal: &Grid,
+        style: Style,
+        population: Population,
+        count: u64,
+        rng: R,
+    ) -> Result<SizedFile<R>, TestFileError> {
+        let compact = style == Style::Compact;
+        if compact && goal.shape().cells() > 9 {
+            return Err(TestFileError::Compact);
+        }
+        Ok(SizedFile {
+            judge: None,
+            compact,
+            count,
+            boards: SizedDraw::new(goal, population, count, rng)?,
+        })
+    }
+
+    /// `count` cases of `judge`'s problem on boards of its shape, or of
+    /// `size` where each case gives its own (3x3 unless given), kept to
+    /// what the statement promises.
+    pub fn judge(
+        judge: SizedJudge,
+        size: Option<Shape>,
+        population: Population,
+        count: u64,
+        rng: R,
+    ) -> Result<SizedFile<R>, TestFileError> {
+        let problem = judge.problem();
+        let promise = judge.promise();
+        let shape = match (judge.shape(), judge.framing(), size) {
+            (Some(fixed), _, Some(asked)) if asked != fixed => {
+                Some((asked, "has boards of one size"))
+            }
+            (Some(_), _, _) => None,
+            (None, SizedFraming::Headed(header), size) => {
+                let asked = size.unwrap_or(Shape::EIGHT);
+                match header {
+                    _ if !header.admits(asked) => Some((asked, header_rule(header))),
+                    _ if promise.odd_side && asked.rows % 2 == 0 && asked.columns % 2 == 0 => {
+                        Some((asked, "promises that one side of every board is odd"))
+                    }
+                    _ => None,
+                }
+            }
+            (None, _, _) => None,
+        };
+        if let Some((asked, why)) = shape {
+            return Err(TestFileError::Shape {
+                problem,
+                why,
+                rows: asked.rows,
+                columns: asked.columns,
+            });
+        }
+        if promise.solvable && population == Population::Unsolvable {
+            return Err(TestFileError::SolvableOnly { problem });
+        }
+        if promise.one_case && count != 1 {
+            return Err(TestFileError::OneCase { problem });
+        }
+        let shape = judge.shape().or(size).unwrap_or(Shape::EIGHT);
+        let goal = Grid::solved(shape).map_err(SizedGenError::from)?;
+        let boards = match (promise.most_moves, population) {
+            (Some(most), Population::Solvable) => SizedDraw::walks(&goal, most, count, rng)?,
+            _ => SizedDraw::new(&goal, population, count, rng)?,
+        };
+        Ok(SizedFile {
+            judge: Some(judge),
+            compact: false,
+            count,
+            boards,
+        })
+    }
+
+    /// Draws the boards and writes them.
+    pub fn write(self, out: &mut impl Write) -> io::Result<()> {
+        let framing = self.judge.map(SizedJudge::framing);
+        if let Some(SizedFraming::Counted(_)) = framing {
+            writeln!(out, "{}", self.count)?;
+        }
+        for board in self.boards {
+            let shape = board.shape();
+            match framing {
+                Some(SizedFraming::Headed(Header::RowsColumns { .. })) => {
+                    writeln!(out, "{} {}", shape.rows, shape.columns)?
+                }
+                Some(SizedFraming::Headed(Header::Side { .. })) => writeln!(out, "{}", shape.rows)?,
+                _ => {}
+            }
+            let spelling = self.judge.map(SizedJudge::spelling);
+            write_grid(&board, spelling, self.compact, out)?;
+        }
+        if let Some(SizedFraming::Headed(Header::RowsColumns { .. })) = framing {
+            writeln!(out, "0 0")?;
+        }
+        Ok(())
+    }
+}
+
+/// What a header admits, for a message.
+fn header_rule(header: Header) -> &'static str {
+    match header {
+        Header::RowsColumns { .. } => "has boards of 2 to 999 rows and columns",
+        Header::Side { .. } => "has square boards of side 2 to 10",
+    }
+}
+
+/// Writes one board: a line of tiles with `x` for the blank (`eight --size`'s
+/// input), or as a judge spells it, with `0` for the blank.
+fn write_grid(
+    board: &Grid,
+    spelling: Option<Spelling>,
+    compact: bool,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let columns = board.shape().columns;
+    let mut text = String::with_capacity(8 * board.tiles().len());
+    for (cell, &tile) in board.tiles().iter().enumerate() {
+        let (before, first_column) = (cell > 0, cell % columns == 0);
+        match spelling {
+            None if before && !compact => text.push(' '),
+            None => {}
+            Some(Spelling::Rows) if before && first_column => text.push('\n'),
+            Some(Spelling::Rows) if before => text.push(' '),
+            Some(Spelling::Rows) => {}
+            Some(Spelling::Brackets) if cell == 0 => text.push_str("[["),
+            Some(Spelling::Brackets) if first_column => text.push_str("],["),
+            Some(Spelling::Brackets) => text.push(','),
+        }
+        match (tile, spelling) {
+            (grid::BLANK, None) => text.push('x'),
+            _ => text.push_str(&tile.to_string()),
+        }
+    }
+    if spelling == Some(Spelling::Brackets) {
+        text.push_str("]]");
+    }
+    writeln!(out, "{text}")
 }
 
 #[cfg(test)]
