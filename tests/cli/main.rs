@@ -19,6 +19,8 @@ mod properties;
 mod readme;
 mod robustness;
 mod sized;
+mod sized_judge;
+mod sized_tools;
 mod solve;
 mod stats;
 mod usage;

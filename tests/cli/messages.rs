@@ -323,3 +323,51 @@ pub const ANY_NEEDS_SIZE: &str = "--any needs a --size other than 3x3";
 pub fn not_fewest(moves: usize) -> String {
     format!("{moves} moves, not necessarily the fewest")
 }
+
+// The sized presets, `verify --size` and `gen --size`.
+
+/// `--distance` on a board with no table of every arrangement.
+pub fn distance_needs_table(rows: usize, columns: usize) -> String {
+    format!(
+        "--distance needs a table of every arrangement, which exists only for boards of at most \
+         nine cells; a {rows}x{columns} board has {}",
+        rows * columns
+    )
+}
+
+/// A one-case problem asked for more cases.
+pub fn one_case(problem: &str) -> String {
+    format!("{problem}'s input holds exactly one case, so -n must be 1")
+}
+
+/// POJ 2893's input ending without its `0 0`.
+pub fn unterminated(line: u64) -> String {
+    format!("line {line}: the input ends without its closing 0 0")
+}
+
+/// A YES/NO answer that is the wrong one.
+pub fn wrong_verdict(claimed: &str, solvable: bool) -> String {
+    let truth = if solvable {
+        "is solvable"
+    } else {
+        "is unsolvable"
+    };
+    format!("rejected: {claimed}, but the board {truth}")
+}
+
+/// Moves ending elsewhere than the goal on a board of any size.
+pub fn misses_goal(misplaced: usize) -> String {
+    let tiles = if misplaced == 1 { "tile" } else { "tiles" };
+    format!("rejected: the moves end with {misplaced} {tiles} out of place, not at the goal")
+}
+
+/// A move letter a judge does not take: `letters` is `D, L, R or U` or
+/// `d, l, r or u`.
+pub fn not_a_letter(position: usize, shown: &str, letters: &str) -> String {
+    format!("rejected: character {position} {shown} is not a move ({letters})")
+}
+
+/// More moves than the problem allows.
+pub fn over_limit(length: usize, most: usize) -> String {
+    format!("rejected: {length} moves, but at most {most} are allowed")
+}

@@ -15,7 +15,7 @@ use crate::util::{eight, stderr, stdout};
 
 /// Runs `eight ARGS` with `stdin`, the pattern databases cached in the test
 /// scratch folder so that only the first run builds them.
-fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
+pub(crate) fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
     let cache = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sized-cache");
     eight()
         .args(args)
@@ -27,14 +27,14 @@ fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
 
 /// A board: its rows, its columns, its tiles in row order (0 the blank).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Board {
-    rows: usize,
-    columns: usize,
-    tiles: Vec<u32>,
+pub(crate) struct Board {
+    pub(crate) rows: usize,
+    pub(crate) columns: usize,
+    pub(crate) tiles: Vec<u32>,
 }
 
 impl Board {
-    fn solved(rows: usize, columns: usize) -> Board {
+    pub(crate) fn solved(rows: usize, columns: usize) -> Board {
         let cells = rows * columns;
         let tiles = (1..cells as u32).chain([0]).collect();
         Board {
@@ -45,7 +45,7 @@ impl Board {
     }
 
     /// The board after the blank moves by `letter`, if it stays on.
-    fn step(&self, letter: u8) -> Option<Board> {
+    pub(crate) fn step(&self, letter: u8) -> Option<Board> {
         let blank = self.tiles.iter().position(|&t| t == 0)?;
         let (row, column) = (blank / self.columns, blank % self.columns);
         let to = match letter {
@@ -61,12 +61,12 @@ impl Board {
     }
 
     /// Where `moves` take the board, or `None` at an illegal move.
-    fn play(&self, moves: &str) -> Option<Board> {
+    pub(crate) fn play(&self, moves: &str) -> Option<Board> {
         moves.bytes().try_fold(self.clone(), |b, m| b.step(m))
     }
 
     /// `steps` random moves from this board.
-    fn walk(&self, steps: usize, rng: &mut ChaCha8Rng) -> Board {
+    pub(crate) fn walk(&self, steps: usize, rng: &mut ChaCha8Rng) -> Board {
         let mut board = self.clone();
         for _ in 0..steps {
             let letter = *b"dlru".choose(rng).expect("four letters");
@@ -78,7 +78,7 @@ impl Board {
     }
 
     /// The tiles as the tool reads them, `x` for the blank.
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let words: Vec<String> = self
             .tiles
             .iter()
@@ -89,7 +89,7 @@ impl Board {
 }
 
 /// Distances to `goal` of every board that reaches it.
-fn bfs(goal: &Board) -> HashMap<Board, usize> {
+pub(crate) fn bfs(goal: &Board) -> HashMap<Board, usize> {
     let mut dist = HashMap::from([(goal.clone(), 0)]);
     let mut queue = VecDeque::from([goal.clone()]);
     while let Some(board) = queue.pop_front() {

@@ -1,0 +1,351 @@
+//! The presets on other boards (poj2893, poj3240, leetcode773, uva10181,
+//! alds1_13_c) and the 3x3 alds1_13_b, through the real binary: each
+//! sample byte for byte, the special judge on right and wrong answers,
+//! gen → solve → verify for each, every answer also checked here by this
+//! crate's own moves and breadth-first search, and a 999×999 POJ 2893 case.
+
+use std::path::PathBuf;
+
+use crate::messages::{self, at};
+use crate::sized::{bfs, run, Board};
+use crate::util::{stderr, stdout};
+
+/// Every preset's sample: its input and the output its problem prints.
+const SAMPLES: [(&str, &str, &str); 6] = [
+    (
+        "poj2893",
+        "3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n",
+        "YES\nNO\n",
+    ),
+    ("poj3240", "2\n3 1\n2 0\n", "LURD\n"),
+    (
+        "leetcode773",
+        "[[1,2,3],[4,0,5]]\n[[1,2,3],[5,4,0]]\n[[4,1,2],[5,0,3]]\n[[3,2,4],[1,5,0]]\n",
+        "1\n-1\n5\n14\n",
+    ),
+    (
+        "uva10181",
+        "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n",
+        "LLLDRDRDR\nThis puzzle is not solvable.\n",
+    ),
+    ("alds1_13_b", "1 3 0\n4 2 5\n7 8 6\n", "4\n"),
+    (
+        "alds1_13_c",
+        "1 2 3 4\n6 7 8 0\n5 10 11 12\n9 13 14 15\n",
+        "8\n",
+    ),
+];
+
+/// A file in the test scratch folder holding `text`.
+fn file(name: &str, text: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).expect("the scratch folder is writable");
+    path
+}
+
+/// `eight verify --judge JUDGE` on `puzzles` and `answers`: its stdout and
+/// whether it accepted all.
+fn verify(judge: &str, puzzles: &str, answers: &str) -> (String, bool) {
+    let name = format!("sized-judge-{judge}");
+    let puzzles = file(&format!("{name}-puzzles.txt"), puzzles);
+    let answers = file(&format!("{name}-answers.txt"), answers);
+    let args = [
+        "verify",
+        "--judge",
+        judge,
+        puzzles.to_str().unwrap(),
+        answers.to_str().unwrap(),
+    ];
+    let output = run(&args, "");
+    (stdout(&output), output.status.success())
+}
+
+/// The boards of a sized judge's input written in rows of numbers: every
+/// line of numbers, after any count or header lines `skip` says are not
+/// board rows, grouped `rows` at a time. Test files from `gen` only.
+fn boards(
+    text: &str,
+    rows: usize,
+    columns: usize,
+    is_board_line: impl Fn(&str) -> bool,
+) -> Vec<Board> {
+    let lines: Vec<&str> = text.lines().filter(|line| is_board_line(line)).collect();
+    lines
+        .chunks(rows)
+        .map(|chunk| {
+            let tiles: Vec<u32> = chunk
+                .iter()
+                .flat_map(|line| line.split_whitespace())
+                .map(|word| word.parse().expect("a number"))
+                .collect();
+            assert_eq!(tiles.len(), rows * columns, "{chunk:?}");
+            Board {
+                rows,
+                columns,
+                tiles,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn every_preset_reproduces_its_sample_byte_for_byte() {
+    for (judge, input, want) in SAMPLES {
+        let output = run(&["--judge", judge], input);
+        assert_eq!(stdout(&output), want, "{judge}");
+        assert_eq!(stderr(&output), "", "{judge}");
+        assert!(output.status.success(), "{judge}");
+        // Eight's own answers pass its special judge.
+        let (verdicts, accepted) = verify(judge, input, want);
+        assert!(accepted, "{judge}: {verdicts}");
+    }
+}
+
+#[test]
+fn the_special_judges_reject_wrong_answers_and_take_any_right_one() {
+    let sample = |name: &str| SAMPLES.iter().find(|(judge, ..)| *judge == name).unwrap().1;
+    let cases: &[(&str, &str, String)] = &[
+        (
+            "poj2893",
+            "NO\nNO\n",
+            format!("puzzle 1: {}", messages::wrong_verdict("NO", true)),
+        ),
+        (
+            "poj2893",
+            "YES\nYES\n",
+            format!("puzzle 2: {}", messages::wrong_verdict("YES", false)),
+        ),
+        (
+            "poj3240",
+            "LURDLR\n",
+            "puzzle 1: accepted: 6 moves, shortest is 4".into(),
+        ),
+        (
+            "poj3240",
+            "LUR\n",
+            format!("puzzle 1: {}", messages::misses_goal(1)),
+        ),
+        (
+            "poj3240",
+            "lurd\n",
+            format!(
+                "puzzle 1: {}",
+                messages::not_a_letter(1, "'l'", "D, L, R or U")
+            ),
+        ),
+        (
+            "leetcode773",
+            "1\n-1\n4\n14\n",
+            format!("puzzle 3: {}", messages::wrong_count(4, 5)),
+        ),
+        (
+            "uva10181",
+            &format!(
+                "{}\nThis puzzle is not solvable.\n",
+                "LLLDRDRDR".to_owned() + &"LR".repeat(21)
+            ),
+            format!("puzzle 1: {}", messages::over_limit(51, 50)),
+        ),
+        (
+            "uva10181",
+            "LLLDRDRDR\nLURD\n",
+            "puzzle 2: rejected: the puzzle is unsolvable, but the answer is not \"unsolvable\""
+                .into(),
+        ),
+        (
+            "alds1_13_c",
+            "9\n",
+            format!("puzzle 1: {}", messages::wrong_count(9, 8)),
+        ),
+        (
+            "alds1_13_b",
+            "5\n",
+            format!("puzzle 1: {}", messages::wrong_count(5, 4)),
+        ),
+    ];
+    for (judge, answers, want) in cases {
+        let (verdicts, accepted) = verify(judge, sample(judge), answers);
+        // Any solution passes where the problem takes any: a longer one too.
+        let right = want.contains(": accepted");
+        assert_eq!(accepted, right, "{judge} {answers:?}: {verdicts}");
+        assert!(
+            verdicts.lines().any(|line| line == want),
+            "{judge} {answers:?}:\n{verdicts}"
+        );
+    }
+}
+
+/// `gen --judge JUDGE ARGS`, solved and judged by the binary; the test
+/// file and the answers.
+fn round_trip(judge: &str, args: &[&str]) -> (String, String) {
+    let generated = run(&[&["gen", "--judge", judge], args].concat(), "");
+    assert!(
+        generated.status.success(),
+        "{judge} {args:?}: {}",
+        stderr(&generated)
+    );
+    let input = stdout(&generated);
+    let solved = run(&["--judge", judge], input.clone());
+    assert!(
+        solved.status.success(),
+        "{judge} {args:?}: {}",
+        stderr(&solved)
+    );
+    let answers = stdout(&solved);
+    let (verdicts, accepted) = verify(judge, &input, &answers);
+    assert!(
+        accepted,
+        "{judge} {args:?}:\n{input}\n{answers}\n{verdicts}"
+    );
+    (input, answers)
+}
+
+#[test]
+fn gen_solve_and_verify_agree_for_every_preset() {
+    // POJ 2893: one line per case, YES exactly for the solvable draws.
+    for (size, unsolvable, want) in [
+        ("2x3", false, "YES"),
+        ("3x5", true, "NO"),
+        ("7x4", false, "YES"),
+    ] {
+        let mut args = vec!["-n", "6", "--seed", "4", "--size", size];
+        if unsolvable {
+            args.push("--unsolvable");
+        }
+        let (input, answers) = round_trip("poj2893", &args);
+        assert!(input.ends_with("\n0 0\n"), "{input}");
+        assert_eq!(answers, format!("{want}\n").repeat(6), "{size}");
+    }
+    // POJ 3240: replayed here, upper-case letters as the blank moves.
+    for (n, seed) in [(2, "1"), (3, "2"), (4, "3"), (6, "4"), (10, "5")] {
+        let size = format!("{n}x{n}");
+        let (input, answers) = round_trip("poj3240", &["--size", &size, "--seed", seed]);
+        let start = &boards(&input, n, n, |line| line.split_whitespace().count() == n)[0];
+        let moves = answers.trim_end().to_ascii_lowercase();
+        assert!(
+            answers.trim_end().bytes().all(|b| b"LRUD".contains(&b)),
+            "{answers}"
+        );
+        assert_eq!(start.play(&moves), Some(Board::solved(n, n)), "{input}");
+    }
+    // LeetCode 773: every count is this crate's own BFS distance.
+    let (input, answers) = round_trip("leetcode773", &["-n", "40", "--seed", "6"]);
+    let distance = bfs(&Board::solved(2, 3));
+    for (line, count) in input.lines().zip(answers.lines()) {
+        let tiles: Vec<u32> = line
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|word| !word.is_empty())
+            .map(|word| word.parse().unwrap())
+            .collect();
+        let board = Board {
+            rows: 2,
+            columns: 3,
+            tiles,
+        };
+        let want = distance.get(&board).map_or(-1, |&d| d as i64);
+        assert_eq!(count, want.to_string(), "{line}");
+    }
+    // UVa 10181 and Aizu: within their promised lengths.
+    let (input, answers) = round_trip("uva10181", &["-n", "4", "--seed", "7"]);
+    assert!(input.starts_with("4\n"));
+    let starts = boards(&input, 4, 4, |line| line.split_whitespace().count() == 4);
+    for (start, moves) in starts.iter().zip(answers.lines()) {
+        assert!(moves.len() <= 50, "{moves}");
+        assert_eq!(
+            start.play(&moves.to_ascii_lowercase()),
+            Some(Board::solved(4, 4))
+        );
+    }
+    let (_, answers) = round_trip("uva10181", &["-n", "3", "--seed", "8", "--unsolvable"]);
+    assert_eq!(answers, "This puzzle is not solvable.\n".repeat(3));
+    let (_, answers) = round_trip("alds1_13_c", &["--seed", "9"]);
+    assert!(
+        answers.trim_end().parse::<u32>().unwrap() <= 45,
+        "{answers}"
+    );
+    let (input, answers) = round_trip("alds1_13_b", &["--seed", "10"]);
+    assert_eq!(input.lines().count(), 3, "{input}");
+    let start = &boards(&input, 3, 3, |_| true)[0];
+    assert_eq!(answers, format!("{}\n", bfs(&Board::solved(3, 3))[start]));
+}
+
+#[test]
+fn gen_keeps_each_problem_to_its_promises() {
+    let refusals = [
+        (vec!["--judge", "poj3240", "-n", "2"], messages::one_case("POJ 3240")),
+        (vec!["--judge", "alds1_13_b", "-n", "2"], messages::one_case("Aizu ALDS1_13_B")),
+        (
+            vec!["--judge", "alds1_13_c", "--unsolvable"],
+            "Aizu ALDS1_13_C promises that every case is solvable, so its input holds no unsolvable puzzle".into(),
+        ),
+        (
+            vec!["--judge", "poj2893", "--size", "4x4"],
+            "POJ 2893 promises that one side of every board is odd; --size 4x4 does not".into(),
+        ),
+        (
+            vec!["--judge", "poj3240", "--size", "11"],
+            "POJ 3240 has square boards of side 2 to 10; --size 11x11 does not".into(),
+        ),
+        (
+            vec!["--judge", "uva10181", "--distance", "5"],
+            messages::distance_needs_table(4, 4),
+        ),
+    ];
+    for (args, message) in refusals {
+        let output = run(&[&["gen"], &args[..]].concat(), "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&output),
+            messages::usage_error(messages::GEN_USAGE, &message),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_999_by_999_case_is_decided_by_parity() {
+    // The solved board with tiles 1 and 2 swapped cannot be solved; with the
+    // blank moved one cell left it can.
+    let side = 999;
+    let cells = side * side;
+    let mut swapped: Vec<u32> = (1..cells as u32).chain([0]).collect();
+    swapped.swap(0, 1);
+    let mut near: Vec<u32> = (1..cells as u32).chain([0]).collect();
+    near.swap(cells - 1, cells - 2);
+    let mut input = String::with_capacity(16 * cells);
+    for tiles in [&swapped, &near] {
+        input.push_str("999 999\n");
+        for row in tiles.chunks(side) {
+            let words: Vec<String> = row.iter().map(u32::to_string).collect();
+            input.push_str(&words.join(" "));
+            input.push('\n');
+        }
+    }
+    input.push_str("0 0\n");
+    let output = run(&["--judge", "poj2893"], input);
+    assert_eq!(stdout(&output), "NO\nYES\n");
+    assert!(output.status.success());
+}
+
+#[test]
+fn a_faulty_case_costs_its_own_line_and_a_broken_frame_stops_the_input() {
+    let input = "2 2\n1 2\n2 0\n2 3\n1 2 3\n4 0 5\n";
+    let output = run(&["--judge", "poj2893"], input);
+    assert_eq!(stdout(&output), "invalid\nYES\n");
+    assert_eq!(
+        stderr(&output),
+        messages::notice(&at(3, 1, "tile '2' appears twice"))
+            + &messages::notice(&messages::unterminated(6))
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let output = run(
+        &["--judge", "uva10181"],
+        "2\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n",
+    );
+    assert_eq!(stdout(&output), "\n");
+    assert_eq!(
+        stderr(&output),
+        messages::notice("line 1: the count is 2 cases but the input ends after 1 case")
+    );
+    assert_eq!(output.status.code(), Some(1));
+}

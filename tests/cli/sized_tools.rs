@@ -1,0 +1,180 @@
+//! `gen --size` and `verify --size` through the real binary: boards of many
+//! shapes drawn, read back by the solver and judged, every answer replayed
+//! by this crate's own moves, distances checked by its own BFS.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+use crate::messages::{self, at};
+use crate::sized::{bfs, run, Board};
+use crate::util::{stderr, stdout};
+
+/// The boards of `gen --size` output: one per line, `x` the blank.
+fn read_boards(text: &str, rows: usize, columns: usize) -> Vec<Board> {
+    text.lines()
+        .map(|line| Board {
+            rows,
+            columns,
+            tiles: line
+                .split_whitespace()
+                .map(|word| {
+                    if word == "x" {
+                        0
+                    } else {
+                        word.parse().unwrap()
+                    }
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// `gen ARGS`, which must succeed.
+fn gen(args: &[&str]) -> String {
+    let output = run(&[&["gen"], args].concat(), "");
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    stdout(&output)
+}
+
+/// A file in the test scratch folder holding `text`.
+fn file(name: &str, text: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).expect("the scratch folder is writable");
+    path
+}
+
+/// `verify --size SIZE EXTRA PUZZLES ANSWERS`.
+fn verify(size: &str, extra: &[&str], puzzles: &str, answers: &str) -> std::process::Output {
+    let tag = format!("sized-tools-{size}-{}", extra.join(""));
+    let puzzles = file(&format!("{tag}-p.txt"), puzzles);
+    let answers = file(&format!("{tag}-a.txt"), answers);
+    let paths = [puzzles.to_str().unwrap(), answers.to_str().unwrap()];
+    run(
+        &[&["verify", "--size", size], extra, &paths[..]].concat(),
+        "",
+    )
+}
+
+#[test]
+fn generated_boards_of_many_shapes_read_back_solve_and_verify() {
+    let shapes = [
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (2, 4),
+        (3, 4),
+        (2, 5),
+        (5, 5),
+        (3, 7),
+        (12, 12),
+    ];
+    for (rows, columns) in shapes {
+        let size = format!("{rows}x{columns}");
+        let text = gen(&["--size", &size, "-n", "8", "--seed", "11"]);
+        let starts = read_boards(&text, rows, columns);
+        assert_eq!(starts.len(), 8, "{size}");
+        let distinct: HashSet<&Board> = starts.iter().collect();
+        assert_eq!(distinct.len(), 8, "{size}: no board twice");
+        let solved = run(&["--size", &size], text.clone());
+        assert!(solved.status.success(), "{size}: {}", stderr(&solved));
+        let answers = stdout(&solved);
+        for (start, moves) in starts.iter().zip(answers.lines()) {
+            assert_eq!(
+                start.play(moves),
+                Some(Board::solved(rows, columns)),
+                "{size}"
+            );
+        }
+        let judged = verify(&size, &[], &text, &answers);
+        assert!(judged.status.success(), "{size}: {}", stdout(&judged));
+        assert!(stdout(&judged).ends_with("8 accepted, 0 rejected\n"));
+    }
+}
+
+#[test]
+fn unsolvable_draws_are_all_unsolvable() {
+    for (rows, columns) in [(2, 3), (4, 4), (6, 5)] {
+        let size = format!("{rows}x{columns}");
+        let text = gen(&["--size", &size, "-n", "6", "--seed", "3", "--unsolvable"]);
+        let output = run(&["--size", &size], text.clone());
+        assert_eq!(stdout(&output), "unsolvable\n".repeat(6), "{size}");
+        let judged = verify(&size, &[], &text, &"unsolvable\n".repeat(6));
+        assert!(judged.status.success(), "{size}: {}", stdout(&judged));
+    }
+    // On 2x3 the test's own BFS confirms it: no drawn board reaches the goal.
+    let reachable = bfs(&Board::solved(2, 3));
+    let text = gen(&["--size", "2x3", "-n", "360", "--seed", "5", "--unsolvable"]);
+    let boards = read_boards(&text, 2, 3);
+    assert_eq!(
+        boards.iter().collect::<HashSet<_>>().len(),
+        360,
+        "all 6!/2 of them"
+    );
+    assert!(boards.iter().all(|board| !reachable.contains_key(board)));
+}
+
+#[test]
+fn distances_are_exact_on_small_shapes_and_refused_above_nine_cells() {
+    for (rows, columns, distance) in [(2, 2, "2..4"), (2, 3, "10..12"), (2, 4, "20"), (4, 2, "15")]
+    {
+        let size = format!("{rows}x{columns}");
+        let text = gen(&[
+            "--size",
+            &size,
+            "-n",
+            "5",
+            "--seed",
+            "2",
+            "--distance",
+            distance,
+        ]);
+        let truth = bfs(&Board::solved(rows, columns));
+        let (min, max) = match distance.split_once("..") {
+            Some((min, max)) => (min.parse().unwrap(), max.parse().unwrap()),
+            None => (distance.parse().unwrap(), distance.parse().unwrap()),
+        };
+        for board in read_boards(&text, rows, columns) {
+            let d = truth[&board];
+            assert!((min..=max).contains(&d), "{size} {board:?} at {d}");
+        }
+    }
+    let output = run(&["gen", "--size", "3x4", "--distance", "5"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        messages::usage_error(messages::GEN_USAGE, &messages::distance_needs_table(3, 4))
+    );
+}
+
+#[test]
+fn verify_size_judges_moves_and_names_bad_lines() {
+    let puzzles = "1 2 3 4 x 5\n1 2 3 4 x 9\n1 2 3 5 4 x\n1 2 3 4 x 5\n";
+    let answers = "r\nr\nr\nrlr\n";
+    let output = verify("2x3", &[], puzzles, answers);
+    assert_eq!(
+        stdout(&output),
+        "puzzle 1: accepted: 1 move, shortest\n\
+         puzzle 2: invalid puzzle: line 2: '9' is not a tile: expected 1-5 or a blank x\n\
+         puzzle 3: rejected: the puzzle is unsolvable, but the answer is not \"unsolvable\"\n\
+         puzzle 4: accepted: 3 moves, shortest is 1\n\
+         2 accepted, 1 rejected, 1 invalid\n"
+    );
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sized-tools-2x3--p.txt");
+    let fault = at(2, 2, &messages::not_a_sized_tile("'9'", 5));
+    assert_eq!(
+        stderr(&output),
+        messages::notice(&messages::in_file(&path, &fault))
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let optimal = verify("2x3", &["--optimal"], "1 2 3 4 x 5\n", "rlr\n");
+    assert!(stdout(&optimal).contains("rejected: 3 moves, but the shortest is 1"));
+    assert_eq!(optimal.status.code(), Some(1));
+    // Above 16 cells only legality counts, and --optimal is refused.
+    let tiles: Vec<String> = (1..25).map(|tile| tile.to_string()).collect();
+    let near = tiles.join(" ").replace("24", "x 24");
+    let output = verify("5x5", &[], &near, "r\n");
+    assert!(output.status.success(), "{}", stdout(&output));
+    assert!(stdout(&output).starts_with("puzzle 1: accepted: 1 move\n"));
+    let refused = verify("5x5", &["--optimal"], "", "");
+    assert_eq!(refused.status.code(), Some(2));
+}
