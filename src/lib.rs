@@ -18,7 +18,8 @@
 //!   answers up to nine cells), [`constructive`] (a valid answer for any
 //!   board) and [`pdb`] (optimal answers for boards of 6 to 16 cells, the
 //!   15-puzzle above all, by pattern databases kept on disk by [`cache`]);
-//!   [`sized`] reads them and answers them behind `eight --size`.
+//!   [`sized`] reads, answers, judges and draws them behind `eight --size`
+//!   and the presets on other boards.
 //!
 //! # Example
 //! ```

@@ -7,7 +7,7 @@
 //! by parity in linear time, so a 999×999 board costs one pass), any
 //! solution (exact up to 16 cells, constructive beyond), or the fewest
 //! moves (the exact engines). The answer side of the special judge is one
-//! line per case, read by the same [`AnswerReader`] as on 3×3.
+//! line per case, read by the same answer reader as on 3×3.
 
 use std::io::{self, BufReader, Read, Write};
 

@@ -1,6 +1,8 @@
-//! Plain solving of boards of any shape other than 3×3 (`--size`): reading
-//! them ([`read`]), choosing the solver that answers ([`engine`]) and the
-//! loop that writes the answers ([`batch`]).
+//! Boards of any shape other than 3×3 (`--size`): reading them ([`read`]),
+//! choosing the solver that answers ([`engine`]), the loop that writes the
+//! answers ([`batch`]), the cases of the presets on other boards
+//! ([`frame`]), those presets' answers and the special judge for any size
+//! ([`judge`]), and test boards drawn at random ([`generate`]).
 //!
 //! The 3×3 board keeps its own reader, engines and writer
 //! ([`crate::input`], [`crate::solver`], [`crate::format`]), built around
