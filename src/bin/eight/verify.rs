@@ -9,7 +9,7 @@ use clap::Args;
 use eight::board::Board;
 use eight::goal::Goal;
 use eight::grid::Grid;
-use eight::judge::{AnswerFormat, Judge, Preset, SizedJudge};
+use eight::judge::Preset;
 use eight::shape::Shape;
 use eight::sized::engine::SizedSolver;
 use eight::sized::judge::{verify_sized, SizedRules};
@@ -144,21 +144,20 @@ fn judge_help() -> String {
         "Judge as this judge problem does: PUZZLES in its input, with its count line and its \
          goal, ANSWERS in its output.\n",
     );
-    let mut formats: Vec<(AnswerFormat, Vec<&str>)> = Vec::new();
-    for judge in Judge::ALL {
-        match formats
-            .iter_mut()
-            .find(|(format, _)| *format == judge.answers())
-        {
-            Some((_, names)) => names.push(judge.name()),
-            None => formats.push((judge.answers(), vec![judge.name()])),
+    // Presets whose answers read alike share a paragraph.
+    let mut formats: Vec<(String, Vec<&str>)> = Vec::new();
+    for preset in Preset::all() {
+        let accepts = match preset {
+            Preset::Eight(judge) => judge.answers().accepts().to_string(),
+            Preset::Sized(judge) => judge.answer().accepts(),
+        };
+        match formats.iter_mut().find(|(text, _)| *text == accepts) {
+            Some((_, names)) => names.push(preset.name()),
+            None => formats.push((accepts, vec![preset.name()])),
         }
     }
-    for (format, names) in formats {
-        help += &format!("\n{}: {}.\n", names.join(", "), format.accepts());
-    }
-    for judge in SizedJudge::ALL {
-        help += &format!("\n{}: {}.\n", judge.name(), judge.answer().accepts());
+    for (accepts, names) in formats {
+        help += &format!("\n{}: {accepts}.\n", names.join(", "));
     }
     help +=
         "\nIts goal replaces --goal, so the two cannot be given together. --optimal is implied \
