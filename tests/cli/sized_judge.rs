@@ -349,3 +349,74 @@ fn a_faulty_case_costs_its_own_line_and_a_broken_frame_stops_the_input() {
     );
     assert_eq!(output.status.code(), Some(1));
 }
+
+/// Every arrangement of `0..cells`, in no particular order.
+fn arrangements(cells: u32) -> Vec<Vec<u32>> {
+    let mut all = vec![vec![]];
+    for tile in 0..cells {
+        all = all
+            .into_iter()
+            .flat_map(|partial: Vec<u32>| {
+                (0..=partial.len()).map(move |at| {
+                    let mut next = partial.clone();
+                    next.insert(at, tile);
+                    next
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+#[test]
+fn every_small_board_gets_the_answer_of_this_crates_own_search() {
+    // POJ 2893: YES exactly for the boards a BFS from the goal reaches.
+    for (rows, columns) in [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2)] {
+        let reachable = bfs(&Board::solved(rows, columns));
+        let boards = arrangements((rows * columns) as u32);
+        let mut input = String::new();
+        let mut want = String::new();
+        for tiles in &boards {
+            input.push_str(&format!("{rows} {columns}\n"));
+            for row in tiles.chunks(columns) {
+                let words: Vec<String> = row.iter().map(u32::to_string).collect();
+                input.push_str(&words.join(" "));
+                input.push('\n');
+            }
+            let board = Board {
+                rows,
+                columns,
+                tiles: tiles.clone(),
+            };
+            want.push_str(if reachable.contains_key(&board) {
+                "YES\n"
+            } else {
+                "NO\n"
+            });
+        }
+        input.push_str("0 0\n");
+        let output = run(&["--judge", "poj2893"], input);
+        assert!(stdout(&output) == want, "{rows}x{columns}");
+    }
+    // LeetCode 773: every 2x3 board's count is its BFS distance, or -1.
+    let distance = bfs(&Board::solved(2, 3));
+    let mut input = String::new();
+    let mut want = String::new();
+    for tiles in arrangements(6) {
+        input.push_str(&format!(
+            "[[{},{},{}],[{},{},{}]]\n",
+            tiles[0], tiles[1], tiles[2], tiles[3], tiles[4], tiles[5]
+        ));
+        let board = Board {
+            rows: 2,
+            columns: 3,
+            tiles,
+        };
+        let count = distance.get(&board).map_or(-1, |&d| d as i64);
+        want.push_str(&format!("{count}\n"));
+    }
+    let output = run(&["--judge", "leetcode773"], input.clone());
+    assert!(stdout(&output) == want);
+    let (verdicts, accepted) = verify("leetcode773", &input, &want);
+    assert!(accepted, "{verdicts}");
+}
