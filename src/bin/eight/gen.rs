@@ -130,13 +130,9 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     let rng = ChaCha8Rng::seed_from_u64(seed);
     let population = args.population();
     let refuse = |error: &dyn std::fmt::Display| -> ! { crate::usage_error(Some("gen"), error) };
-    let mut out = Stdout::open();
-    let written = match (args.judge, args.size) {
+    let file = match (args.judge, args.size) {
         (Some(Preset::Sized(judge)), size) => {
-            let file = SizedFile::judge(judge, size, population, args.count, rng);
-            let file = file.unwrap_or_else(|error| refuse(&error));
-            report_seed(args, seed);
-            file.write(&mut out)
+            SizedFile::judge(judge, size, population, args.count, rng).map(AnyFile::Sized)
         }
         (Some(Preset::Eight(judge)), Some(size)) if size != Shape::EIGHT => refuse(&format_args!(
             "--judge {} writes 3x3 puzzles; it cannot be used with --size",
@@ -147,39 +143,44 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
                 Some(text) => parse_grid(text, size).unwrap_or_else(|error| bad_goal(text, error)),
                 None => Grid::solved(size).unwrap_or_else(|error| refuse(&error)),
             };
-            let file = SizedFile::plain(&goal, args.style, population, args.count, rng);
-            let file = file.unwrap_or_else(|error| refuse(&error));
-            report_seed(args, seed);
-            file.write(&mut out)
+            SizedFile::plain(&goal, args.style, population, args.count, rng).map(AnyFile::Sized)
         }
-        (judge, _) => {
-            let file = match judge {
-                Some(Preset::Eight(judge)) => TestFile::judge(judge, population, args.count, rng),
-                _ => {
-                    let goal = match &args.goal {
-                        Some(text) => {
-                            parse_goal(text).unwrap_or_else(|error| bad_goal(text, error))
-                        }
-                        None => Board::GOAL,
-                    };
-                    TestFile::plain(&goal, args.style, population, args.count, rng)
-                        .map_err(Into::into)
-                }
+        (Some(Preset::Eight(judge)), _) => {
+            TestFile::judge(judge, population, args.count, rng).map(AnyFile::Eight)
+        }
+        (None, _) => {
+            let goal = match &args.goal {
+                Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
+                None => Board::GOAL,
             };
-            let file = file.unwrap_or_else(|error| refuse(&error));
-            report_seed(args, seed);
-            file.write(&mut out)
+            TestFile::plain(&goal, args.style, population, args.count, rng)
+                .map(AnyFile::Eight)
+                .map_err(Into::into)
         }
     };
-    written.context("cannot write output")?;
+    let file = file.unwrap_or_else(|error| refuse(&error));
+    if args.seed.is_none() {
+        notice!("seed {seed} (repeat with --seed {seed})");
+    }
+    let mut out = Stdout::open();
+    file.write(&mut out).context("cannot write output")?;
     out.flush().context("cannot write output")?;
     Ok(ExitCode::Success)
 }
 
-/// Says on stderr which seed was drawn, when none was given.
-fn report_seed(args: &GenArgs, seed: u64) {
-    if args.seed.is_none() {
-        notice!("seed {seed} (repeat with --seed {seed})");
+/// A test file of 3x3 puzzles or of boards of another size.
+enum AnyFile<R> {
+    Eight(TestFile<R>),
+    Sized(SizedFile<R>),
+}
+
+impl<R: Rng> AnyFile<R> {
+    /// Draws the puzzles and writes them.
+    fn write(self, out: &mut impl Write) -> io::Result<()> {
+        match self {
+            AnyFile::Eight(file) => file.write(out),
+            AnyFile::Sized(file) => file.write(out),
+        }
     }
 }
 
