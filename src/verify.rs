@@ -191,8 +191,8 @@ pub enum Rejection {
     LeavesBoard {
         /// Which move of the answer it is.
         position: usize,
-        /// The move.
-        step: Move,
+        /// The move's letter, as the answer writes it.
+        letter: char,
     },
     /// Every move is legal, but they end somewhere else than the goal.
     WrongEnd {
@@ -207,7 +207,10 @@ pub enum Rejection {
         shortest: usize,
     },
     /// Moves (perhaps none) for a puzzle that has no solution.
-    Unsolvable,
+    Unsolvable {
+        /// The words that say so in this judge's answers: `unsolvable`.
+        words: &'static str,
+    },
     /// A solution longer than the shortest, when only shortest ones count.
     TooLong {
         /// Moves in the answer.
@@ -301,7 +304,7 @@ impl Verdict {
 /// use eight::{board::Board, moves::Move, verify::{judge, Claim, Rejection, Verdict}};
 /// let start = Board::GOAL.apply(Move::Up).unwrap();
 /// let verdict = judge(&start, &Board::GOAL, Claim::Moves(b"dd"), Some(1), false);
-/// let leaves = Rejection::LeavesBoard { position: 2, step: Move::Down };
+/// let leaves = Rejection::LeavesBoard { position: 2, letter: 'd' };
 /// assert_eq!(verdict, Verdict::Rejected(leaves));
 /// ```
 pub fn judge(
@@ -316,7 +319,11 @@ pub fn judge(
         (Claim::Unsolvable, Some(shortest)) => {
             return Verdict::Rejected(Rejection::Solvable { shortest })
         }
-        (Claim::Moves(_), None) => return Verdict::Rejected(Rejection::Unsolvable),
+        (Claim::Moves(_), None) => {
+            return Verdict::Rejected(Rejection::Unsolvable {
+                words: "unsolvable",
+            })
+        }
         (Claim::Moves(moves), Some(_)) => moves,
     };
     let mut board = *start;
@@ -332,7 +339,10 @@ pub fn judge(
         };
         match board.apply(step) {
             Some(next) => board = next,
-            None => return Verdict::Rejected(Rejection::LeavesBoard { position, step }),
+            None => {
+                let letter = char::from(step.letter());
+                return Verdict::Rejected(Rejection::LeavesBoard { position, letter });
+            }
         }
     }
     if board != *goal {
@@ -458,11 +468,9 @@ impl fmt::Display for Rejection {
                 f,
                 "character {position} {character} is not a move ({letters})"
             ),
-            Rejection::LeavesBoard { position, step } => write!(
-                f,
-                "move {position} '{}' leaves the board",
-                char::from(step.letter())
-            ),
+            Rejection::LeavesBoard { position, letter } => {
+                write!(f, "move {position} '{letter}' leaves the board")
+            }
             Rejection::WrongEnd { reached, goal } => {
                 write!(f, "the moves end at {reached}, not at the goal {goal}")
             }
@@ -471,9 +479,10 @@ impl fmt::Display for Rejection {
                 "claimed unsolvable, but it is solved in {}",
                 count_moves(*shortest)
             ),
-            Rejection::Unsolvable => {
-                f.write_str("the puzzle is unsolvable, but the answer is not \"unsolvable\"")
-            }
+            Rejection::Unsolvable { words } => write!(
+                f,
+                "the puzzle is unsolvable, but the answer is not \"{words}\""
+            ),
             Rejection::TooLong { length, shortest } => write!(
                 f,
                 "{}, but the shortest is {shortest}",

@@ -403,7 +403,8 @@ fn check(
         });
     }
     if !reachable {
-        return Ok(Verdict::Rejected(Rejection::Unsolvable));
+        let words = unsolvable;
+        return Ok(Verdict::Rejected(Rejection::Unsolvable { words }));
     }
     let mut board = start.clone();
     for (index, &byte) in text.iter().enumerate() {
@@ -421,7 +422,11 @@ fn check(
             }));
         };
         if !board.apply(step) {
-            return Ok(Verdict::Rejected(Rejection::LeavesBoard { position, step }));
+            let letter = char::from(byte);
+            return Ok(Verdict::Rejected(Rejection::LeavesBoard {
+                position,
+                letter,
+            }));
         }
     }
     if board != *goal {

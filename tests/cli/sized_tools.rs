@@ -4,6 +4,7 @@
 
 use std::collections::HashSet;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::messages::{self, at};
 use crate::sized::{bfs, run, Board};
@@ -43,16 +44,30 @@ fn file(name: &str, text: &str) -> PathBuf {
     path
 }
 
-/// `verify --size SIZE EXTRA PUZZLES ANSWERS`.
-fn verify(size: &str, extra: &[&str], puzzles: &str, answers: &str) -> std::process::Output {
-    let tag = format!("sized-tools-{size}-{}", extra.join(""));
+/// `verify --size SIZE EXTRA PUZZLES ANSWERS`, with the puzzles' file.
+fn verify_files(
+    size: &str,
+    extra: &[&str],
+    puzzles: &str,
+    answers: &str,
+) -> (std::process::Output, PathBuf) {
+    // Tests run in parallel: every call has files of its own.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let tag = format!("sized-tools-{size}-{call}");
     let puzzles = file(&format!("{tag}-p.txt"), puzzles);
     let answers = file(&format!("{tag}-a.txt"), answers);
     let paths = [puzzles.to_str().unwrap(), answers.to_str().unwrap()];
-    run(
+    let output = run(
         &[&["verify", "--size", size], extra, &paths[..]].concat(),
         "",
-    )
+    );
+    (output, puzzles)
+}
+
+/// `verify --size SIZE EXTRA PUZZLES ANSWERS`.
+fn verify(size: &str, extra: &[&str], puzzles: &str, answers: &str) -> std::process::Output {
+    verify_files(size, extra, puzzles, answers).0
 }
 
 #[test]
@@ -150,7 +165,7 @@ fn distances_are_exact_on_small_shapes_and_refused_above_nine_cells() {
 fn verify_size_judges_moves_and_names_bad_lines() {
     let puzzles = "1 2 3 4 x 5\n1 2 3 4 x 9\n1 2 3 5 4 x\n1 2 3 4 x 5\n";
     let answers = "r\nr\nr\nrlr\n";
-    let output = verify("2x3", &[], puzzles, answers);
+    let (output, path) = verify_files("2x3", &[], puzzles, answers);
     assert_eq!(
         stdout(&output),
         "puzzle 1: accepted: 1 move, shortest\n\
@@ -159,7 +174,6 @@ fn verify_size_judges_moves_and_names_bad_lines() {
          puzzle 4: accepted: 3 moves, shortest is 1\n\
          2 accepted, 1 rejected, 1 invalid\n"
     );
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sized-tools-2x3--p.txt");
     let fault = at(2, 2, &messages::not_a_sized_tile("'9'", 5));
     assert_eq!(
         stderr(&output),
