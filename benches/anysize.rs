@@ -1,12 +1,15 @@
 //! Criterion benches for the any-size pieces on fixed seeded boards:
 //! deciding solvability of a 999×999 board (10^6 tiles, O(n) by cycle
-//! parity), building the 3×3 and 2×4 small tables, and the constructive
-//! solver on a 100×100 board (about 2.6 million moves, counted, not kept).
+//! parity), building the 3×3 and 2×4 small tables, the constructive
+//! solver on a 100×100 board (about 2.6 million moves, counted, not kept),
+//! and `--judge poj2893` reading and deciding a 999×999 case from its text.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use eight::constructive::solve;
 use eight::grid::Grid;
+use eight::judge::SizedJudge;
 use eight::shape::Shape;
+use eight::sized::judge::JudgeBatch;
 use eight::small::SmallTable;
 use eight::solvability::solvable;
 use rand::{Rng, SeedableRng};
@@ -72,5 +75,38 @@ fn any_size(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, any_size);
+/// POJ 2893 on one 999×999 case (6.9 MB of text): read, checked and
+/// decided, as `eight --judge poj2893` does it.
+fn poj2893(c: &mut Criterion) {
+    let side = 999;
+    let start = random_board(
+        Shape {
+            rows: side,
+            columns: side,
+        },
+        2893,
+        false,
+    );
+    let mut text = format!("{side} {side}\n");
+    for row in start.tiles().chunks(side) {
+        let words: Vec<String> = row.iter().map(u32::to_string).collect();
+        text.push_str(&words.join(" "));
+        text.push('\n');
+    }
+    text.push_str("0 0\n");
+    let mut group = c.benchmark_group("judge");
+    group.sample_size(10);
+    group.bench_function("poj2893/999x999", |b| {
+        b.iter(|| {
+            let mut batch = JudgeBatch::new(SizedJudge::Poj2893, Vec::new());
+            batch
+                .run(black_box(text.as_bytes()), |_, _| {}, |_| {})
+                .unwrap();
+            batch.into_inner()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, any_size, poj2893);
 criterion_main!(benches);
