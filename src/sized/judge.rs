@@ -282,8 +282,9 @@ impl SizedRules {
 
 /// Judges every board in `puzzles` against its answer line in `answers`
 /// by `rules`, handing each outcome to `report` with the case's number
-/// (from 1) as it is decided; [`crate::verify::stream::verify_all`] for
-/// boards of any size.
+/// (from 1) as it is decided, and each problem with the pattern databases'
+/// cache to `on_warning`; [`crate::verify::stream::verify_all`] for boards
+/// of any size.
 ///
 /// # Example
 /// ```
@@ -291,10 +292,11 @@ impl SizedRules {
 /// let rules = SizedRules::judge(SizedJudge::Poj2893, false);
 /// let puzzles = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n2 1\n3 0\n0 0\n";
 /// let mut verdicts = Vec::new();
-/// verify_sized(puzzles.as_bytes(), "YES\nYES\n".as_bytes(), &rules, |n, outcome| {
+/// let answers = "YES\nYES\n".as_bytes();
+/// verify_sized(puzzles.as_bytes(), answers, &rules, |n, outcome| {
 ///     verdicts.push(format!("{n}: {outcome}"));
 ///     Ok(())
-/// }).unwrap();
+/// }, |_| {}).unwrap();
 /// assert_eq!(verdicts, ["1: accepted: solvable", "2: rejected: YES, but the board is unsolvable"]);
 /// ```
 pub fn verify_sized(
@@ -302,6 +304,7 @@ pub fn verify_sized(
     answers: impl Read,
     rules: &SizedRules,
     mut report: impl FnMut(u64, &Outcome) -> io::Result<()>,
+    mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<Tally, StreamError> {
     let puzzles = BufReader::with_capacity(1 << 16, puzzles);
     let mut cases = SizedCases::new(puzzles, rules.framing)
@@ -338,6 +341,7 @@ pub fn verify_sized(
             }
         };
         tally.count(&outcome);
+        solvers.take_warnings().iter().for_each(&mut on_warning);
         report(number, &outcome).map_err(StreamError::Report)?;
     }
     tally.extra = answers.leftover().map_err(StreamError::Answers)?;
@@ -472,6 +476,7 @@ mod tests {
                 seen.push(outcome.to_string());
                 Ok(())
             },
+            |_| {},
         )
         .unwrap();
         seen

@@ -206,7 +206,9 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     };
     let tally = match &checks {
         Checks::Eight(rules) => verify_all(puzzles, answers, rules, &mut report)?,
-        Checks::Sized(rules) => verify_sized(puzzles, answers, rules, &mut report)?,
+        Checks::Sized(rules) => verify_sized(puzzles, answers, rules, &mut report, |warning| {
+            notice!("{warning}")
+        })?,
     };
     if let Some(broken) = &tally.broken_frame {
         // After the verdicts so far, which the message follows.
