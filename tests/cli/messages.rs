@@ -371,3 +371,15 @@ pub fn not_a_letter(position: usize, shown: &str, letters: &str) -> String {
 pub fn over_limit(length: usize, most: usize) -> String {
     format!("rejected: {length} moves, but at most {most} are allowed")
 }
+
+/// A sized preset given `--size` or `--any`, which it sets itself.
+pub fn preset_sets_board(name: &str) -> String {
+    format!("--judge {name} sets the board itself; it cannot be used with --size or --any")
+}
+
+/// A sized preset given `--algorithm` or `--stats`.
+pub fn preset_has_no_3x3_engines(name: &str) -> String {
+    format!(
+        "--algorithm and --stats are about the 3x3 engines; they cannot be used with --judge {name}"
+    )
+}

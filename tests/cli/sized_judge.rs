@@ -430,3 +430,42 @@ fn every_small_board_gets_the_answer_of_this_crates_own_search() {
     let (verdicts, accepted) = verify("leetcode773", &input, &want);
     assert!(accepted, "{verdicts}");
 }
+
+#[test]
+fn sized_presets_refuse_the_options_they_fix() {
+    let solve_usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let cases = [
+        (
+            vec!["--judge", "poj2893", "--size", "4x3"],
+            messages::preset_sets_board("poj2893"),
+        ),
+        (
+            vec!["--judge", "poj3240", "--any"],
+            messages::preset_sets_board("poj3240"),
+        ),
+        (
+            vec!["--judge", "uva10181", "--algorithm", "bfs"],
+            messages::preset_has_no_3x3_engines("uva10181"),
+        ),
+        (
+            vec!["--judge", "leetcode773", "--stats"],
+            messages::preset_has_no_3x3_engines("leetcode773"),
+        ),
+    ];
+    for (args, message) in cases {
+        let output = run(&args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&output),
+            messages::usage_error(solve_usage, &message),
+            "{args:?}"
+        );
+    }
+    // gen draws LeetCode's boards at an exact distance, checked by the BFS.
+    let (input, answers) = round_trip(
+        "leetcode773",
+        &["-n", "6", "--distance", "20", "--seed", "1"],
+    );
+    assert_eq!(input.lines().count(), 6);
+    assert_eq!(answers, "20\n".repeat(6));
+}
