@@ -23,7 +23,7 @@ use crate::sized::engine::{SizedSolver, Verdict as Solved};
 use crate::sized::frame::SizedCases;
 use crate::sized::read::SizedError;
 use crate::solvability::solvable;
-use crate::verify::answers::{AnswerReader, Slot};
+use crate::verify::answers::{AnswerReader, Slot, MAX_ANSWER_LINE};
 use crate::verify::count::judge_count;
 use crate::verify::stream::{Outcome, StreamError, Tally};
 use crate::verify::{found, Accepted, Rejection, Verdict, LOWER_LETTERS};
@@ -310,7 +310,8 @@ pub fn verify_sized(
     let mut cases = SizedCases::new(puzzles, rules.framing)
         .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
     let answers = BufReader::with_capacity(1 << 16, answers);
-    let mut answers = AnswerReader::new(answers, AnswerFormat::Moves);
+    let limit = answer_limit(rules);
+    let mut answers = AnswerReader::new(answers, AnswerFormat::Moves).with_limit(limit);
     let mut solvers = Solvers::default();
     let mut tally = Tally::default();
     let mut number = 0;
@@ -328,7 +329,7 @@ pub fn verify_sized(
         let slot = answers.next_line_answer().map_err(StreamError::Answers)?;
         let outcome = match (case, slot) {
             (Err(error), _) => Outcome::InvalidBoard(error),
-            (Ok(_), Err(Slot::Overlong)) => Outcome::Overlong,
+            (Ok(_), Err(Slot::Overlong)) => Outcome::Overlong { limit },
             (Ok(_), Err(_)) => Outcome::Missing,
             (Ok(start), Ok(line)) => {
                 let goal = match &rules.goal {
@@ -347,6 +348,24 @@ pub fn verify_sized(
     tally.extra = answers.leftover().map_err(StreamError::Answers)?;
     Ok(tally)
 }
+
+/// The most bytes an answer line may hold on the boards of `rules`: 1024
+/// per cell (the constructive method's answers take about 260 per cell on
+/// 100×100 and grow with the side), at least [`MAX_ANSWER_LINE`] and at
+/// most [`MAX_SIZED_LINE`], since a line is held whole while it is judged.
+fn answer_limit(rules: &SizedRules) -> usize {
+    let shape = match (&rules.goal, rules.framing) {
+        (Some(goal), _) => Some(goal.shape()),
+        (None, SizedFraming::Stream(shape) | SizedFraming::Counted(shape)) => Some(shape),
+        (None, SizedFraming::Headed(_)) => None,
+    };
+    let wanted = shape.map_or(0, |shape| shape.cells().saturating_mul(1024));
+    wanted.clamp(MAX_ANSWER_LINE, MAX_SIZED_LINE)
+}
+
+/// The longest answer line judged on a board of any size: 512 MiB, the
+/// constructive method's answer to a board of about 500×500.
+pub const MAX_SIZED_LINE: usize = 512 << 20;
 
 /// Judges one answer line to `start`, solved towards `goal`.
 fn check(

@@ -28,8 +28,9 @@ pub const MAX_ANSWER_LINE: usize = 1 << 20;
 pub enum Slot<'a> {
     /// An answer, read but not yet checked.
     Reply(Reply<'a>),
-    /// A line of the answer is longer than [`MAX_ANSWER_LINE`] bytes; it
-    /// was skipped unread.
+    /// A line of the answer is longer than the reader takes
+    /// ([`MAX_ANSWER_LINE`] bytes unless set otherwise); it was skipped
+    /// unread.
     Overlong,
     /// The answers ended before this case.
     Missing,
@@ -78,6 +79,7 @@ impl<R: BufRead> AnswerReader<R> {
                 input,
                 number: 0,
                 ended: false,
+                limit: MAX_ANSWER_LINE,
             },
             format,
             line: Vec::new(),
@@ -85,6 +87,13 @@ impl<R: BufRead> AnswerReader<R> {
             held: None,
             cases: 0,
         }
+    }
+
+    /// Reads lines of up to `limit` bytes rather than [`MAX_ANSWER_LINE`]:
+    /// the moves of a large board's answer are many.
+    pub(crate) fn with_limit(mut self, limit: usize) -> AnswerReader<R> {
+        self.lines.limit = limit;
+        self
     }
 
     /// The answer to the next case. `at_goal` says that the case's puzzle
@@ -199,6 +208,8 @@ struct Lines<R> {
     number: u64,
     /// The end was seen: a terminal would wait for more if asked again.
     ended: bool,
+    /// The longest line read; a longer one is skipped.
+    limit: usize,
 }
 
 impl<R: BufRead> Lines<R> {
@@ -209,13 +220,13 @@ impl<R: BufRead> Lines<R> {
         if self.ended {
             return Ok(Next::End);
         }
-        let limit = MAX_ANSWER_LINE as u64 + 1;
+        let limit = self.limit as u64 + 1;
         if (&mut self.input).take(limit).read_until(b'\n', buffer)? == 0 {
             self.ended = true;
             return Ok(Next::End);
         }
         self.number += 1;
-        if buffer.last() != Some(&b'\n') && buffer.len() > MAX_ANSWER_LINE {
+        if buffer.last() != Some(&b'\n') && buffer.len() > self.limit {
             buffer.clear();
             self.skip_line()?;
             return Ok(Next::Overlong);

@@ -27,9 +27,12 @@ pub enum Outcome {
     InvalidBoard(SizedError),
     /// The answers ended before this puzzle.
     Missing,
-    /// A line of the answer is longer than `MAX_ANSWER_LINE` (1 MiB); it
-    /// was skipped unread.
-    Overlong,
+    /// A line of the answer is longer than `limit` bytes (1 MiB on 3×3);
+    /// it was skipped unread.
+    Overlong {
+        /// The longest line read.
+        limit: usize,
+    },
 }
 
 /// The counts over a whole run.
@@ -60,7 +63,7 @@ impl Tally {
     pub(crate) fn count(&mut self, outcome: &Outcome) {
         match outcome {
             Outcome::Judged(verdict) if verdict.is_accepted() => self.accepted += 1,
-            Outcome::Judged(_) | Outcome::Missing | Outcome::Overlong => self.rejected += 1,
+            Outcome::Judged(_) | Outcome::Missing | Outcome::Overlong { .. } => self.rejected += 1,
             Outcome::Invalid(_) | Outcome::InvalidBoard(_) => self.invalid += 1,
         }
     }
@@ -131,7 +134,9 @@ pub fn verify_all(
         let outcome = match (boards, slot) {
             (Err(invalid), _) => Outcome::Invalid(invalid),
             (Ok(_), Slot::Missing) => Outcome::Missing,
-            (Ok(_), Slot::Overlong) => Outcome::Overlong,
+            (Ok(_), Slot::Overlong) => Outcome::Overlong {
+                limit: MAX_ANSWER_LINE,
+            },
             (Ok((start, goal)), Slot::Reply(reply)) => {
                 Outcome::Judged(verifier.check(number, &start, &goal, reply))
             }
@@ -150,10 +155,9 @@ impl fmt::Display for Outcome {
             Outcome::Invalid(invalid) => write!(f, "invalid puzzle: {}", invalid.first),
             Outcome::InvalidBoard(error) => write!(f, "invalid puzzle: {error}"),
             Outcome::Missing => f.write_str("rejected: no answer line"),
-            Outcome::Overlong => write!(
-                f,
-                "rejected: the answer line is longer than {MAX_ANSWER_LINE} bytes"
-            ),
+            Outcome::Overlong { limit } => {
+                write!(f, "rejected: the answer line is longer than {limit} bytes")
+            }
         }
     }
 }

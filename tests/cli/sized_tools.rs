@@ -192,3 +192,18 @@ fn verify_size_judges_moves_and_names_bad_lines() {
     let refused = verify("5x5", &["--optimal"], "", "");
     assert_eq!(refused.status.code(), Some(2));
 }
+
+#[test]
+fn a_large_boards_long_answer_is_judged_not_cut_off() {
+    // About 2.6 million moves: more than the 1 MiB a 3x3 answer line may
+    // hold, well within what a 100x100 board's may.
+    let text = gen(&["--size", "100x100", "--seed", "12"]);
+    let solved = run(&["--size", "100x100"], text.clone());
+    let answers = stdout(&solved);
+    assert!(answers.len() > 1 << 20, "{}", answers.len());
+    let judged = verify("100x100", &[], &text, &answers);
+    assert!(judged.status.success(), "{}", stdout(&judged));
+    let wrong = answers.replacen('d', "u", 1);
+    let judged = verify("100x100", &[], &text, &wrong);
+    assert_eq!(judged.status.code(), Some(1), "{}", stdout(&judged));
+}
