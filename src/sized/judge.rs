@@ -349,22 +349,23 @@ pub fn verify_sized(
     Ok(tally)
 }
 
-/// The most bytes an answer line may hold on the boards of `rules`: 1024
-/// per cell (the constructive method's answers take about 260 per cell on
-/// 100×100 and grow with the side), at least [`MAX_ANSWER_LINE`] and at
-/// most [`MAX_SIZED_LINE`], since a line is held whole while it is judged.
+/// The most bytes an answer line may hold on the boards of `rules`: 4096
+/// per cell (the constructive method's answers take about 2.6·side per
+/// cell on a square board: 260 on 100×100, 400 on 150×150), at least
+/// [`MAX_ANSWER_LINE`] and at most [`MAX_SIZED_LINE`], since a line is held
+/// whole while it is judged.
 fn answer_limit(rules: &SizedRules) -> usize {
     let shape = match (&rules.goal, rules.framing) {
         (Some(goal), _) => Some(goal.shape()),
         (None, SizedFraming::Stream(shape) | SizedFraming::Counted(shape)) => Some(shape),
         (None, SizedFraming::Headed(_)) => None,
     };
-    let wanted = shape.map_or(0, |shape| shape.cells().saturating_mul(1024));
+    let wanted = shape.map_or(0, |shape| shape.cells().saturating_mul(4096));
     wanted.clamp(MAX_ANSWER_LINE, MAX_SIZED_LINE)
 }
 
 /// The longest answer line judged on a board of any size: 512 MiB, the
-/// constructive method's answer to a board of about 500×500.
+/// constructive method's answer to a board of about 590×590.
 pub const MAX_SIZED_LINE: usize = 512 << 20;
 
 /// Judges one answer line to `start`, solved towards `goal`.
