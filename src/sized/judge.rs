@@ -91,11 +91,9 @@ impl Solvers {
 /// The board of `start`'s shape with the tiles in row order, blank last:
 /// every sized preset's goal.
 fn solved_like(start: &Grid) -> Grid {
-    let mut tiles: Vec<u32> = (1..start.tiles().len() as u32).collect();
-    tiles.push(BLANK);
-    // A permutation of the shape's cells, so this cannot fail; if it did,
-    // the start itself would stand in and every answer be judged against it.
-    Grid::new(start.shape(), tiles).unwrap_or_else(|_| start.clone())
+    // The start's shape is a board's, so this cannot fail; if it did, the
+    // start itself would stand in and every answer be judged against it.
+    Grid::solved(start.shape()).unwrap_or_else(|_| start.clone())
 }
 
 /// A solver that cannot be built, as an error of the run.
