@@ -323,3 +323,11 @@ pub const ANY_NEEDS_SIZE: &str = "--any needs a --size other than 3x3";
 pub fn not_fewest(moves: usize) -> String {
     format!("{moves} moves, not necessarily the fewest")
 }
+
+/// `stats --size` on a board with more cells than it can visit.
+pub fn stats_too_many_cells(size: &str, cells: usize) -> String {
+    format!(
+        "--size {size} has {cells} cells; stats visits every arrangement, which it can do for \
+         boards of at most 12 cells"
+    )
+}
