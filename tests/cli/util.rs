@@ -100,18 +100,16 @@ pub fn distances(goal: &Cells) -> HashMap<Cells, u8> {
 
 /// All 9! arrangements in lexicographic order.
 pub fn all_arrangements() -> Vec<Cells> {
-    let mut all = Vec::with_capacity(362_880);
-    let mut cells: Cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-    loop {
-        all.push(cells);
-        // Next permutation in lexicographic order.
-        let Some(i) = (0..8).rev().find(|&i| cells[i] < cells[i + 1]) else {
-            return all;
-        };
-        let j = (i + 1..9).rev().find(|&j| cells[j] > cells[i]).unwrap();
-        cells.swap(i, j);
-        cells[i + 1..].reverse();
-    }
+    Board::every(3, 3)
+        .iter()
+        .map(|board| {
+            let mut cells: Cells = [0; 9];
+            for (cell, &tile) in cells.iter_mut().zip(&board.tiles) {
+                *cell = tile as u8;
+            }
+            cells
+        })
+        .collect()
 }
 
 /// A file named `name` with `contents` in Cargo's scratch folder for
