@@ -134,10 +134,11 @@ fn goal(args: &StatsArgs) -> anyhow::Result<Grid> {
 fn progress_bar(states: u64) -> ProgressBar {
     let bar = ProgressBar::new(states);
     let style = ProgressStyle::with_template(
-        "{elapsed_precise} [{bar:40}] {percent:>3}% of {human_len} arrangements, {msg}",
+        "{elapsed_precise} [{wide_bar}] {percent:>3}% of {human_len} arrangements, {msg}",
     );
     if let Ok(style) = style {
         bar.set_style(style.progress_chars("=> "));
     }
+    bar.set_message("distance 0");
     bar
 }
