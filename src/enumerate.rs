@@ -243,17 +243,33 @@ impl Sweep {
             // The tile above comes down: it leaves position `blank −
             // columns` for `blank − 1`, and the tiles between move back one.
             let up = blank - columns;
-            order[up..blank].rotate_left(1);
-            self.mark(rank_half::<N>(&order) * N + up, next);
-            order[up..blank].rotate_right(1);
+            let mut moved = order;
+            moved.copy_within(up + 1..blank, up);
+            moved[blank - 1] = order[up];
+            self.mark(rank_half::<N>(&moved) * N + up, next);
         }
         if blank + columns < N {
             // The tile below comes up: from `blank + columns − 1` to `blank`.
-            order[blank..blank + columns].rotate_right(1);
-            self.mark(rank_half::<N>(&order) * N + blank + columns, next);
+            let mut moved = order;
+            moved.copy_within(blank..blank + columns - 1, blank + 1);
+            moved[blank] = order[blank + columns - 1];
+            self.mark(rank_half::<N>(&moved) * N + blank + columns, next);
         }
     }
 }
+
+/// `ONES[set]`: how many tiles a set of tiles (a bit set) holds. Without a
+/// CPU-specific build `count_ones` is a dozen instructions; this is one load
+/// from a 2 KB table.
+const ONES: [u8; 1 << (MAX_CELLS - 1)] = {
+    let mut table = [0; 1 << (MAX_CELLS - 1)];
+    let mut set = 1;
+    while set < table.len() {
+        table[set] = table[set >> 1] + (set & 1) as u8;
+        set += 1;
+    }
+    table
+};
 
 /// The rank of the order of the `N − 1` tiles in `order` among the orders of
 /// its parity: its Lehmer code without the last two digits (the last is
@@ -261,11 +277,12 @@ impl Sweep {
 /// order's own).
 fn rank_half<const N: usize>(order: &[u8; MAX_CELLS]) -> usize {
     let tiles = N - 1;
-    let mut left: u32 = 0;
+    let mut left = 0;
     let mut half = 0;
     for (position, &tile) in order[..tiles - 2].iter().enumerate() {
-        let smaller_left = (left & ((1 << tile) - 1)).count_ones();
-        half += u64::from(u32::from(tile) - smaller_left) * (FACTORIAL[tiles - 1 - position] / 2);
+        let smaller_left = ONES[left & ((1 << tile) - 1)];
+        let digit = u64::from(tile - smaller_left);
+        half += digit * (FACTORIAL[tiles - 1 - position] / 2);
         left |= 1 << tile;
     }
     half as usize
@@ -275,7 +292,15 @@ fn rank_half<const N: usize>(order: &[u8; MAX_CELLS]) -> usize {
 /// parity, into `order`.
 fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; MAX_CELLS]) {
     let tiles = N - 1;
-    let mut unused: u32 = (1 << tiles) - 1;
+    // The unused tiles in increasing order, four bits each: the digit-th
+    // is taken out with shifts, not a walk.
+    let mut unused: u64 = (0..tiles as u64).fold(0, |list, tile| list | tile << (4 * tile));
+    let mut take = |digit: u64| {
+        let below = (1u64 << (4 * digit)) - 1;
+        let tile = (unused >> (4 * digit)) & 15;
+        unused = (unused & below) | ((unused >> 4) & !below);
+        tile as u8
+    };
     let mut rest = half as u64;
     let mut digits = 0;
     for (position, slot) in order[..tiles - 2].iter_mut().enumerate() {
@@ -283,22 +308,11 @@ fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; MAX_CEL
         let digit = rest / weight;
         rest %= weight;
         digits += digit;
-        *slot = nth_set_bit(unused, digit as u32);
-        unused &= !(1 << *slot);
+        *slot = take(digit);
     }
     // The last-but-one digit makes the parity; the last tile is what is left.
-    let digit = (u64::from(parity) ^ digits) & 1;
-    order[tiles - 2] = nth_set_bit(unused, digit as u32);
-    unused &= !(1 << order[tiles - 2]);
-    order[tiles - 1] = unused.trailing_zeros() as u8;
-}
-
-/// The position of the `n`-th (from zero) set bit of `bits`.
-fn nth_set_bit(mut bits: u32, n: u32) -> u8 {
-    for _ in 0..n {
-        bits &= bits - 1;
-    }
-    bits.trailing_zeros() as u8
+    order[tiles - 2] = take((u64::from(parity) ^ digits) & 1);
+    order[tiles - 1] = take(0);
 }
 
 #[cfg(test)]
