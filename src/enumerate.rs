@@ -180,8 +180,10 @@ impl Sweep {
                 .enumerate()
                 .map(|(chunk, words)| {
                     let found = self.expand_chunk::<N>(chunk * CHUNK, words, distance);
-                    let expanded = expanded.fetch_add(found, Relaxed) + found;
-                    progress(Progress { distance, expanded });
+                    if found > 0 {
+                        let expanded = expanded.fetch_add(found, Relaxed) + found;
+                        progress(Progress { distance, expanded });
+                    }
                     found
                 })
                 .sum();
