@@ -31,8 +31,8 @@ pub struct StatsArgs {
     pub goal: Option<String>,
 
     /// The board's rows and columns, rows first ("2x6" is two rows of six);
-    /// "N" is NxN. Every arrangement is visited, so at most 12 cells: a 3x4
-    /// board takes about a minute.
+    /// "N" is NxN. Every arrangement is visited, so at most 12 cells: 3x4
+    /// and 2x6 take some 15 s of CPU time and 60 MB.
     #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
     pub size: Shape,
 
