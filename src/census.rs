@@ -2,22 +2,24 @@
 //! lie at each distance from it, as a chart for people and a record for
 //! scripts.
 //!
-//! The counts depend on the goal's blank cell alone (renaming tiles changes
-//! no distance, see [`crate::goal`]), so a corner, an edge and the centre
-//! give the three different shapes; each is read off the whole-space table.
+//! The counts depend on the board's shape and the goal's blank cell alone
+//! (renaming tiles changes no distance, see [`crate::goal`]), so on 3×3 a
+//! corner, an edge and the centre give the three different shapes. They
+//! come from [`crate::enumerate`], which visits every arrangement of a
+//! board of up to twelve cells.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crate::board::Board;
-use crate::rank::STATES;
-use crate::search::table::DistanceMap;
+use crate::enumerate::{arrangements, distance_counts, Progress};
+use crate::grid::{Grid, GridError};
+use crate::shape::Shape;
 
 /// Arrangements counted by their distance to one goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Census {
-    goal: Board,
+    goal: Grid,
     /// `counts[d]`: arrangements whose shortest solution has `d` moves.
     counts: Vec<u64>,
 }
@@ -26,7 +28,8 @@ pub struct Census {
 /// it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Report {
-    /// The goal, compact (`12345678x`).
+    /// The goal: compact on 3×3 (`12345678x`), tiles separated by spaces on
+    /// other shapes (`1 2 3 x`).
     pub goal: String,
     /// Arrangements that can reach the goal.
     pub reachable: u64,
@@ -44,21 +47,43 @@ pub struct Report {
 }
 
 impl Census {
-    /// Counts every arrangement's distance to `goal`.
+    /// Counts every arrangement's distance to `goal`, on a board of up to
+    /// [`crate::enumerate::MAX_CELLS`] cells; `progress` hears how far the
+    /// count has come (see [`distance_counts`]).
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, census::Census};
-    /// let census = Census::of(&Board::GOAL);
+    /// use eight::{board::Board, census::Census, grid::Grid};
+    /// let census = Census::of(&Grid::from(&Board::GOAL), |_| {}).unwrap();
     /// assert_eq!(census.reachable(), 181_440);
     /// assert_eq!(census.max_distance(), 31);
     /// assert_eq!(census.counts()[31], 2);
     /// ```
-    pub fn of(goal: &Board) -> Census {
-        Census {
-            goal: *goal,
-            counts: DistanceMap::build(goal).histogram(),
-        }
+    pub fn of(goal: &Grid, progress: impl Fn(Progress) + Sync) -> Result<Census, GridError> {
+        Ok(Census {
+            goal: goal.clone(),
+            counts: distance_counts(goal, progress)?,
+        })
+    }
+
+    /// The goal as the chart and the record write it: compact on 3×3, as
+    /// ever, and with spaces on other shapes, whose tiles may have two
+    /// digits.
+    fn goal_text(&self) -> String {
+        let separator = if self.goal.shape() == Shape::EIGHT {
+            ""
+        } else {
+            " "
+        };
+        let mut text = Vec::new();
+        // Writing to a Vec cannot fail.
+        let _ = crate::sized::batch::write_tiles(&mut text, &self.goal, separator);
+        String::from_utf8_lossy(&text).into_owned()
+    }
+
+    /// Every arrangement of the shape, reachable or not.
+    fn arrangements(&self) -> u64 {
+        arrangements(self.goal.shape())
     }
 
     /// `counts()[d]`: arrangements whose shortest solution has `d` moves.
@@ -86,16 +111,18 @@ impl Census {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, census::Census};
-    /// let report = Census::of(&Board::canonical(4)).report();
+    /// use eight::{board::Board, census::Census, grid::Grid};
+    /// let report = Census::of(&Grid::from(&Board::canonical(4)), |_| {})
+    ///     .unwrap()
+    ///     .report();
     /// assert_eq!((report.max_distance, report.at_max_distance), (30, 148));
     /// assert_eq!(report.reachable + report.unreachable, 362_880);
     /// ```
     pub fn report(&self) -> Report {
         Report {
-            goal: self.goal.to_string(),
+            goal: self.goal_text(),
             reachable: self.reachable(),
-            unreachable: STATES as u64 - self.reachable(),
+            unreachable: self.arrangements() - self.reachable(),
             max_distance: self.max_distance(),
             at_max_distance: self.counts.last().copied().unwrap_or(0),
             mean_distance: self.mean_distance(),
@@ -121,9 +148,10 @@ impl Census {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, census::Census};
+    /// use eight::{board::Board, census::Census, grid::Grid};
     /// let mut out = Vec::new();
-    /// Census::of(&Board::GOAL).write_chart(&mut out, 40).unwrap();
+    /// let census = Census::of(&Grid::from(&Board::GOAL), |_| {}).unwrap();
+    /// census.write_chart(&mut out, 40).unwrap();
     /// let chart = String::from_utf8(out).unwrap();
     /// assert!(chart.contains("\n24 24047 ████████████████████████████████████████\n"));
     /// assert!(chart.contains("\n31     2 ▏\n"));
@@ -131,7 +159,8 @@ impl Census {
     pub fn write_chart(&self, out: &mut impl Write, bar_width: usize) -> io::Result<()> {
         let largest = self.counts.iter().copied().max().unwrap_or(0);
         let (distance_digits, count_digits) = self.label_digits();
-        writeln!(out, "arrangements at each distance from {}", self.goal)?;
+        let goal = self.goal_text();
+        writeln!(out, "arrangements at each distance from {goal}")?;
         for (distance, &count) in self.counts.iter().enumerate() {
             writeln!(
                 out,
@@ -142,9 +171,8 @@ impl Census {
         let reachable = self.reachable();
         writeln!(
             out,
-            "total: {reachable} arrangements can reach {} (the other {} cannot)",
-            self.goal,
-            STATES as u64 - reachable
+            "total: {reachable} arrangements can reach {goal} (the other {} cannot)",
+            self.arrangements() - reachable
         )?;
         let at_max = self.counts.last().copied().unwrap_or(0);
         let arrangements = if at_max == 1 {
@@ -213,11 +241,17 @@ mod tests {
         }
     }
 
+    use crate::board::Board;
+
+    fn census(goal: &Board) -> Census {
+        Census::of(&Grid::from(goal), |_| {}).unwrap()
+    }
+
     #[test]
     fn each_kind_of_goal_has_its_own_shape() {
-        let corner = Census::of(&Board::GOAL);
-        let centre = Census::of(&Board::canonical(4));
-        let edge = Census::of(&Board::canonical(1));
+        let corner = census(&Board::GOAL);
+        let centre = census(&Board::canonical(4));
+        let edge = census(&Board::canonical(1));
         for census in [&corner, &centre, &edge] {
             assert_eq!(census.reachable(), 181_440);
             assert_eq!(census.report().unreachable, 181_440);
@@ -230,13 +264,13 @@ mod tests {
         assert_ne!(centre.counts(), edge.counts());
         // Renaming tiles keeps the shape: only the blank's cell matters.
         let renamed = crate::input::parse_board("87654321x").unwrap();
-        assert_eq!(Census::of(&renamed).counts(), corner.counts());
+        assert_eq!(census(&renamed).counts(), corner.counts());
     }
 
     #[test]
     fn the_chart_lists_every_distance_then_the_totals() {
         let mut out = Vec::new();
-        Census::of(&Board::GOAL).write_chart(&mut out, 60).unwrap();
+        census(&Board::GOAL).write_chart(&mut out, 60).unwrap();
         let chart = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = chart.lines().collect();
         assert_eq!(lines.len(), 1 + 32 + 3);
@@ -249,6 +283,6 @@ mod tests {
         );
         assert_eq!(lines[34], "maximum: 31 moves, for 2 arrangements");
         assert_eq!(lines[35], "mean: 21.97 moves");
-        assert_eq!(Census::of(&Board::GOAL).label_width(), 9);
+        assert_eq!(census(&Board::GOAL).label_width(), 9);
     }
 }

@@ -7,6 +7,7 @@
 //! board (10^6 tiles) fits. Building one checks the tiles once, in O(n);
 //! after that nothing re-checks them.
 
+use crate::board::Board;
 use crate::moves::Move;
 use crate::shape::Shape;
 
@@ -185,6 +186,17 @@ impl Grid {
                 true
             }
             None => false,
+        }
+    }
+}
+
+impl From<&Board> for Grid {
+    /// The 3×3 board as a grid: a valid board is a valid grid.
+    fn from(board: &Board) -> Grid {
+        Grid {
+            shape: Shape::EIGHT,
+            tiles: board.tiles().iter().map(|&tile| u32::from(tile)).collect(),
+            blank: board.blank(),
         }
     }
 }

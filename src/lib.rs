@@ -11,7 +11,8 @@
 //!   a judge lays its cases out), [`format`](mod@format) (how answers are written),
 //!   [`judge`] (each preset's facts) and [`batch`], the loop between them.
 //! - The tools around the solver: [`verify`] (a special judge), [`generate`]
-//!   (uniform draws by distance), [`census`] (the state space's counts) and
+//!   (uniform draws by distance), [`census`] (the state space's counts, on
+//!   any board of up to twelve cells, by [`enumerate`]) and
 //!   [`compare`] (the engines side by side).
 //! - Boards of other sizes: [`shape`],
 //!   [`grid`], [`solvability`] (any board, any goal), [`small`] (exact
@@ -37,6 +38,7 @@ pub mod cache;
 pub mod census;
 pub mod compare;
 pub mod constructive;
+pub mod enumerate;
 pub mod format;
 pub mod frame;
 pub mod generate;

@@ -378,7 +378,7 @@ mod tests {
         use crate::search::table::Table;
         let goal = Board::from_tiles(&[5, 6, 4, 1, 7, 8, 0, 2, 3]).unwrap();
         let theirs = Table::build(&goal);
-        let ours = SmallTable::build(&grid_of(&goal)).unwrap();
+        let ours = SmallTable::build(&Grid::from(&goal)).unwrap();
         let (mut a, mut b) = (Vec::new(), Vec::new());
         for start in every_board(Shape::EIGHT) {
             let tiles: Vec<u8> = start.tiles().iter().map(|&t| t as u8).collect();
@@ -389,11 +389,6 @@ mod tests {
             );
             assert_eq!(a, b, "{board}");
         }
-    }
-
-    fn grid_of(board: &crate::board::Board) -> Grid {
-        let tiles = board.tiles().iter().map(|&t| u32::from(t)).collect();
-        Grid::new(Shape::EIGHT, tiles).unwrap()
     }
 
     #[test]

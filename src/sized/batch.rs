@@ -206,7 +206,7 @@ impl<W: Write> SizedBatch<W> {
 }
 
 /// The tiles in row order, `x` for the blank, `separator` between them.
-fn write_tiles(out: &mut impl Write, grid: &Grid, separator: &str) -> io::Result<()> {
+pub(crate) fn write_tiles(out: &mut impl Write, grid: &Grid, separator: &str) -> io::Result<()> {
     for (cell, &tile) in grid.tiles().iter().enumerate() {
         if cell > 0 {
             out.write_all(separator.as_bytes())?;

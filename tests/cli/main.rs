@@ -10,6 +10,7 @@ mod algorithms;
 mod compare;
 mod completions;
 mod exhaustive;
+mod exhaustive_sized;
 mod fifteen;
 mod formats;
 mod gen;

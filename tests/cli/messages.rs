@@ -383,3 +383,11 @@ pub fn preset_has_no_3x3_engines(name: &str) -> String {
         "--algorithm and --stats are about the 3x3 engines; they cannot be used with --judge {name}"
     )
 }
+
+/// `stats --size` on a board with more cells than it can visit.
+pub fn stats_too_many_cells(size: &str, cells: usize) -> String {
+    format!(
+        "--size {size} has {cells} cells; stats visits every arrangement, which it can do for \
+         boards of at most 12 cells"
+    )
+}

@@ -3,15 +3,13 @@
 //! a breadth-first search of its own, and every fault of the reader costing
 //! one line.
 
-use std::collections::{HashMap, VecDeque};
 use std::process::Output;
 
-use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::messages::{self, at};
-use crate::util::{eight, stderr, stdout};
+use crate::util::{bfs, eight, size, stderr, stdout, Board};
 
 /// Runs `eight ARGS` with `stdin`, the pattern databases cached in the test
 /// scratch folder so that only the first run builds them.
@@ -23,91 +21,6 @@ pub(crate) fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
         .write_stdin(stdin.into())
         .output()
         .expect("eight runs")
-}
-
-/// A board: its rows, its columns, its tiles in row order (0 the blank).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Board {
-    pub(crate) rows: usize,
-    pub(crate) columns: usize,
-    pub(crate) tiles: Vec<u32>,
-}
-
-impl Board {
-    pub(crate) fn solved(rows: usize, columns: usize) -> Board {
-        let cells = rows * columns;
-        let tiles = (1..cells as u32).chain([0]).collect();
-        Board {
-            rows,
-            columns,
-            tiles,
-        }
-    }
-
-    /// The board after the blank moves by `letter`, if it stays on.
-    pub(crate) fn step(&self, letter: u8) -> Option<Board> {
-        let blank = self.tiles.iter().position(|&t| t == 0)?;
-        let (row, column) = (blank / self.columns, blank % self.columns);
-        let to = match letter {
-            b'd' if row + 1 < self.rows => blank + self.columns,
-            b'u' if row > 0 => blank - self.columns,
-            b'l' if column > 0 => blank - 1,
-            b'r' if column + 1 < self.columns => blank + 1,
-            _ => return None,
-        };
-        let mut next = self.clone();
-        next.tiles.swap(blank, to);
-        Some(next)
-    }
-
-    /// Where `moves` take the board, or `None` at an illegal move.
-    pub(crate) fn play(&self, moves: &str) -> Option<Board> {
-        moves.bytes().try_fold(self.clone(), |b, m| b.step(m))
-    }
-
-    /// `steps` random moves from this board.
-    pub(crate) fn walk(&self, steps: usize, rng: &mut ChaCha8Rng) -> Board {
-        let mut board = self.clone();
-        for _ in 0..steps {
-            let letter = *b"dlru".choose(rng).expect("four letters");
-            if let Some(next) = board.step(letter) {
-                board = next;
-            }
-        }
-        board
-    }
-
-    /// The tiles as the tool reads them, `x` for the blank.
-    pub(crate) fn text(&self) -> String {
-        let words: Vec<String> = self
-            .tiles
-            .iter()
-            .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
-            .collect();
-        words.join(" ")
-    }
-}
-
-/// Distances to `goal` of every board that reaches it.
-pub(crate) fn bfs(goal: &Board) -> HashMap<Board, usize> {
-    let mut dist = HashMap::from([(goal.clone(), 0)]);
-    let mut queue = VecDeque::from([goal.clone()]);
-    while let Some(board) = queue.pop_front() {
-        let d = dist[&board];
-        for letter in *b"dlru" {
-            if let Some(next) = board.step(letter) {
-                dist.entry(next.clone()).or_insert_with(|| {
-                    queue.push_back(next);
-                    d + 1
-                });
-            }
-        }
-    }
-    dist
-}
-
-fn size(board: &Board) -> String {
-    format!("{}x{}", board.rows, board.columns)
 }
 
 #[test]

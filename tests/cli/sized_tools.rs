@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::messages::{self, at};
-use crate::sized::{bfs, run, Board};
+use crate::sized::run;
+use crate::util::{bfs, Board};
 use crate::util::{stderr, stdout};
 
 /// The boards of `gen --size` output: one per line, `x` the blank.

@@ -2,12 +2,12 @@
 //! of true distances that owes nothing to the library (its own moves, its own
 //! BFS, a hash map instead of Cantor ranks).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 use std::process::Output;
 
 use assert_cmd::Command;
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::Rng;
 
 /// The `eight` binary built for this test run.
@@ -83,7 +83,7 @@ pub fn play(board: &Cells, moves: &str) -> Option<Cells> {
 pub fn distances(goal: &Cells) -> HashMap<Cells, u8> {
     let mut dist = HashMap::with_capacity(181_440);
     dist.insert(*goal, 0u8);
-    let mut queue = std::collections::VecDeque::from([*goal]);
+    let mut queue = VecDeque::from([*goal]);
     while let Some(board) = queue.pop_front() {
         let d = dist[&board];
         for letter in *b"udlr" {
@@ -100,18 +100,16 @@ pub fn distances(goal: &Cells) -> HashMap<Cells, u8> {
 
 /// All 9! arrangements in lexicographic order.
 pub fn all_arrangements() -> Vec<Cells> {
-    let mut all = Vec::with_capacity(362_880);
-    let mut cells: Cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-    loop {
-        all.push(cells);
-        // Next permutation in lexicographic order.
-        let Some(i) = (0..8).rev().find(|&i| cells[i] < cells[i + 1]) else {
-            return all;
-        };
-        let j = (i + 1..9).rev().find(|&j| cells[j] > cells[i]).unwrap();
-        cells.swap(i, j);
-        cells[i + 1..].reverse();
-    }
+    Board::every(3, 3)
+        .iter()
+        .map(|board| {
+            let mut cells: Cells = [0; 9];
+            for (cell, &tile) in cells.iter_mut().zip(&board.tiles) {
+                *cell = tile as u8;
+            }
+            cells
+        })
+        .collect()
 }
 
 /// A file named `name` with `contents` in Cargo's scratch folder for
@@ -129,23 +127,168 @@ pub fn random_arrangement(rng: &mut impl Rng) -> Cells {
     cells
 }
 
+/// A state the oracle can move: a 3×3 [`Cells`] or a [`Board`] of any
+/// shape.
+pub trait Moves: Clone + Eq + std::hash::Hash {
+    /// The state after the blank moves by `letter`, if it stays on.
+    fn after(&self, letter: u8) -> Option<Self>;
+}
+
+impl Moves for Cells {
+    fn after(&self, letter: u8) -> Option<Cells> {
+        step(self, letter)
+    }
+}
+
+impl Moves for Board {
+    fn after(&self, letter: u8) -> Option<Board> {
+        self.step(letter)
+    }
+}
+
 /// The shortest path from `start` that, at each board, takes the first
 /// letter in `order` whose move gets one closer by `dist`: with `b"dlru"`
 /// the lexicographically first shortest solution. `None` when `start`
 /// cannot reach the goal `dist` was measured to.
-pub fn greedy_path(start: &Cells, dist: &HashMap<Cells, u8>, order: &[u8; 4]) -> Option<String> {
-    let mut board = *start;
-    let mut left = *dist.get(&board)?;
+pub fn greedy_path<S: Moves, D: Copy + Into<usize>>(
+    start: &S,
+    dist: &HashMap<S, D>,
+    order: &[u8; 4],
+) -> Option<String> {
+    let mut board = start.clone();
+    let mut left: usize = (*dist.get(&board)?).into();
     let mut path = String::new();
     while left > 0 {
         let (letter, next) = order
             .iter()
-            .filter_map(|&letter| Some((letter, step(&board, letter)?)))
-            .find(|(_, next)| dist.get(next) == Some(&(left - 1)))
+            .filter_map(|&letter| Some((letter, board.after(letter)?)))
+            .find(|(_, next)| dist.get(next).map(|&d| d.into()) == Some(left - 1))
             .expect("a neighbour one move closer");
         path.push(char::from(letter));
         board = next;
         left -= 1;
     }
     Some(path)
+}
+
+/// A board of any shape: its rows, its columns, its tiles in row order (0
+/// the blank).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub rows: usize,
+    pub columns: usize,
+    pub tiles: Vec<u32>,
+}
+
+impl Board {
+    pub fn solved(rows: usize, columns: usize) -> Board {
+        let cells = rows * columns;
+        let tiles = (1..cells as u32).chain([0]).collect();
+        Board {
+            rows,
+            columns,
+            tiles,
+        }
+    }
+
+    /// The board after the blank moves by `letter`, if it stays on.
+    pub fn step(&self, letter: u8) -> Option<Board> {
+        let blank = self.tiles.iter().position(|&t| t == 0)?;
+        let (row, column) = (blank / self.columns, blank % self.columns);
+        let to = match letter {
+            b'd' if row + 1 < self.rows => blank + self.columns,
+            b'u' if row > 0 => blank - self.columns,
+            b'l' if column > 0 => blank - 1,
+            b'r' if column + 1 < self.columns => blank + 1,
+            _ => return None,
+        };
+        let mut next = self.clone();
+        next.tiles.swap(blank, to);
+        Some(next)
+    }
+
+    /// Where `moves` take the board, or `None` at an illegal move.
+    pub fn play(&self, moves: &str) -> Option<Board> {
+        moves.bytes().try_fold(self.clone(), |b, m| b.step(m))
+    }
+
+    /// `steps` random moves from this board.
+    pub fn walk(&self, steps: usize, rng: &mut impl Rng) -> Board {
+        let mut board = self.clone();
+        for _ in 0..steps {
+            let letter = *b"dlru".choose(rng).expect("four letters");
+            if let Some(next) = board.step(letter) {
+                board = next;
+            }
+        }
+        board
+    }
+
+    /// The tiles as the tool reads them, `x` for the blank.
+    pub fn text(&self) -> String {
+        let words: Vec<String> = self
+            .tiles
+            .iter()
+            .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
+            .collect();
+        words.join(" ")
+    }
+}
+
+/// Distances to `goal` of every board that reaches it.
+pub fn bfs(goal: &Board) -> HashMap<Board, usize> {
+    let mut dist = HashMap::from([(goal.clone(), 0)]);
+    let mut queue = VecDeque::from([goal.clone()]);
+    while let Some(board) = queue.pop_front() {
+        let d = dist[&board];
+        for letter in *b"dlru" {
+            if let Some(next) = board.step(letter) {
+                dist.entry(next.clone()).or_insert_with(|| {
+                    queue.push_back(next);
+                    d + 1
+                });
+            }
+        }
+    }
+    dist
+}
+
+/// `2x3`, as `--size` takes it.
+pub fn size(board: &Board) -> String {
+    format!("{}x{}", board.rows, board.columns)
+}
+
+impl Board {
+    /// Every arrangement of a `rows`×`columns` board, in lexicographic
+    /// order of the tiles.
+    pub fn every(rows: usize, columns: usize) -> Vec<Board> {
+        let cells = rows * columns;
+        let mut tiles: Vec<u32> = (0..cells as u32).collect();
+        let mut all = Vec::new();
+        loop {
+            all.push(Board {
+                rows,
+                columns,
+                tiles: tiles.clone(),
+            });
+            let Some(i) = (0..cells - 1).rev().find(|&i| tiles[i] < tiles[i + 1]) else {
+                return all;
+            };
+            let j = (i + 1..cells).rev().find(|&j| tiles[j] > tiles[i]).unwrap();
+            tiles.swap(i, j);
+            tiles[i + 1..].reverse();
+        }
+    }
+
+    /// The goal with the blank in the second cell and the tiles reversed
+    /// around it: another blank cell, another order.
+    pub fn reversed(rows: usize, columns: usize) -> Board {
+        let mut tiles: Vec<u32> = (1..(rows * columns) as u32).rev().collect();
+        tiles.insert(1, 0);
+        Board {
+            rows,
+            columns,
+            tiles,
+        }
+    }
 }

@@ -1,15 +1,20 @@
-//! `eight stats`: the census of distances, as a chart or as JSON.
+//! `eight stats`: the census of distances, as a chart or as JSON, on the
+//! 3×3 board or any board of up to twelve cells (`--size`).
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 use anyhow::Context;
 use clap::Args;
-use eight::board::Board;
 use eight::census::Census;
+use eight::enumerate::{reachable, MAX_CELLS};
+use eight::grid::Grid;
 use eight::judge::Judge;
+use eight::shape::Shape;
+use eight::sized::read::parse_grid;
+use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::exit_codes::ExitCode;
-use crate::solve::{judge_parser, parse_goal};
+use crate::solve::{bad_goal, judge_parser, parse_goal, parse_size};
 use crate::terminal::{self, Stdout};
 
 /// Count the arrangements at each distance from the goal.
@@ -20,9 +25,16 @@ use crate::terminal::{self, Stdout};
 #[derive(Debug, Args)]
 #[command(after_help = "Exit status: 0 on success; 2 for a usage error.")]
 pub struct StatsArgs {
-    /// The goal arrangement, written like a puzzle.
-    #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
-    pub goal: Board,
+    /// The goal arrangement, written like a puzzle
+    /// [default: the tiles in row order, blank last: 12345678x on 3x3].
+    #[arg(long, value_name = "TILES")]
+    pub goal: Option<String>,
+
+    /// The board's rows and columns, rows first ("2x6" is two rows of six);
+    /// "N" is NxN. Every arrangement is visited, so at most 12 cells: 3x4
+    /// and 2x6 take some 15 s of CPU time and 60 MB.
+    #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
+    pub size: Shape,
 
     /// Print the figures as JSON instead, for scripts.
     #[arg(long)]
@@ -37,22 +49,25 @@ pub struct StatsArgs {
 /// Bars stay readable however narrow the terminal is.
 const MIN_BAR_WIDTH: usize = 10;
 
+/// Counts of more states than this take long enough (a second or more) to
+/// show a progress bar, when stderr is a terminal.
+const LONG_COUNT: u64 = 10_000_000;
+
 /// Runs `eight stats`.
 pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
-    let goal = match args.judge {
-        None => args.goal,
-        Some(judge) => judge.goal().unwrap_or_else(|| {
-            crate::usage_error(
-                Some("stats"),
-                format_args!(
-                    "--judge {} gives each case its own goal, so there is no one goal to count \
-                     from: pass the goal with --goal instead",
-                    judge.name()
-                ),
-            )
-        }),
-    };
-    let census = Census::of(&goal);
+    let goal = goal(args)?;
+    let bar = (std::io::stderr().is_terminal() && reachable(args.size) > LONG_COUNT)
+        .then(|| progress_bar(reachable(args.size)));
+    let census = Census::of(&goal, |progress| {
+        if let Some(bar) = &bar {
+            bar.set_position(progress.expanded);
+            bar.set_message(format!("distance {}", progress.distance));
+        }
+    })
+    .context("cannot count the arrangements")?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
     let mut out = Stdout::open();
     if args.json {
         // Serialised to a string first, so a closed pipe surfaces as the
@@ -69,4 +84,61 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush().context("cannot write output")?;
     Ok(ExitCode::Success)
+}
+
+/// The goal to count from: `--goal`, the judge's, or the solved board of
+/// the size; a size beyond what can be counted is a usage error.
+fn goal(args: &StatsArgs) -> anyhow::Result<Grid> {
+    let shape = args.size;
+    let size = format!("{}x{}", shape.rows, shape.columns);
+    if shape.cells() > MAX_CELLS {
+        crate::usage_error(
+            Some("stats"),
+            format_args!(
+                "--size {size} has {} cells; stats visits every arrangement, which it can do \
+                 for boards of at most {MAX_CELLS} cells",
+                shape.cells()
+            ),
+        );
+    }
+    if shape != Shape::EIGHT {
+        if args.judge.is_some() {
+            crate::usage_error(
+                Some("stats"),
+                format_args!("--judge reads 3x3 puzzles; it cannot be used with --size {size}"),
+            );
+        }
+        return Ok(match &args.goal {
+            None => Grid::solved(shape).context("cannot lay out the board")?,
+            Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
+        });
+    }
+    let board = match (args.judge, &args.goal) {
+        (Some(judge), _) => judge.goal().unwrap_or_else(|| {
+            crate::usage_error(
+                Some("stats"),
+                format_args!(
+                    "--judge {} gives each case its own goal, so there is no one goal to count \
+                     from: pass the goal with --goal instead",
+                    judge.name()
+                ),
+            )
+        }),
+        (None, None) => eight::board::Board::GOAL,
+        (None, Some(text)) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
+    };
+    Ok(Grid::from(&board))
+}
+
+/// A bar on stderr that counts the states expanded.
+fn progress_bar(states: u64) -> ProgressBar {
+    let bar = ProgressBar::new(states);
+    let style = ProgressStyle::with_template(
+        "{elapsed_precise} [{wide_bar}] {percent:>3}% of {human_len} arrangements, {msg}",
+    );
+    if let Ok(style) = style {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar.set_message("distance 0");
+    bar
 }
