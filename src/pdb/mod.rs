@@ -7,9 +7,10 @@
 //! database (`pdb::pattern`) holds, for every placement of its tiles, the
 //! fewest moves *of those tiles* that bring them home. Since every move
 //! moves one tile, the databases' values add up to a lower bound on the
-//! whole. On square boards whose goal blank is on the main diagonal the
-//! same databases are also read for the board reflected about that
-//! diagonal, and the larger sum is taken (no extra memory).
+//! whole. Where a partition reads two partitions (the 4×4 default), the
+//! larger sum is taken. On square boards whose goal blank is on the main
+//! diagonal the same databases are also read for the board reflected
+//! about that diagonal, and the largest sum is taken (no extra memory).
 //!
 //! **Any goal.** Tiles are relabelled by their home cell in the goal, so
 //! the goal is "every tile on its own cell, the blank on the goal's blank
@@ -158,8 +159,8 @@ pub struct Solver15 {
     /// ([`pattern::spread`]): the search reads these when every pattern
     /// of the partition has one.
     spread: HashMap<Vec<u8>, Option<Arc<[u8]>>>,
-    /// The partition for each goal blank cell, once asked for.
-    partitions: Vec<Option<Vec<Vec<u8>>>>,
+    /// The partitions read for each goal blank cell, once asked for.
+    partitions: Vec<Option<Vec<Vec<Vec<u8>>>>>,
     warnings: Vec<CacheWarning>,
     log: Vec<TableLog>,
     stats: SearchStats,
@@ -185,7 +186,7 @@ impl Solver15 {
             }
             _ => layout.cells() - 1,
         };
-        options.partition.patterns(layout, blank)?;
+        options.partition.groups(layout, blank)?;
         Ok(Solver15 {
             layout,
             steps: layout.steps(),
@@ -250,22 +251,39 @@ impl Solver15 {
             return Ok(None);
         }
         self.ensure(goal_blank)?;
-        let patterns = self.partitions[goal_blank].as_ref().expect("ensured above");
-        let reflect = self.options.reflect
-            && self.layout.is_square()
-            && self.layout.transpose(goal_blank) == goal_blank;
+        let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
+        let patterns: Vec<&Vec<u8>> = groups.iter().flatten().collect();
+        let identity: [u8; MAX_CELLS] = std::array::from_fn(|c| c as u8);
+        let mut transpose = identity;
+        for (cell, slot) in transpose.iter_mut().enumerate().take(self.layout.cells()) {
+            *slot = self.layout.transpose(cell) as u8;
+        }
+        let reflect = self.options.reflect && self.reflects(goal_blank);
+        let mut views = Vec::new();
+        let mut first = 0;
+        for group in groups {
+            let range = first..first + group.len();
+            first = range.end;
+            views.push(ida::ViewSpec {
+                patterns: range.clone(),
+                mirror: identity,
+            });
+            if reflect {
+                views.push(ida::ViewSpec {
+                    patterns: range,
+                    mirror: transpose,
+                });
+            }
+        }
         let heuristic = ida::Heuristic {
             n: self.layout.cells(),
-            tables: patterns.iter().map(|p| &*self.tables[p]).collect(),
-            spread: patterns.iter().map(|p| self.spread[p].as_deref()).collect(),
+            tables: patterns.iter().map(|p| &*self.tables[*p]).collect(),
+            spread: patterns
+                .iter()
+                .map(|p| self.spread[*p].as_deref())
+                .collect(),
             homes: patterns.iter().map(|p| p.as_slice()).collect(),
-            transpose: reflect.then(|| {
-                let mut t = [0u8; MAX_CELLS];
-                for (cell, slot) in t.iter_mut().enumerate().take(self.layout.cells()) {
-                    *slot = self.layout.transpose(cell) as u8;
-                }
-                t
-            }),
+            views,
         };
         ida::solve(
             &heuristic,
@@ -305,7 +323,8 @@ impl Solver15 {
             home[usize::from(tile)] = cell as u8;
         }
         let n = self.layout.cells();
-        let patterns = self.partitions[goal_blank].as_ref().expect("ensured above");
+        let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
+        // The largest partition sum, with the tiles seen through `mirror`.
         let sum = |mirror: &dyn Fn(usize) -> usize| -> u32 {
             let mut place = [0u8; MAX_CELLS];
             for (cell, &tile) in start.iter().enumerate() {
@@ -313,18 +332,34 @@ impl Solver15 {
                     place[mirror(usize::from(home[usize::from(tile)]))] = mirror(cell) as u8;
                 }
             }
-            patterns
+            groups
                 .iter()
-                .map(|p| {
-                    let places: Vec<u8> = p.iter().map(|&h| place[usize::from(h)]).collect();
-                    u32::from(self.tables[p][pattern::rank(&places, n)])
+                .map(|patterns| {
+                    patterns
+                        .iter()
+                        .map(|p| {
+                            let places: Vec<u8> =
+                                p.iter().map(|&h| place[usize::from(h)]).collect();
+                            u32::from(self.tables[p][pattern::rank(&places, n)])
+                        })
+                        .sum()
                 })
-                .sum()
+                .max()
+                .unwrap_or(0)
         };
         let ahead = sum(&|c| c);
-        let reflect = self.layout.is_square() && self.layout.transpose(goal_blank) == goal_blank;
         let layout = self.layout;
-        Ok((ahead, reflect.then(|| sum(&|c| layout.transpose(c)))))
+        Ok((
+            ahead,
+            self.reflects(goal_blank)
+                .then(|| sum(&|c| layout.transpose(c))),
+        ))
+    }
+
+    /// Whether the board reflected about the main diagonal has the same
+    /// goal, so its estimate bounds the board's distance too.
+    fn reflects(&self, goal_blank: usize) -> bool {
+        self.layout.is_square() && self.layout.transpose(goal_blank) == goal_blank
     }
 
     /// Makes sure the partition for goals with the blank at `goal_blank`
@@ -333,11 +368,13 @@ impl Solver15 {
         if self.partitions[goal_blank].is_some() {
             return Ok(());
         }
-        let patterns = self.options.partition.patterns(self.layout, goal_blank)?;
-        let missing: Vec<&Vec<u8>> = patterns
-            .iter()
-            .filter(|cells| !self.tables.contains_key(*cells))
-            .collect();
+        let groups = self.options.partition.groups(self.layout, goal_blank)?;
+        let mut missing: Vec<&Vec<u8>> = Vec::new();
+        for cells in groups.iter().flatten() {
+            if !self.tables.contains_key(cells) && !missing.contains(&cells) {
+                missing.push(cells);
+            }
+        }
         // One thread per table: a build is a single-threaded search over
         // its own memory, so tables come as fast as the slowest one alone
         // where there are cores for them. Results are kept in pattern order.
@@ -363,7 +400,7 @@ impl Solver15 {
             self.spread.insert(cells.clone(), spread.map(Arc::from));
             self.tables.insert(cells.clone(), table.into());
         }
-        self.partitions[goal_blank] = Some(patterns);
+        self.partitions[goal_blank] = Some(groups);
         Ok(())
     }
 }
