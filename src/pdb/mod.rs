@@ -133,6 +133,20 @@ impl Default for Options {
     }
 }
 
+/// Told how far the databases being built have come.
+pub type Progress = Arc<dyn Fn(BuildProgress) + Send + Sync>;
+
+/// How far one database being built has come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BuildProgress {
+    /// Which of the databases being built together, from 0.
+    pub table: usize,
+    /// How many are built together.
+    pub tables: usize,
+    /// The fraction of its entries reached, from 0 to 1.
+    pub done: f64,
+}
+
 /// How one database was obtained and what it cost, for measuring load
 /// against build.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,7 +168,7 @@ pub struct Solver15 {
     options: Options,
     dir: Option<PathBuf>,
     /// Databases by home cells.
-    tables: HashMap<Vec<u8>, Arc<[u8]>>,
+    tables: HashMap<Vec<u8>, Arc<Vec<u8>>>,
     /// The same databases by the spread index, where one fits
     /// ([`pattern::spread`]): the search reads these when every pattern
     /// of the partition has one.
@@ -163,6 +177,7 @@ pub struct Solver15 {
     partitions: Vec<Option<Vec<Vec<Vec<u8>>>>>,
     warnings: Vec<CacheWarning>,
     log: Vec<TableLog>,
+    progress: Option<Progress>,
     stats: SearchStats,
     labels: Vec<u8>,
 }
@@ -197,6 +212,7 @@ impl Solver15 {
             partitions: vec![None; layout.cells()],
             warnings: Vec::new(),
             log: Vec::new(),
+            progress: None,
             stats: SearchStats::default(),
             labels: Vec::with_capacity(MAX_CELLS),
         })
@@ -277,7 +293,10 @@ impl Solver15 {
         }
         let heuristic = ida::Heuristic {
             n: self.layout.cells(),
-            tables: patterns.iter().map(|p| &*self.tables[*p]).collect(),
+            tables: patterns
+                .iter()
+                .map(|p| self.tables[*p].as_slice())
+                .collect(),
             spread: patterns
                 .iter()
                 .map(|p| self.spread[*p].as_deref())
@@ -294,6 +313,12 @@ impl Solver15 {
             &mut self.stats,
         );
         Ok(Some(self.stats))
+    }
+
+    /// Calls `progress` now and then while databases are built (not while
+    /// they are loaded), from the threads that build them.
+    pub fn on_progress(&mut self, progress: Progress) {
+        self.progress = Some(progress);
     }
 
     /// The work done by the last search.
@@ -380,10 +405,26 @@ impl Solver15 {
         // where there are cores for them. Results are kept in pattern order.
         let layout = self.layout;
         let dir = self.dir.as_deref();
+        let tables = missing.len();
+        let progress = self.progress.as_ref();
         let obtained: Vec<_> = std::thread::scope(|scope| {
             let handles: Vec<_> = missing
                 .iter()
-                .map(|&cells| scope.spawn(move || obtain(layout, dir, cells)))
+                .enumerate()
+                .map(|(table, &cells)| {
+                    scope.spawn(move || {
+                        let mut tell = |done| {
+                            if let Some(progress) = progress {
+                                progress(BuildProgress {
+                                    table,
+                                    tables,
+                                    done,
+                                });
+                            }
+                        };
+                        obtain(layout, dir, cells, &mut tell)
+                    })
+                })
                 .collect();
             handles
                 .into_iter()
@@ -398,7 +439,9 @@ impl Solver15 {
             self.log.push(log);
             let spread = pattern::spread(&table, layout.cells(), cells.len());
             self.spread.insert(cells.clone(), spread.map(Arc::from));
-            self.tables.insert(cells.clone(), table.into());
+            // An `Arc<Vec>` takes the table as it is: an `Arc<[u8]>` would
+            // copy it, twice the memory for a moment on the largest.
+            self.tables.insert(cells.clone(), Arc::new(table));
         }
         self.partitions[goal_blank] = Some(groups);
         Ok(())
@@ -411,6 +454,7 @@ fn obtain(
     layout: Layout,
     dir: Option<&std::path::Path>,
     cells: &[u8],
+    progress: &mut dyn FnMut(f64),
 ) -> (Vec<u8>, TableLog, Vec<CacheWarning>) {
     let began = Instant::now();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
@@ -421,7 +465,7 @@ fn obtain(
         dir,
         &name,
         &key,
-        || pattern::build(layout, cells),
+        || pattern::build(layout, cells, progress),
         &mut |w| warnings.push(w),
     );
     let log = TableLog {
