@@ -315,8 +315,9 @@ impl Solver15 {
         Ok(Some(self.stats))
     }
 
-    /// Calls `progress` now and then while databases are built (not while
-    /// they are loaded), from the threads that build them.
+    /// Calls `progress` now and then while databases are built, and once
+    /// with `done` 1 when each is at hand (built or loaded), from the
+    /// threads that obtain them.
     pub fn on_progress(&mut self, progress: Progress) {
         self.progress = Some(progress);
     }
@@ -422,7 +423,9 @@ impl Solver15 {
                                 });
                             }
                         };
-                        obtain(layout, dir, cells, &mut tell)
+                        let obtained = obtain(layout, dir, cells, &mut tell);
+                        tell(1.0);
+                        obtained
                     })
                 })
                 .collect();

@@ -49,6 +49,40 @@ pub enum Partition {
 pub const MAX_ENTRIES: usize = 1 << 30;
 
 impl Partition {
+    /// The partitions a user can name (`--pdb NAME`), in the order of the
+    /// help.
+    pub const NAMED: [Partition; 2] = [Partition::Default, Partition::Large];
+
+    /// The name a user gives: `default`, `7-8`, or `cells` for explicit
+    /// patterns (which have no name to give).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Partition::Default => "default",
+            Partition::Large => "7-8",
+            Partition::Cells(_) => "cells",
+        }
+    }
+
+    /// One line for the help.
+    pub fn summary(&self) -> &'static str {
+        match self {
+            Partition::Default => {
+                "tables built in seconds (on 4x4, the larger of two 6-6-3 partitions)"
+            }
+            Partition::Large => {
+                "4x4 only: the 7-8 partition, fewer nodes; minutes and about 2 GB to build, \
+                 580 MB of tables"
+            }
+            Partition::Cells(_) => "these patterns, as home cells",
+        }
+    }
+
+    /// Whether this named partition can be used on `layout`, with the
+    /// goal's blank last: an error that says why not.
+    pub fn fits(&self, layout: Layout) -> Result<(), PdbError> {
+        self.groups(layout, layout.cells() - 1).map(|_| ())
+    }
+
     /// The partitions read for `layout` when the goal's blank is at
     /// `blank`, each checked: one for most, two on 4×4 by default, whose
     /// estimates the search maxes.

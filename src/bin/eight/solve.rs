@@ -8,15 +8,18 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 use eight::batch::{Batch, Options};
 use eight::board::Board;
+use eight::cache::CacheDir;
 use eight::format::Format;
 use eight::goal::Goal;
 use eight::judge::Judge;
+use eight::pdb::{self, Partition};
 use eight::shape::Shape;
 use eight::sized::batch::SizedBatch;
 use eight::sized::engine::SizedSolver;
 use eight::sized::read::parse_grid;
 use eight::solver::Engine;
 
+use crate::build_tables::{check_pdb, pdb_parser, progress_bar};
 use crate::exit_codes::ExitCode;
 use crate::files;
 use crate::terminal::{self, notice, Stdout};
@@ -45,6 +48,18 @@ pub struct SolveArgs {
     /// constructive method: valid answers, not necessarily the fewest moves.
     #[arg(long)]
     pub any: bool,
+
+    /// The pattern databases that answer boards of 10 to 16 cells. They
+    /// are built the first time they are needed and kept in the cache
+    /// directory ($EIGHT_CACHE_DIR, else the user's cache directory);
+    /// `eight build-tables` builds them ahead.
+    #[arg(long, value_name = "NAME", default_value = "default", value_parser = pdb_parser())]
+    pub pdb: Partition,
+
+    /// Keep pattern databases in memory for this run only: read none from
+    /// the cache directory and write none there.
+    #[arg(long)]
+    pub no_cache: bool,
 
     /// What each answer holds.
     #[arg(long, value_name = "FORMAT", default_value = "moves", value_parser = format_parser())]
@@ -105,6 +120,13 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     if args.any {
         crate::usage_error(None, "--any needs a --size other than 3x3");
     }
+    if args.pdb != Partition::Default || args.no_cache {
+        crate::usage_error(
+            None,
+            "--pdb and --no-cache are about boards of 10 to 16 cells; they need a --size such \
+             as 4x4",
+        );
+    }
     let goal = match &args.goal {
         None => Board::GOAL,
         Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
@@ -163,7 +185,21 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         None => eight::grid::Grid::solved(shape).context("cannot lay out the board")?,
         Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
     };
-    let solver = SizedSolver::new(&goal, args.any).context("cannot prepare the solver")?;
+    if let Err(why) = check_pdb(&args.pdb, shape, args.any) {
+        crate::usage_error(None, why);
+    }
+    let options = pdb::Options {
+        partition: args.pdb.clone(),
+        cache: if args.no_cache {
+            CacheDir::MemoryOnly
+        } else {
+            CacheDir::Default
+        },
+        ..pdb::Options::default()
+    };
+    let mut solver =
+        SizedSolver::with_options(&goal, args.any, options).context("cannot prepare the solver")?;
+    solver.on_progress(progress_bar());
     let mut batch = SizedBatch::new(goal, solver, args.format, Stdout::open());
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
         batch.run(
@@ -179,7 +215,7 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
 /// Stops on a `--goal` that is not a board of the size, exactly as clap
 /// stops on a value it cannot parse: the goal can only be read once the
 /// size is known, after clap is done.
-fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
+pub fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
     clap::Error::raw(
         clap::error::ErrorKind::ValueValidation,
         format!(
