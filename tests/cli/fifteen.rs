@@ -266,6 +266,44 @@ fn four_by_four_random_walks_match_manhattan_ida_star() {
     }
 }
 
+/// The 4×4 default (two 6-6-3 partitions, each reflected), its tables kept
+/// in the test scratch folder so only the first run builds them: optimal
+/// lengths on random walks of up to 45 moves against Manhattan IDA*, and
+/// on each board an estimate that is a lower bound and whose reflected
+/// half is the estimate of the reflected board.
+#[test]
+fn the_four_by_four_default_matches_manhattan_ida_star_and_reflects_exactly() {
+    let layout = Layout::FIFTEEN;
+    let goal: Vec<u8> = (0..16).collect();
+    let options = Options {
+        cache: CacheDir::At(PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fifteen-cache")),
+        ..Options::default()
+    };
+    let mut solver = Solver15::new(layout, options).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(0x15_15);
+    let transpose = |c: usize| (c % 4) * 4 + c / 4;
+    let mut path = Vec::new();
+    for walk in 0..36 {
+        let start = random_walk(layout, &goal, 10 + walk, &mut rng);
+        solver.solve(&start, &goal, &mut path).unwrap().unwrap();
+        assert_eq!(apply(layout, &start, &path), goal, "{start:?}");
+        let length = manhattan_length(&start);
+        assert_eq!(path.len(), length, "{start:?}");
+        let (ahead, mirrored) = solver.estimate(&start, &goal).unwrap();
+        let mirrored = mirrored.expect("the goal's blank is on the diagonal");
+        assert!(ahead.max(mirrored) as usize <= length, "{start:?}");
+        let mut reflected = vec![0; 16];
+        for (c, &t) in start.iter().enumerate() {
+            reflected[transpose(c)] = transpose(usize::from(t)) as u8;
+        }
+        assert_eq!(
+            solver.estimate(&reflected, &goal).unwrap(),
+            (mirrored, Some(ahead))
+        );
+    }
+    assert!(solver.take_warnings().is_empty());
+}
+
 #[test]
 fn databases_are_admissible_and_reflection_is_exact() {
     let layout = Layout::new(Shape {
