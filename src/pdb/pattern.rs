@@ -251,6 +251,7 @@ fn with_blank(
     let mut next = Vec::new();
     let mut cells = [0u8; 16];
     let mut depth = 0u8;
+    let mut found = 0usize;
     while !layer.is_empty() {
         for &state in &layer {
             let blank = (state & 15) as u32;
@@ -266,6 +267,7 @@ fn with_blank(
             }
             if table[index] == UNSEEN {
                 table[index] = depth;
+                found += 1;
             }
             // Flood the blank's region of cells free of pattern tiles.
             let mut region = 1u32 << blank;
@@ -302,13 +304,8 @@ fn with_blank(
         std::mem::swap(&mut layer, &mut next);
         next.clear();
         depth += 1;
-        progress(reached(table));
+        progress(found as f64 / table.len() as f64);
     }
-}
-
-/// The fraction of `table` reached so far.
-fn reached(table: &[u8]) -> f64 {
-    table.iter().filter(|&&d| d != UNSEEN).count() as f64 / table.len() as f64
 }
 
 /// The search of [`with_blank`] for tables too large to list their
@@ -338,6 +335,7 @@ fn with_blank_by_layers(
     // `free_bit(free, cell)`: the bit of `cell` among the free cells `free`.
     let free_bit = |free: u32, cell: u8| 1u8 << ONES[(free & ((1 << cell) - 1)) as usize];
     let mut depth = 0u8;
+    let mut found = 0usize;
     let mut cells = [0u8; 16];
     let mut grew = true;
     while grew {
@@ -353,6 +351,7 @@ fn with_blank_by_layers(
             let free = all & !occupied;
             if table[index] == UNSEEN {
                 table[index] = depth;
+                found += 1;
             }
             let mut todo = fresh;
             while todo != 0 {
@@ -408,7 +407,7 @@ fn with_blank_by_layers(
         std::mem::swap(&mut layer, &mut next);
         next.fill(0);
         depth += 1;
-        progress(reached(table));
+        progress(found as f64 / table.len() as f64);
     }
 }
 

@@ -166,7 +166,7 @@ pub fn progress_bar() -> Progress {
         if state.bar.is_none() && began.elapsed() >= QUIET_FOR && done < 1.0 {
             let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
             if let Ok(style) = ProgressStyle::with_template(
-                "eight: building pattern databases [{bar:30}] {percent}% of entries, {elapsed}",
+                "eight: building tables [{bar:30}] {percent}%, {elapsed}",
             ) {
                 bar.set_style(style.progress_chars("=> "));
             }
