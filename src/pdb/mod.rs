@@ -403,7 +403,8 @@ impl Solver15 {
         }
         // One thread per table: a build is a single-threaded search over
         // its own memory, so tables come as fast as the slowest one alone
-        // where there are cores for them. Results are kept in pattern order.
+        // where there are cores for them; so does a load and the spread
+        // layout made from it. Results are kept in pattern order.
         let layout = self.layout;
         let dir = self.dir.as_deref();
         let tables = missing.len();
@@ -423,9 +424,11 @@ impl Solver15 {
                                 });
                             }
                         };
-                        let obtained = obtain(layout, dir, cells, &mut tell);
+                        let (table, log, warnings) = obtain(layout, dir, cells, &mut tell);
+                        // Laid out again for the search, on this thread too.
+                        let spread = pattern::spread(&table, layout.cells(), cells.len());
                         tell(1.0);
-                        obtained
+                        (table, spread, log, warnings)
                     })
                 })
                 .collect();
@@ -437,10 +440,9 @@ impl Solver15 {
                 })
                 .collect()
         });
-        for (cells, (table, log, warnings)) in missing.into_iter().zip(obtained) {
+        for (cells, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);
-            let spread = pattern::spread(&table, layout.cells(), cells.len());
             self.spread.insert(cells.clone(), spread.map(Arc::from));
             // An `Arc<Vec>` takes the table as it is: an `Arc<[u8]>` would
             // copy it, twice the memory for a moment on the largest.
