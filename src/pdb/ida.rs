@@ -228,34 +228,38 @@ fn view(
     v
 }
 
-/// What moving one tile would do to its pattern in one view.
+/// What moving one tile would do to its pattern in one view. Eight
+/// bytes: sixteen of them are set aside at every node.
 #[derive(Clone, Copy)]
 struct Peek {
-    slot: usize,
-    pattern: usize,
+    /// The tile's flat slot; its pattern is `slot / SLOT_STRIDE`.
+    slot: u8,
+    entry: u8,
     /// The pattern's spread index after the move (0 unless `SPREAD`).
     index: u32,
-    entry: u8,
 }
 
 impl Peek {
     /// No move: a child not generated.
     const NONE: Peek = Peek {
         slot: 0,
-        pattern: 0,
-        index: 0,
         entry: 0,
+        index: 0,
     };
+
+    #[inline(always)]
+    fn pattern(self) -> usize {
+        usize::from(self.slot) / SLOT_STRIDE
+    }
 }
 
 /// What a move changed in one view, to put back.
 #[derive(Clone, Copy)]
 struct Undo {
-    slot: usize,
+    slot: u8,
     place: u8,
-    pattern: usize,
-    index: u32,
     entry: u8,
+    index: u32,
 }
 
 impl Probe<'_, '_> {
@@ -271,7 +275,8 @@ impl Probe<'_, '_> {
     fn peek<const SPREAD: bool>(&mut self, v: usize, tile: u8, blank: usize) -> Peek {
         let view = &mut self.views[v];
         let cell = view.mirror[blank];
-        let slot = usize::from(view.slot_of[usize::from(tile)]);
+        let flat = view.slot_of[usize::from(tile)];
+        let slot = usize::from(flat);
         let pattern = slot / SLOT_STRIDE;
         if SPREAD {
             // Only this tile's digit of the spread index changes.
@@ -280,10 +285,9 @@ impl Probe<'_, '_> {
                 .wrapping_add(moved.wrapping_mul(self.scale[slot % SLOT_STRIDE]));
             let entry = self.tables[pattern][index as usize];
             Peek {
-                slot,
-                pattern,
-                index,
+                slot: flat,
                 entry,
+                index,
             }
         } else {
             let place = view.places[slot];
@@ -293,10 +297,9 @@ impl Probe<'_, '_> {
             let entry = self.tables[pattern][rank(places, self.n)];
             view.places[slot] = place;
             Peek {
-                slot,
-                pattern,
-                index: 0,
+                slot: flat,
                 entry,
+                index: 0,
             }
         }
     }
@@ -304,32 +307,33 @@ impl Probe<'_, '_> {
     /// The view's sum with `peek` applied.
     #[inline(always)]
     fn sum_after(view: &View, peek: Peek) -> u32 {
-        view.sum + u32::from(peek.entry) - u32::from(view.entry[peek.pattern])
+        view.sum + u32::from(peek.entry) - u32::from(view.entry[peek.pattern()])
     }
 
     /// Moves a tile as `peek` foresaw, onto the blank's cell `blank`.
     #[inline(always)]
     fn apply(view: &mut View, peek: Peek, blank: usize) -> Undo {
+        let (slot, pattern) = (usize::from(peek.slot), peek.pattern());
         let undo = Undo {
             slot: peek.slot,
-            place: view.places[peek.slot],
-            pattern: peek.pattern,
-            index: view.index[peek.pattern],
-            entry: view.entry[peek.pattern],
+            place: view.places[slot],
+            entry: view.entry[pattern],
+            index: view.index[pattern],
         };
         view.sum = Self::sum_after(view, peek);
-        view.places[peek.slot] = view.mirror[blank];
-        view.index[peek.pattern] = peek.index;
-        view.entry[peek.pattern] = peek.entry;
+        view.places[slot] = view.mirror[blank];
+        view.index[pattern] = peek.index;
+        view.entry[pattern] = peek.entry;
         undo
     }
 
     #[inline(always)]
     fn unshift(view: &mut View, undo: Undo) {
-        view.sum = view.sum + u32::from(undo.entry) - u32::from(view.entry[undo.pattern]);
-        view.entry[undo.pattern] = undo.entry;
-        view.index[undo.pattern] = undo.index;
-        view.places[undo.slot] = undo.place;
+        let (slot, pattern) = (usize::from(undo.slot), usize::from(undo.slot) / SLOT_STRIDE);
+        view.sum = view.sum + u32::from(undo.entry) - u32::from(view.entry[pattern]);
+        view.entry[pattern] = undo.entry;
+        view.index[pattern] = undo.index;
+        view.places[slot] = undo.place;
     }
 
     /// Searches below the current board: `g` moves made, estimate `h` (with
