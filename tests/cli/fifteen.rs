@@ -488,3 +488,24 @@ fn korf_one_takes_57_moves_with_the_default_partition() {
     assert_eq!(path.len(), 57);
     assert_eq!(apply(Layout::FIFTEEN, &start, &path), goal);
 }
+
+/// One of the 4×4 boards farthest from the goal `0 1 … 15` (80 moves,
+/// Brüngger et al. 1999), solved with the 7-8 tables. Those take minutes
+/// and about 3 GB to build, once, in the user's cache directory (or
+/// `$EIGHT_CACHE_DIR`; `eight build-tables --pdb 7-8 --goal "0 1 … 15"`
+/// builds them ahead); the search takes seconds.
+#[test]
+#[ignore]
+fn a_hardest_board_takes_80_moves_with_the_7_8_tables() {
+    let options = Options {
+        partition: Partition::Large,
+        ..Options::default()
+    };
+    let mut solver = Solver15::new(Layout::FIFTEEN, options).unwrap();
+    let goal: Vec<u8> = (0..16).collect();
+    let start = [15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0];
+    let mut path = Vec::new();
+    solver.solve(&start, &goal, &mut path).unwrap().unwrap();
+    assert_eq!(path.len(), 80);
+    assert_eq!(apply(Layout::FIFTEEN, &start, &path), goal);
+}
