@@ -78,6 +78,31 @@ fn build_tables_builds_once_and_solving_reads_what_it_saved() {
 }
 
 #[test]
+fn two_processes_building_the_same_tables_at_once_both_leave_whole_files() {
+    let dir = fresh("race");
+    let spawn = || {
+        // A plain process, so that both run at once.
+        std::process::Command::new(env!("CARGO_BIN_EXE_eight"))
+            .args(["build-tables", "--size", "3x4"])
+            .env("EIGHT_CACHE_DIR", &dir)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("eight starts")
+    };
+    let racers = [spawn(), spawn()];
+    for racer in racers {
+        let output = racer.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(stderr(&output), "");
+    }
+    assert_eq!(files(&dir).len(), TABLES.len());
+    let again = run(&dir, &["build-tables", "--size", "3x4"], "");
+    assert_tables(&again, &dir, "loaded");
+    assert_eq!(stderr(&again), "");
+}
+
+#[test]
 fn no_cache_reads_and_writes_nothing() {
     let dir = fresh("none");
     let output = run(&dir, &["--size", "3x4", "--no-cache"], BOARD);

@@ -399,10 +399,12 @@ fn cached_tables_are_loaded_and_damaged_ones_rebuilt_with_one_warning() {
         (vec![], vec![Origin::Loaded, Origin::Loaded])
     );
     type Damager = fn(&mut Vec<u8>);
-    let cases: [(Damager, Damage); 3] = [
+    let cases: [(Damager, Damage); 4] = [
         (|b| b.truncate(b.len() - 100), Damage::Truncated),
         (|b| *b.last_mut().unwrap() ^= 0x10, Damage::Checksum),
         (|b| b[8] = 9, Damage::Version(9)),
+        // A byte of the key: a file of another table, or of another program.
+        (|b| b[16] ^= 0x20, Damage::Foreign),
     ];
     for (damage, expected) in cases {
         let path = damage_one(&dir, damage);
