@@ -37,10 +37,15 @@ fn every_console_block_of_the_readme_runs_as_shown() {
         .register_bin("cat", on_path("cat"))
         // Without a terminal, `eight stats` draws its chart $COLUMNS wide.
         .env("COLUMNS", "80")
-        // The 15-puzzle's tables, built by the first run only.
+        // The 15-puzzle's tables, built by the first run only (of each
+        // cache format).
         .env(
             "EIGHT_CACHE_DIR",
-            concat!(env!("CARGO_TARGET_TMPDIR"), "/readme-cache"),
+            format!(
+                "{}/readme-cache-v{}",
+                env!("CARGO_TARGET_TMPDIR"),
+                eight::cache::FORMAT_VERSION
+            ),
         )
         .case(case.join("README.md"));
 }
