@@ -1,17 +1,18 @@
-//! The inner loop: IDA* over one board changed in place, guided by the
-//! additive pattern databases and, on square boards whose goal's blank is on
-//! the main diagonal, by the same databases read for the reflected board.
+//! The inner loop: IDA* over one board changed in place, guided by up to
+//! four views of it, each the sum of one partition's pattern databases for
+//! the board as it is or, on square boards whose goal's blank is on the
+//! main diagonal, reflected about that diagonal; the largest sum is taken.
 //!
 //! Following Burns et al. (2012), a move is a handful of array writes and
-//! their undo: the tile slides onto the blank's cell, its own pattern's
-//! placement changes in one slot, that one pattern's index is updated
-//! (one multiply-add on the spread index, or the rank recomputed for
-//! patterns too large to spread) and looked up, and the sum is adjusted by
-//! the difference. The reflected view does the same for the pattern the
-//! reflected tile belongs to, and is read only for children the board's
-//! own sum does not cut. Nothing is allocated, nothing is dispatched
-//! dynamically; whether to reflect and which index to read are const
-//! parameters.
+//! their undo: the tile slides onto the blank's cell, in each view its own
+//! pattern's placement changes in one slot, that one pattern's index is
+//! updated (one multiply-add on the spread index, or the rank recomputed
+//! for patterns too large to spread) and looked up, and the view's sum is
+//! adjusted by the difference. The first view is read for every child, the
+//! others only for children the earlier ones do not cut (reading the view
+//! with the largest sum first instead was measured slower). Nothing is
+//! allocated, nothing is dispatched dynamically; the number of views and
+//! which index to read are const parameters.
 //!
 //! The tables track the blank, so they are admissible but not consistent:
 //! the search keeps `f` from falling along its path (pathmax), and cuts a
@@ -32,12 +33,18 @@ use crate::search::SearchStats;
 /// pattern may hold every tile of a small board.
 pub(crate) const SLOT_STRIDE: usize = 16;
 
-/// The most patterns in a partition: 15 tiles in patterns of one or more.
+/// The most patterns over all the partitions read: 15 tiles in patterns of
+/// one or more.
 pub(crate) const MAX_PATTERNS: usize = MAX_CELLS;
 
-/// The databases of one partition, ready for the search: which pattern and
-/// slot each tile label belongs to, in the board's view and the reflected
-/// one.
+/// The most views of the board read at each node: two partitions, each
+/// as the board is and reflected.
+pub(crate) const MAX_VIEWS: usize = 4;
+
+/// The databases of one or more partitions, ready for the search: the
+/// tables of every pattern of every partition, and the views that read
+/// them, each the board seen through one partition, as it is or
+/// reflected.
 pub(crate) struct Heuristic<'a> {
     /// Cells on the board.
     pub n: usize,
@@ -48,8 +55,22 @@ pub(crate) struct Heuristic<'a> {
     pub spread: Option<Vec<&'a [u8]>>,
     /// Each pattern's home cells, in slot order.
     pub homes: Vec<&'a [u8]>,
-    /// `transpose[cell]`, when the reflected view is used.
-    pub transpose: Option<[u8; MAX_CELLS]>,
+    /// The views whose estimates are maxed, at most [`MAX_VIEWS`]; the
+    /// first is read for every child, the others only for children it does
+    /// not cut.
+    pub views: Vec<ViewSpec>,
+}
+
+/// One view: the patterns of one partition (a range of
+/// [`Heuristic::tables`]), each of whose sums is a lower bound, read for
+/// the board seen through `mirror`.
+#[derive(Clone, Debug)]
+pub(crate) struct ViewSpec {
+    /// The partition's patterns.
+    pub patterns: std::ops::Range<usize>,
+    /// `mirror[cell]`: the cell each cell is seen on (the identity, or the
+    /// transpose when the goal's blank is on the diagonal of a square).
+    pub mirror: [u8; MAX_CELLS],
 }
 
 /// How one depth-first round ended.
@@ -59,8 +80,8 @@ enum Round {
     Exceeded(u32),
 }
 
-/// One view of the board (as it is, or reflected): where each pattern's
-/// tiles stand, each pattern's entry and their sum.
+/// One view of the board: where each of its patterns' tiles stand, each
+/// pattern's entry and their sum.
 #[derive(Clone, Copy)]
 struct View {
     /// `slot_of[label]`: the flat slot (`pattern * SLOT_STRIDE + i`) whose
@@ -71,9 +92,12 @@ struct View {
     /// Each pattern's spread index, `Σ places[i]·n^i`, kept only when the
     /// spread tables are read.
     index: [u32; MAX_PATTERNS],
-    /// Each pattern's database entry for its current placement.
+    /// Each pattern's database entry for its current placement (0 for the
+    /// patterns of other views).
     entry: [u8; MAX_PATTERNS],
     sum: u32,
+    /// The cell each cell is seen on.
+    mirror: [u8; MAX_CELLS],
 }
 
 struct Probe<'a, 'h> {
@@ -88,10 +112,7 @@ struct Probe<'a, 'h> {
     /// blank).
     cells: [u8; MAX_CELLS],
     steps: &'a Steps,
-    /// The cell each cell is seen on in the reflected view.
-    mirror: [u8; MAX_CELLS],
-    ahead: View,
-    mirrored: View,
+    views: [View; MAX_VIEWS],
     path: &'a mut Vec<Move>,
     stats: &'a mut SearchStats,
 }
@@ -116,13 +137,15 @@ pub(crate) fn solve(
     for (len, homes) in lens.iter_mut().zip(&heuristic.homes) {
         *len = homes.len() as u8;
     }
-    let identity: [u8; MAX_CELLS] = std::array::from_fn(|c| c as u8);
-    let mirror = heuristic.transpose.unwrap_or(identity);
     let mut scale = [0u32; SLOT_STRIDE];
     let mut power = 1u32;
     for slot in scale.iter_mut() {
         *slot = power;
         power = power.saturating_mul(heuristic.n as u32);
+    }
+    let mut views = [view(heuristic, &heuristic.views[0], &board, blank, &scale); MAX_VIEWS];
+    for (slot, spec) in views.iter_mut().zip(&heuristic.views).skip(1) {
+        *slot = view(heuristic, spec, &board, blank, &scale);
     }
     let mut probe = Probe {
         n: heuristic.n,
@@ -131,23 +154,26 @@ pub(crate) fn solve(
         lens,
         cells: board,
         steps,
-        mirror,
-        ahead: view(heuristic, &board, blank, &identity, &scale),
-        mirrored: view(heuristic, &board, blank, &mirror, &scale),
+        views,
         path,
         stats,
     };
-    let reflect = heuristic.transpose.is_some();
-    let h = probe.estimate(reflect);
+    let count = heuristic.views.len();
+    let h = probe.estimate(count);
     let mut bound = h;
     loop {
         // Every round raises the bound to an `f` some branch reached, and a
         // solvable board has a path, so some round finds it.
-        let round = match (reflect, heuristic.spread.is_some()) {
-            (true, true) => probe.descend::<true, true>(blank, 0, h, None, bound),
-            (true, false) => probe.descend::<true, false>(blank, 0, h, None, bound),
-            (false, true) => probe.descend::<false, true>(blank, 0, h, None, bound),
-            (false, false) => probe.descend::<false, false>(blank, 0, h, None, bound),
+        let spread = heuristic.spread.is_some();
+        let round = match (count, spread) {
+            (1, true) => probe.descend::<1, true>(blank, 0, h, None, bound),
+            (1, false) => probe.descend::<1, false>(blank, 0, h, None, bound),
+            (2, true) => probe.descend::<2, true>(blank, 0, h, None, bound),
+            (2, false) => probe.descend::<2, false>(blank, 0, h, None, bound),
+            (3, true) => probe.descend::<3, true>(blank, 0, h, None, bound),
+            (3, false) => probe.descend::<3, false>(blank, 0, h, None, bound),
+            (_, true) => probe.descend::<4, true>(blank, 0, h, None, bound),
+            (_, false) => probe.descend::<4, false>(blank, 0, h, None, bound),
         };
         match round {
             Round::Found => return,
@@ -156,27 +182,29 @@ pub(crate) fn solve(
     }
 }
 
-/// The view of `board` through `mirror` (the identity or the transpose):
-/// the tile labelled `t` is seen as the tile labelled `mirror[t]` on cell
-/// `mirror[cell]`. With the goal's blank on the diagonal, the reflected goal
-/// is the goal, so the reflected board is exactly as far from it and its
-/// database sum is a second admissible estimate.
+/// The view of `board` through `spec`: the tile labelled `t` is seen as
+/// the tile labelled `mirror[t]` on cell `mirror[cell]`. With the goal's
+/// blank on the diagonal, the reflected goal is the goal, so the reflected
+/// board is exactly as far from it and its database sum is a second
+/// admissible estimate.
 fn view(
     heuristic: &Heuristic<'_>,
+    spec: &ViewSpec,
     board: &[u8; MAX_CELLS],
     blank: usize,
-    mirror: &[u8],
     scale: &[u32; SLOT_STRIDE],
 ) -> View {
+    let mirror = &spec.mirror;
     let mut v = View {
         slot_of: [0; MAX_CELLS],
         places: [0; MAX_PATTERNS * SLOT_STRIDE],
         index: [0; MAX_PATTERNS],
         entry: [0; MAX_PATTERNS],
         sum: 0,
+        mirror: *mirror,
     };
-    for (p, homes) in heuristic.homes.iter().enumerate() {
-        for (i, &home) in homes.iter().enumerate() {
+    for p in spec.patterns.clone() {
+        for (i, &home) in heuristic.homes[p].iter().enumerate() {
             // The mirrored label `home` is the real tile `mirror[home]`.
             v.slot_of[usize::from(mirror[usize::from(home)])] = (p * SLOT_STRIDE + i) as u8;
         }
@@ -187,10 +215,10 @@ fn view(
             v.places[slot] = mirror[cell];
         }
     }
-    for (p, table) in heuristic.tables.iter().enumerate() {
+    for p in spec.patterns.clone() {
         let len = heuristic.homes[p].len();
         let places = &v.places[p * SLOT_STRIDE..p * SLOT_STRIDE + len];
-        v.entry[p] = table[rank(places, heuristic.n)];
+        v.entry[p] = heuristic.tables[p][rank(places, heuristic.n)];
         v.index[p] = places
             .iter()
             .zip(scale)
@@ -201,55 +229,55 @@ fn view(
     v
 }
 
-/// What moving one tile would do to its pattern in one view.
+/// What moving one tile would do to its pattern in one view. Eight
+/// bytes: sixteen of them are set aside at every node.
 #[derive(Clone, Copy)]
 struct Peek {
-    slot: usize,
-    pattern: usize,
+    /// The tile's flat slot; its pattern is `slot / SLOT_STRIDE`.
+    slot: u8,
+    entry: u8,
     /// The pattern's spread index after the move (0 unless `SPREAD`).
     index: u32,
-    entry: u8,
 }
 
 impl Peek {
     /// No move: a child not generated.
     const NONE: Peek = Peek {
         slot: 0,
-        pattern: 0,
-        index: 0,
         entry: 0,
+        index: 0,
     };
+
+    #[inline(always)]
+    fn pattern(self) -> usize {
+        usize::from(self.slot) / SLOT_STRIDE
+    }
 }
 
 /// What a move changed in one view, to put back.
 #[derive(Clone, Copy)]
 struct Undo {
-    slot: usize,
+    slot: u8,
     place: u8,
-    pattern: usize,
-    index: u32,
     entry: u8,
+    index: u32,
 }
 
 impl Probe<'_, '_> {
-    fn estimate(&self, reflect: bool) -> u32 {
-        if reflect {
-            self.ahead.sum.max(self.mirrored.sum)
-        } else {
-            self.ahead.sum
-        }
+    /// The largest sum of the first `count` views.
+    fn estimate(&self, count: usize) -> u32 {
+        self.views[..count].iter().map(|v| v.sum).max().unwrap_or(0)
     }
 
-    /// What moving the tile labelled `tile` to `cell` (as the view sees it)
-    /// would make of its pattern's index and entry, without moving it.
+    /// What moving the tile labelled `tile` from the blank's neighbour onto
+    /// the blank's cell `blank` would make of its pattern's index and entry
+    /// in view `v`, without moving it.
     #[inline(always)]
-    fn peek<const SPREAD: bool>(&mut self, mirrored: bool, tile: u8, cell: u8) -> Peek {
-        let view = if mirrored {
-            &mut self.mirrored
-        } else {
-            &mut self.ahead
-        };
-        let slot = usize::from(view.slot_of[usize::from(tile)]);
+    fn peek<const SPREAD: bool>(&mut self, v: usize, tile: u8, blank: usize) -> Peek {
+        let view = &mut self.views[v];
+        let cell = view.mirror[blank];
+        let flat = view.slot_of[usize::from(tile)];
+        let slot = usize::from(flat);
         let pattern = slot / SLOT_STRIDE;
         if SPREAD {
             // Only this tile's digit of the spread index changes.
@@ -258,10 +286,9 @@ impl Probe<'_, '_> {
                 .wrapping_add(moved.wrapping_mul(self.scale[slot % SLOT_STRIDE]));
             let entry = self.tables[pattern][index as usize];
             Peek {
-                slot,
-                pattern,
-                index,
+                slot: flat,
                 entry,
+                index,
             }
         } else {
             let place = view.places[slot];
@@ -271,10 +298,9 @@ impl Probe<'_, '_> {
             let entry = self.tables[pattern][rank(places, self.n)];
             view.places[slot] = place;
             Peek {
-                slot,
-                pattern,
-                index: 0,
+                slot: flat,
                 entry,
+                index: 0,
             }
         }
     }
@@ -282,43 +308,44 @@ impl Probe<'_, '_> {
     /// The view's sum with `peek` applied.
     #[inline(always)]
     fn sum_after(view: &View, peek: Peek) -> u32 {
-        view.sum + u32::from(peek.entry) - u32::from(view.entry[peek.pattern])
+        view.sum + u32::from(peek.entry) - u32::from(view.entry[peek.pattern()])
     }
 
-    /// Moves a tile as `peek` foresaw, to `cell`.
+    /// Moves a tile as `peek` foresaw, onto the blank's cell `blank`.
     #[inline(always)]
-    fn apply(view: &mut View, peek: Peek, cell: u8) -> Undo {
+    fn apply(view: &mut View, peek: Peek, blank: usize) -> Undo {
+        let (slot, pattern) = (usize::from(peek.slot), peek.pattern());
         let undo = Undo {
             slot: peek.slot,
-            place: view.places[peek.slot],
-            pattern: peek.pattern,
-            index: view.index[peek.pattern],
-            entry: view.entry[peek.pattern],
+            place: view.places[slot],
+            entry: view.entry[pattern],
+            index: view.index[pattern],
         };
         view.sum = Self::sum_after(view, peek);
-        view.places[peek.slot] = cell;
-        view.index[peek.pattern] = peek.index;
-        view.entry[peek.pattern] = peek.entry;
+        view.places[slot] = view.mirror[blank];
+        view.index[pattern] = peek.index;
+        view.entry[pattern] = peek.entry;
         undo
     }
 
     #[inline(always)]
     fn unshift(view: &mut View, undo: Undo) {
-        view.sum = view.sum + u32::from(undo.entry) - u32::from(view.entry[undo.pattern]);
-        view.entry[undo.pattern] = undo.entry;
-        view.index[undo.pattern] = undo.index;
-        view.places[undo.slot] = undo.place;
+        let (slot, pattern) = (usize::from(undo.slot), usize::from(undo.slot) / SLOT_STRIDE);
+        view.sum = view.sum + u32::from(undo.entry) - u32::from(view.entry[pattern]);
+        view.entry[pattern] = undo.entry;
+        view.index[pattern] = undo.index;
+        view.places[slot] = undo.place;
     }
 
     /// Searches below the current board: `g` moves made, estimate `h` (with
     /// `g + h` within the bound), the blank at `blank`, `back` the move that
-    /// would undo the last one.
+    /// would undo the last one. `V` views are read.
     ///
     /// Every child's estimate is read before any child is searched: the
     /// table reads of siblings are independent, so the processor overlaps
     /// their cache misses, and one child whose estimate cuts the parent
     /// (bidirectional pathmax) spares all its siblings.
-    fn descend<const REFLECT: bool, const SPREAD: bool>(
+    fn descend<const V: usize, const SPREAD: bool>(
         &mut self,
         blank: usize,
         g: u32,
@@ -333,32 +360,23 @@ impl Probe<'_, '_> {
         self.stats.max_frontier = self.stats.max_frontier.max(u64::from(g) + 1);
         let steps = self.steps;
         let moves = steps.from(blank);
-        let cell = blank as u8;
         // Pathmax: the parent's estimate less one is a bound too. The
         // blank-tracking tables are admissible but not consistent.
         let floor = h - 1;
-        let mut ahead = [Peek::NONE; 4];
-        let mut child_h = [0u32; 4];
+        let mut peeks = [[Peek::NONE; 4]; V];
+        let mut child_h = [floor; 4];
         let mut worst = 0;
-        for (j, &(step, target)) in moves.iter().enumerate() {
-            if Some(step) != back {
-                ahead[j] = self.peek::<SPREAD>(false, self.cells[usize::from(target)], cell);
-                child_h[j] = Self::sum_after(&self.ahead, ahead[j]).max(floor);
-                worst = worst.max(child_h[j]);
+        for (v, peeks) in peeks.iter_mut().enumerate() {
+            // Later views are read only for children the earlier ones do not
+            // already cut: a cut child needs no second opinion.
+            if g + worst > bound + 1 {
+                break;
             }
-        }
-        // The reflected board is read only for children the board's own
-        // sum does not already cut: a cut child needs no second opinion.
-        let mut mirrored = [Peek::NONE; 4];
-        if REFLECT && g + worst <= bound + 1 {
-            let mirror_cell = self.mirror[blank];
             for (j, &(step, target)) in moves.iter().enumerate() {
-                if Some(step) != back && g + 1 + child_h[j] <= bound {
-                    // `slot_of` is indexed by the real label; only the cell
-                    // is seen reflected.
+                if Some(step) != back && (v == 0 || g + 1 + child_h[j] <= bound) {
                     let tile = self.cells[usize::from(target)];
-                    mirrored[j] = self.peek::<SPREAD>(true, tile, mirror_cell);
-                    child_h[j] = child_h[j].max(Self::sum_after(&self.mirrored, mirrored[j]));
+                    peeks[j] = self.peek::<SPREAD>(v, tile, blank);
+                    child_h[j] = child_h[j].max(Self::sum_after(&self.views[v], peeks[j]));
                     worst = worst.max(child_h[j]);
                 }
             }
@@ -380,27 +398,21 @@ impl Probe<'_, '_> {
                 next = next.min(f);
                 continue;
             }
+            // Every view read this child: it was never cut.
             let target = usize::from(target);
             let tile = self.cells[target];
             self.cells[blank] = tile;
-            let undo_ahead = Self::apply(&mut self.ahead, ahead[j], cell);
-            let undo_mirrored =
-                REFLECT.then(|| Self::apply(&mut self.mirrored, mirrored[j], self.mirror[blank]));
+            let undo: [Undo; V] =
+                std::array::from_fn(|v| Self::apply(&mut self.views[v], peeks[v][j], blank));
             self.path.push(step);
-            match self.descend::<REFLECT, SPREAD>(
-                target,
-                g + 1,
-                child_h[j],
-                Some(step.inverse()),
-                bound,
-            ) {
+            match self.descend::<V, SPREAD>(target, g + 1, child_h[j], Some(step.inverse()), bound)
+            {
                 Round::Found => return Round::Found,
                 Round::Exceeded(f) => next = next.min(f),
             }
             self.path.pop();
-            Self::unshift(&mut self.ahead, undo_ahead);
-            if let Some(undo) = undo_mirrored {
-                Self::unshift(&mut self.mirrored, undo);
+            for (view, undo) in self.views.iter_mut().zip(undo) {
+                Self::unshift(view, undo);
             }
             self.cells[target] = tile;
         }

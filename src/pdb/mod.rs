@@ -7,9 +7,10 @@
 //! database (`pdb::pattern`) holds, for every placement of its tiles, the
 //! fewest moves *of those tiles* that bring them home. Since every move
 //! moves one tile, the databases' values add up to a lower bound on the
-//! whole. On square boards whose goal blank is on the main diagonal the
-//! same databases are also read for the board reflected about that
-//! diagonal, and the larger sum is taken (no extra memory).
+//! whole. Where a partition reads two partitions (the 4×4 default), the
+//! larger sum is taken. On square boards whose goal blank is on the main
+//! diagonal the same databases are also read for the board reflected
+//! about that diagonal, and the largest sum is taken (no extra memory).
 //!
 //! **Any goal.** Tiles are relabelled by their home cell in the goal, so
 //! the goal is "every tile on its own cell, the blank on the goal's blank
@@ -132,6 +133,20 @@ impl Default for Options {
     }
 }
 
+/// Told how far the databases being built have come.
+pub type Progress = Arc<dyn Fn(BuildProgress) + Send + Sync>;
+
+/// How far one database being built has come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BuildProgress {
+    /// Which of the databases being built together, from 0.
+    pub table: usize,
+    /// How many are built together.
+    pub tables: usize,
+    /// The fraction of its entries reached, from 0 to 1.
+    pub done: f64,
+}
+
 /// How one database was obtained and what it cost, for measuring load
 /// against build.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,15 +168,16 @@ pub struct Solver15 {
     options: Options,
     dir: Option<PathBuf>,
     /// Databases by home cells.
-    tables: HashMap<Vec<u8>, Arc<[u8]>>,
+    tables: HashMap<Vec<u8>, Arc<Vec<u8>>>,
     /// The same databases by the spread index, where one fits
     /// ([`pattern::spread`]): the search reads these when every pattern
     /// of the partition has one.
     spread: HashMap<Vec<u8>, Option<Arc<[u8]>>>,
-    /// The partition for each goal blank cell, once asked for.
-    partitions: Vec<Option<Vec<Vec<u8>>>>,
+    /// The partitions read for each goal blank cell, once asked for.
+    partitions: Vec<Option<Vec<Vec<Vec<u8>>>>>,
     warnings: Vec<CacheWarning>,
     log: Vec<TableLog>,
+    progress: Option<Progress>,
     stats: SearchStats,
     labels: Vec<u8>,
 }
@@ -185,7 +201,7 @@ impl Solver15 {
             }
             _ => layout.cells() - 1,
         };
-        options.partition.patterns(layout, blank)?;
+        options.partition.groups(layout, blank)?;
         Ok(Solver15 {
             layout,
             steps: layout.steps(),
@@ -196,6 +212,7 @@ impl Solver15 {
             partitions: vec![None; layout.cells()],
             warnings: Vec::new(),
             log: Vec::new(),
+            progress: None,
             stats: SearchStats::default(),
             labels: Vec::with_capacity(MAX_CELLS),
         })
@@ -250,22 +267,42 @@ impl Solver15 {
             return Ok(None);
         }
         self.ensure(goal_blank)?;
-        let patterns = self.partitions[goal_blank].as_ref().expect("ensured above");
-        let reflect = self.options.reflect
-            && self.layout.is_square()
-            && self.layout.transpose(goal_blank) == goal_blank;
+        let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
+        let patterns: Vec<&Vec<u8>> = groups.iter().flatten().collect();
+        let identity: [u8; MAX_CELLS] = std::array::from_fn(|c| c as u8);
+        let mut transpose = identity;
+        for (cell, slot) in transpose.iter_mut().enumerate().take(self.layout.cells()) {
+            *slot = self.layout.transpose(cell) as u8;
+        }
+        let reflect = self.options.reflect && self.reflects(goal_blank);
+        let mut views = Vec::new();
+        let mut first = 0;
+        for group in groups {
+            let range = first..first + group.len();
+            first = range.end;
+            views.push(ida::ViewSpec {
+                patterns: range.clone(),
+                mirror: identity,
+            });
+            if reflect {
+                views.push(ida::ViewSpec {
+                    patterns: range,
+                    mirror: transpose,
+                });
+            }
+        }
         let heuristic = ida::Heuristic {
             n: self.layout.cells(),
-            tables: patterns.iter().map(|p| &*self.tables[p]).collect(),
-            spread: patterns.iter().map(|p| self.spread[p].as_deref()).collect(),
+            tables: patterns
+                .iter()
+                .map(|p| self.tables[*p].as_slice())
+                .collect(),
+            spread: patterns
+                .iter()
+                .map(|p| self.spread[*p].as_deref())
+                .collect(),
             homes: patterns.iter().map(|p| p.as_slice()).collect(),
-            transpose: reflect.then(|| {
-                let mut t = [0u8; MAX_CELLS];
-                for (cell, slot) in t.iter_mut().enumerate().take(self.layout.cells()) {
-                    *slot = self.layout.transpose(cell) as u8;
-                }
-                t
-            }),
+            views,
         };
         ida::solve(
             &heuristic,
@@ -276,6 +313,13 @@ impl Solver15 {
             &mut self.stats,
         );
         Ok(Some(self.stats))
+    }
+
+    /// Calls `progress` now and then while databases are built, and once
+    /// with `done` 1 when each is at hand (built or loaded), from the
+    /// threads that obtain them.
+    pub fn on_progress(&mut self, progress: Progress) {
+        self.progress = Some(progress);
     }
 
     /// The work done by the last search.
@@ -305,7 +349,8 @@ impl Solver15 {
             home[usize::from(tile)] = cell as u8;
         }
         let n = self.layout.cells();
-        let patterns = self.partitions[goal_blank].as_ref().expect("ensured above");
+        let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
+        // The largest partition sum, with the tiles seen through `mirror`.
         let sum = |mirror: &dyn Fn(usize) -> usize| -> u32 {
             let mut place = [0u8; MAX_CELLS];
             for (cell, &tile) in start.iter().enumerate() {
@@ -313,18 +358,34 @@ impl Solver15 {
                     place[mirror(usize::from(home[usize::from(tile)]))] = mirror(cell) as u8;
                 }
             }
-            patterns
+            groups
                 .iter()
-                .map(|p| {
-                    let places: Vec<u8> = p.iter().map(|&h| place[usize::from(h)]).collect();
-                    u32::from(self.tables[p][pattern::rank(&places, n)])
+                .map(|patterns| {
+                    patterns
+                        .iter()
+                        .map(|p| {
+                            let places: Vec<u8> =
+                                p.iter().map(|&h| place[usize::from(h)]).collect();
+                            u32::from(self.tables[p][pattern::rank(&places, n)])
+                        })
+                        .sum()
                 })
-                .sum()
+                .max()
+                .unwrap_or(0)
         };
         let ahead = sum(&|c| c);
-        let reflect = self.layout.is_square() && self.layout.transpose(goal_blank) == goal_blank;
         let layout = self.layout;
-        Ok((ahead, reflect.then(|| sum(&|c| layout.transpose(c)))))
+        Ok((
+            ahead,
+            self.reflects(goal_blank)
+                .then(|| sum(&|c| layout.transpose(c))),
+        ))
+    }
+
+    /// Whether the board reflected about the main diagonal has the same
+    /// goal, so its estimate bounds the board's distance too.
+    fn reflects(&self, goal_blank: usize) -> bool {
+        self.layout.is_square() && self.layout.transpose(goal_blank) == goal_blank
     }
 
     /// Makes sure the partition for goals with the blank at `goal_blank`
@@ -333,20 +394,43 @@ impl Solver15 {
         if self.partitions[goal_blank].is_some() {
             return Ok(());
         }
-        let patterns = self.options.partition.patterns(self.layout, goal_blank)?;
-        let missing: Vec<&Vec<u8>> = patterns
-            .iter()
-            .filter(|cells| !self.tables.contains_key(*cells))
-            .collect();
+        let groups = self.options.partition.groups(self.layout, goal_blank)?;
+        let mut missing: Vec<&Vec<u8>> = Vec::new();
+        for cells in groups.iter().flatten() {
+            if !self.tables.contains_key(cells) && !missing.contains(&cells) {
+                missing.push(cells);
+            }
+        }
         // One thread per table: a build is a single-threaded search over
         // its own memory, so tables come as fast as the slowest one alone
-        // where there are cores for them. Results are kept in pattern order.
+        // where there are cores for them; so does a load and the spread
+        // layout made from it. Results are kept in pattern order.
         let layout = self.layout;
         let dir = self.dir.as_deref();
+        let tables = missing.len();
+        let progress = self.progress.as_ref();
         let obtained: Vec<_> = std::thread::scope(|scope| {
             let handles: Vec<_> = missing
                 .iter()
-                .map(|&cells| scope.spawn(move || obtain(layout, dir, cells)))
+                .enumerate()
+                .map(|(table, &cells)| {
+                    scope.spawn(move || {
+                        let mut tell = |done| {
+                            if let Some(progress) = progress {
+                                progress(BuildProgress {
+                                    table,
+                                    tables,
+                                    done,
+                                });
+                            }
+                        };
+                        let (table, log, warnings) = obtain(layout, dir, cells, &mut tell);
+                        // Laid out again for the search, on this thread too.
+                        let spread = pattern::spread(&table, layout.cells(), cells.len());
+                        tell(1.0);
+                        (table, spread, log, warnings)
+                    })
+                })
                 .collect();
             handles
                 .into_iter()
@@ -356,14 +440,15 @@ impl Solver15 {
                 })
                 .collect()
         });
-        for (cells, (table, log, warnings)) in missing.into_iter().zip(obtained) {
+        for (cells, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);
-            let spread = pattern::spread(&table, layout.cells(), cells.len());
             self.spread.insert(cells.clone(), spread.map(Arc::from));
-            self.tables.insert(cells.clone(), table.into());
+            // An `Arc<Vec>` takes the table as it is: an `Arc<[u8]>` would
+            // copy it, twice the memory for a moment on the largest.
+            self.tables.insert(cells.clone(), Arc::new(table));
         }
-        self.partitions[goal_blank] = Some(patterns);
+        self.partitions[goal_blank] = Some(groups);
         Ok(())
     }
 }
@@ -374,6 +459,7 @@ fn obtain(
     layout: Layout,
     dir: Option<&std::path::Path>,
     cells: &[u8],
+    progress: &mut dyn FnMut(f64),
 ) -> (Vec<u8>, TableLog, Vec<CacheWarning>) {
     let began = Instant::now();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
@@ -384,7 +470,7 @@ fn obtain(
         dir,
         &name,
         &key,
-        || pattern::build(layout, cells),
+        || pattern::build(layout, cells, progress),
         &mut |w| warnings.push(w),
     );
     let log = TableLog {

@@ -8,7 +8,11 @@
 //! each other add most when they share a database: 2×3 blocks along the
 //! long side.
 //!
-//! On 4×4 the blocks were measured against other 6-6-3 layouts and 5-5-5
+//! On 4×4 the default reads two 6-6-3 partitions and takes the larger
+//! estimate (each also reflected: four sums per node): 339,501 nodes per
+//! instance on Korf's 100, against 647,646 for the first alone. Their
+//! tables build in seconds, five of six tiles each plus two of three.
+//! The first was measured alone against other 6-6-3 layouts and 5-5-5
 //! on Korf's 100 (nodes per instance, with reflection and both pathmax
 //! cuts): this layout 647,646; `1-6 / 8-10,12-14 / 7,11,15` 809,878;
 //! `3,6,7,10,11,15 / 1,2,4,5,8,9 / 12-14` 1,153,766; `1-3,5-7 /
@@ -25,13 +29,16 @@ use crate::pdb::PdbError;
 /// Which partition into patterns the solver uses.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Partition {
-    /// Built in seconds for every shape: 6-6-3 on 4×4, and blocks of at
-    /// most six tiles on the other shapes; one database of all tiles on
+    /// Built in seconds for every shape: the larger of two 6-6-3
+    /// partitions on 4×4, and blocks of at most six tiles on the other
+    /// shapes; one database of all tiles on
     /// boards of at most 10 cells (10! = 3.6M entries).
     #[default]
     Default,
     /// 4×4 only: the 7-8 partition (the first seven tiles in row order and
-    /// the other eight; 57.7M + 519M one-byte entries, minutes to build).
+    /// the other eight; 57.7M + 519M one-byte entries). Measured on Korf's
+    /// 100: 66,695 nodes per instance; the build took 5 min 13 s (365 s
+    /// of CPU over two threads) and 2.95 GB at its peak.
     Large,
     /// These patterns, each a list of home cells (cells of the goal). They
     /// must cover every cell but the goal's blank exactly once, each with
@@ -44,22 +51,64 @@ pub enum Partition {
 pub const MAX_ENTRIES: usize = 1 << 30;
 
 impl Partition {
-    /// The patterns for `layout` when the goal's blank is at `blank`, checked.
-    pub(crate) fn patterns(&self, layout: Layout, blank: usize) -> Result<Vec<Vec<u8>>, PdbError> {
-        let patterns = match self {
-            Partition::Default => default_patterns(layout, blank),
+    /// The partitions a user can name (`--pdb NAME`), in the order of the
+    /// help.
+    pub const NAMED: [Partition; 2] = [Partition::Default, Partition::Large];
+
+    /// The name a user gives: `default`, `7-8`, or `cells` for explicit
+    /// patterns (which have no name to give).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Partition::Default => "default",
+            Partition::Large => "7-8",
+            Partition::Cells(_) => "cells",
+        }
+    }
+
+    /// One line for the help.
+    pub fn summary(&self) -> &'static str {
+        match self {
+            Partition::Default => {
+                "tables built in seconds (on 4x4, the larger of two 6-6-3 partitions)"
+            }
+            Partition::Large => {
+                "4x4 only: the 7-8 partition, a fifth of the nodes; minutes and about 3 GB to \
+                 build, 577 MB of tables"
+            }
+            Partition::Cells(_) => "these patterns, as home cells",
+        }
+    }
+
+    /// Whether this named partition can be used on `layout`, with the
+    /// goal's blank last: an error that says why not.
+    pub fn fits(&self, layout: Layout) -> Result<(), PdbError> {
+        self.groups(layout, layout.cells() - 1).map(|_| ())
+    }
+
+    /// The partitions read for `layout` when the goal's blank is at
+    /// `blank`, each checked: one for most, two on 4×4 by default, whose
+    /// estimates the search maxes.
+    pub(crate) fn groups(
+        &self,
+        layout: Layout,
+        blank: usize,
+    ) -> Result<Vec<Vec<Vec<u8>>>, PdbError> {
+        let groups = match self {
+            Partition::Default => default_groups(layout, blank),
             Partition::Large => {
                 if layout.rows() != 4 || layout.columns() != 4 {
                     return Err(PdbError::Partition(format!(
                         "the 7-8 partition is for 4x4 boards, not {layout}"
                     )));
                 }
-                chunks(&row_major(layout, blank), &[7, 8])
+                vec![chunks(&row_major(layout, blank), &[7, 8])]
             }
-            Partition::Cells(patterns) => patterns.clone(),
+            Partition::Cells(patterns) => vec![patterns.clone()],
         };
-        check(layout, blank, &patterns)?;
-        Ok(patterns)
+        for patterns in &groups {
+            check(layout, blank, patterns)?;
+        }
+        Ok(groups)
     }
 }
 
@@ -92,38 +141,58 @@ fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbEr
     Ok(())
 }
 
-fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {
+fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
     let n = layout.cells();
     if n <= 10 {
-        return vec![(0..n as u8).filter(|&c| usize::from(c) != blank).collect()];
+        return vec![vec![(0..n as u8)
+            .filter(|&c| usize::from(c) != blank)
+            .collect()]];
     }
     let (rows, cols) = (layout.rows(), layout.columns());
     if rows == 4 && cols == 4 && [0, 3, 12, 15].contains(&blank) {
-        // Korf & Felner's 6-6-3 with the blank in the top left corner: the
-        // rest of the top row and two 2×3 blocks below it, turned to the
-        // blank's corner. No pattern is its own mirror image, so the
-        // reflected lookup reads a different partition's sum.
-        let top_left: [&[(usize, usize)]; 3] = [
-            &[(0, 1), (0, 2), (0, 3)],
-            &[(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)],
-            &[(1, 2), (1, 3), (2, 2), (2, 3), (3, 2), (3, 3)],
-        ];
+        // Turned to the blank's corner.
         let flip_rows = blank >= 12;
         let flip_cols = blank % 4 == 3;
-        return top_left
-            .iter()
-            .map(|pattern| {
-                pattern
-                    .iter()
-                    .map(|&(r, c)| {
-                        let r = if flip_rows { 3 - r } else { r };
-                        let c = if flip_cols { 3 - c } else { c };
-                        layout.cell(r, c) as u8
-                    })
-                    .collect()
-            })
-            .collect();
+        let turn = |group: &[&[(usize, usize)]]| -> Vec<Vec<u8>> {
+            group
+                .iter()
+                .map(|pattern| {
+                    pattern
+                        .iter()
+                        .map(|&(r, c)| {
+                            let r = if flip_rows { 3 - r } else { r };
+                            let c = if flip_cols { 3 - c } else { c };
+                            layout.cell(r, c) as u8
+                        })
+                        .collect()
+                })
+                .collect()
+        };
+        return FOUR_BY_FOUR.iter().map(|group| turn(group)).collect();
     }
+    vec![default_patterns(layout, blank)]
+}
+
+/// The 4×4 default for the blank in the top left corner, as (row, column)
+/// cells: two 6-6-3 partitions whose estimates the search maxes.
+/// The first is Korf & Felner's: the rest of the top row and two 2×3
+/// blocks below it. No pattern is its own mirror image, so each
+/// partition's reflected lookup reads a third and a fourth partition's sum.
+const FOUR_BY_FOUR: [[&[(usize, usize)]; 3]; 2] = [
+    [
+        &[(0, 1), (0, 2), (0, 3)],
+        &[(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)],
+        &[(1, 2), (1, 3), (2, 2), (2, 3), (3, 2), (3, 3)],
+    ],
+    [
+        &[(0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2)],
+        &[(2, 0), (2, 1), (2, 2), (3, 0), (3, 1), (3, 2)],
+        &[(1, 3), (2, 3), (3, 3)],
+    ],
+];
+
+fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {
+    let (rows, cols) = (layout.rows(), layout.columns());
     // Walk across the short side first, so six consecutive cells are a
     // block two or three deep along the long side.
     let order: Vec<u8> = if cols > rows {
@@ -184,7 +253,7 @@ mod tests {
             })
             .unwrap();
             for blank in 0..layout.cells() {
-                let patterns = Partition::Default.patterns(layout, blank).unwrap();
+                let patterns = Partition::Default.groups(layout, blank).unwrap().concat();
                 assert!(patterns
                     .iter()
                     .all(|p| p.len() <= 6 || layout.cells() <= 10));
@@ -195,7 +264,7 @@ mod tests {
     #[test]
     fn the_four_by_four_default_is_six_six_three() {
         let layout = Layout::FIFTEEN;
-        let patterns = Partition::Default.patterns(layout, 0).unwrap();
+        let patterns = Partition::Default.groups(layout, 0).unwrap().swap_remove(0);
         assert_eq!(
             patterns,
             [
@@ -204,7 +273,7 @@ mod tests {
                 vec![6, 7, 10, 11, 14, 15]
             ]
         );
-        let large = Partition::Large.patterns(layout, 0).unwrap();
+        let large = Partition::Large.groups(layout, 0).unwrap().swap_remove(0);
         assert_eq!(large[0], [1, 2, 3, 4, 5, 6, 7]);
     }
 
@@ -220,8 +289,8 @@ mod tests {
             vec![vec![0, 1, 2, 3, 4, 5]],
             vec![],
         ] {
-            assert!(Partition::Cells(bad).patterns(layout, 0).is_err());
+            assert!(Partition::Cells(bad).groups(layout, 0).is_err());
         }
-        assert!(Partition::Large.patterns(layout, 0).is_err());
+        assert!(Partition::Large.groups(layout, 0).is_err());
     }
 }

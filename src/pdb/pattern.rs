@@ -12,8 +12,8 @@
 //!   region is best, and the entry jump by more than one); the search
 //!   restores a consistent `f` along its path with pathmax.
 //!
-//! The 8-tile tables of the 7-8 partition are too large to track the
-//! blank; they let tiles move without it (weaker, but consistent).
+//! The 8-tile tables of the 7-8 partition are too large to keep the
+//! search's layers as lists; they keep a few bits per placement instead.
 //!
 //! A placement is ranked as a partial permutation: the k pattern tiles'
 //! cells, each as its rank among the cells the earlier tiles left free,
@@ -150,20 +150,22 @@ pub(crate) fn unrank(mut index: usize, n: usize, cells: &mut [u8]) {
 /// breadth-first search from the goal placement. Abstract moves are
 /// reversible, so distances from the goal are distances to it.
 ///
-/// Tables of up to 2^26 entries track the blank ([`with_blank`]); larger
-/// ones are searched layer by layer over the table itself, which
-/// needs no memory beyond the table, but lets tiles move without the
-/// blank, which is weaker.
-pub(crate) fn build(layout: Layout, homes: &[u8]) -> Vec<u8> {
+/// Both searches track the blank. Tables of up to 2^26 entries keep each
+/// layer as a list of states ([`with_blank`]); larger ones (eight tiles on
+/// 16 or 15 cells, at most eight free cells) keep a byte of blank regions
+/// per placement for the layer, the next and those seen
+/// ([`with_blank_by_layers`]), 3 bytes per entry beside the table.
+/// `progress` is told the fraction of placements reached, now and then.
+pub(crate) fn build(layout: Layout, homes: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
     let n = layout.cells();
     let size = placements(n, homes.len());
     let mut table = vec![UNSEEN; size];
     table[rank(homes, n)] = 0;
     let neighbours = neighbour_cells(layout);
-    if size <= 1 << 26 {
-        with_blank(&mut table, homes.len(), n, &neighbours);
+    if size <= 1 << 26 || n - homes.len() > 8 {
+        with_blank(&mut table, homes.len(), n, &neighbours, progress);
     } else {
-        by_layers(&mut table, homes.len(), n, &neighbours);
+        with_blank_by_layers(&mut table, homes.len(), n, &neighbours, progress);
     }
     table
 }
@@ -183,8 +185,8 @@ fn neighbour_cells(layout: Layout) -> Vec<([u8; 4], usize)> {
 }
 
 /// Visits the placements one abstract move from `index`, calling `reach`
-/// with each one's rank.
-#[inline]
+/// with each one's rank: the blank-free abstraction's moves, for tests.
+#[cfg(test)]
 fn expand(
     index: usize,
     k: usize,
@@ -220,8 +222,15 @@ fn expand(
 ///
 /// Every blank cell starts at the goal placement, so the table serves goals
 /// whatever their blank cell. Needs 2 bytes per placement besides the
-/// table, so the largest (8-tile) tables use [`by_layers`] instead.
-fn with_blank(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usize)]) {
+/// table, so the largest (8-tile) tables use [`with_blank_by_layers`]
+/// instead.
+fn with_blank(
+    table: &mut [u8],
+    k: usize,
+    n: usize,
+    neighbours: &[([u8; 4], usize)],
+    progress: &mut dyn FnMut(f64),
+) {
     // `roamed[p]`: the blank cells already flooded with placement `p`.
     let mut roamed = vec![0u16; table.len()];
     let mut goal = [0u8; 16];
@@ -242,6 +251,7 @@ fn with_blank(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usiz
     let mut next = Vec::new();
     let mut cells = [0u8; 16];
     let mut depth = 0u8;
+    let mut found = 0usize;
     while !layer.is_empty() {
         for &state in &layer {
             let blank = (state & 15) as u32;
@@ -257,6 +267,7 @@ fn with_blank(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usiz
             }
             if table[index] == UNSEEN {
                 table[index] = depth;
+                found += 1;
             }
             // Flood the blank's region of cells free of pattern tiles.
             let mut region = 1u32 << blank;
@@ -293,6 +304,110 @@ fn with_blank(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usiz
         std::mem::swap(&mut layer, &mut next);
         next.clear();
         depth += 1;
+        progress(found as f64 / table.len() as f64);
+    }
+}
+
+/// The search of [`with_blank`] for tables too large to list their
+/// layers: a state is a placement and one region of the cells free of
+/// pattern tiles, where the blank roams for free. Each placement has a
+/// byte for the layer being flooded, the next layer and the regions
+/// already flooded; bit `j` stands for its `j`-th free cell in cell order
+/// (so at most eight free cells), a region for all its cells. Each layer
+/// is a pass over the placements; the depths are the same as
+/// [`with_blank`]'s (a test builds both on a small board).
+fn with_blank_by_layers(
+    table: &mut [u8],
+    k: usize,
+    n: usize,
+    neighbours: &[([u8; 4], usize)],
+    progress: &mut dyn FnMut(f64),
+) {
+    let size = table.len();
+    let start = table.iter().position(|&d| d == 0).unwrap_or(0);
+    table[start] = UNSEEN;
+    let mut seen = vec![0u8; size];
+    let mut layer = vec![0u8; size];
+    let mut next = vec![0u8; size];
+    // Every blank cell starts at the goal placement.
+    layer[start] = ((1u32 << (n - k)) - 1) as u8;
+    let all = (1u32 << n) - 1;
+    // `free_bit(free, cell)`: the bit of `cell` among the free cells `free`.
+    let free_bit = |free: u32, cell: u8| 1u8 << ONES[(free & ((1 << cell) - 1)) as usize];
+    let mut depth = 0u8;
+    let mut found = 0usize;
+    let mut cells = [0u8; 16];
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for index in 0..size {
+            let fresh = layer[index] & !seen[index];
+            if fresh == 0 {
+                continue;
+            }
+            let cells = &mut cells[..k];
+            unrank(index, n, cells);
+            let occupied = cells.iter().fold(0u32, |set, &c| set | 1 << c);
+            let free = all & !occupied;
+            if table[index] == UNSEEN {
+                table[index] = depth;
+                found += 1;
+            }
+            let mut todo = fresh;
+            while todo != 0 {
+                // The free cell of the lowest bit left, and its region.
+                let bit = todo.trailing_zeros();
+                let mut rest = free;
+                for _ in 0..bit {
+                    rest &= rest - 1;
+                }
+                let mut region = 1u32 << rest.trailing_zeros();
+                let mut flood = region;
+                while flood != 0 {
+                    let cell = flood.trailing_zeros() as usize;
+                    flood &= flood - 1;
+                    let (list, len) = &neighbours[cell];
+                    for &to in &list[..*len] {
+                        let b = 1u32 << to;
+                        if (occupied | region) & b == 0 {
+                            region |= b;
+                            flood |= b;
+                        }
+                    }
+                }
+                let mut bits = 0u8;
+                let mut left = region;
+                while left != 0 {
+                    bits |= free_bit(free, left.trailing_zeros() as u8);
+                    left &= left - 1;
+                }
+                seen[index] |= bits;
+                todo &= !bits;
+                // Each pattern tile next to the region may swap with the
+                // blank, which is then on the tile's old cell.
+                for i in 0..k {
+                    let from = cells[i];
+                    let (list, len) = &neighbours[usize::from(from)];
+                    for &to in &list[..*len] {
+                        if region & 1 << to != 0 {
+                            cells[i] = to;
+                            let child = rank(cells, n);
+                            let child_free = (free & !(1 << to)) | 1 << from;
+                            let b = free_bit(child_free, from);
+                            if seen[child] & b == 0 {
+                                next[child] |= b;
+                                grew = true;
+                            }
+                        }
+                    }
+                    cells[i] = from;
+                }
+            }
+        }
+        std::mem::swap(&mut layer, &mut next);
+        next.fill(0);
+        depth += 1;
+        progress(found as f64 / table.len() as f64);
     }
 }
 
@@ -314,28 +429,6 @@ fn by_queue(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usize)
                 queue.push(child as u32);
             }
         });
-    }
-}
-
-fn by_layers(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usize)]) {
-    let mut depth = 0u8;
-    loop {
-        let mut grew = false;
-        for index in 0..table.len() {
-            if table[index] != depth {
-                continue;
-            }
-            expand(index, k, n, neighbours, |child| {
-                if table[child] == UNSEEN {
-                    table[child] = depth + 1;
-                    grew = true;
-                }
-            });
-        }
-        if !grew {
-            return;
-        }
-        depth += 1;
     }
 }
 
@@ -364,7 +457,7 @@ mod tests {
         })
         .unwrap();
         let homes = [1, 2, 5, 6];
-        let strong = build(layout, &homes);
+        let strong = build(layout, &homes, &mut |_| ());
         let mut weak = vec![UNSEEN; strong.len()];
         weak[rank(&homes, 12)] = 0;
         by_queue(&mut weak, 4, 12, &neighbour_cells(layout));
@@ -376,6 +469,31 @@ mod tests {
             expand(index, 4, 12, &neighbour_cells(layout), |child| {
                 assert!(weak[child].abs_diff(weak[index]) <= 1);
             });
+        }
+    }
+
+    #[test]
+    fn both_blank_tracking_searches_give_the_same_depths() {
+        // At most eight free cells, as the layered search needs.
+        for (rows, columns, homes) in [
+            (3, 4, &[1, 2, 5, 6, 9][..]),
+            (4, 3, &[0, 3, 4, 11][..]),
+            (2, 5, &[0, 1, 5, 6][..]),
+            (3, 3, &[4][..]),
+        ] {
+            let layout = Layout::new(Shape { rows, columns }).unwrap();
+            let n = layout.cells();
+            let neighbours = neighbour_cells(layout);
+            let fresh = || {
+                let mut table = vec![UNSEEN; placements(n, homes.len())];
+                table[rank(homes, n)] = 0;
+                table
+            };
+            let (mut listed, mut layered) = (fresh(), fresh());
+            with_blank(&mut listed, homes.len(), n, &neighbours, &mut |_| ());
+            with_blank_by_layers(&mut layered, homes.len(), n, &neighbours, &mut |_| ());
+            assert!(listed.iter().all(|&d| d != UNSEEN));
+            assert_eq!(listed, layered, "{layout} {homes:?}");
         }
     }
 
@@ -405,7 +523,7 @@ mod tests {
             columns: 4,
         })
         .unwrap();
-        let table = build(layout, &[6]);
+        let table = build(layout, &[6], &mut |_| ());
         // One tile alone moves by its taxicab distance to its home, cell 6.
         for cell in 0..12u8 {
             let (row, column) = (usize::from(cell) / 4, usize::from(cell) % 4);

@@ -7,7 +7,7 @@ use crate::constructive;
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::layout::MAX_CELLS as PDB_CELLS;
-use crate::pdb::{Layout, Options, PdbError, Solver15};
+use crate::pdb::{Layout, Options, PdbError, Progress, Solver15};
 use crate::shape::Shape;
 use crate::small::{SmallTable, MAX_CELLS as SMALL_CELLS};
 
@@ -41,6 +41,16 @@ impl SizedSolver {
     /// The solver for boards of the goal's shape: `fast` takes the
     /// constructive method whatever the size.
     pub fn new(goal: &Grid, fast: bool) -> Result<SizedSolver, PdbError> {
+        SizedSolver::with_options(goal, fast, Options::default())
+    }
+
+    /// [`SizedSolver::new`] with the pattern databases' options (which
+    /// partition, where tables are kept) for boards of 10 to 16 cells.
+    pub fn with_options(
+        goal: &Grid,
+        fast: bool,
+        options: Options,
+    ) -> Result<SizedSolver, PdbError> {
         let shape = goal.shape();
         if fast || shape.cells() > PDB_CELLS {
             return Ok(SizedSolver::Constructive);
@@ -52,7 +62,7 @@ impl SizedSolver {
             })?;
             return Ok(SizedSolver::Small(Box::new(table)));
         }
-        let solver = Solver15::new(Layout::new(shape)?, Options::default())?;
+        let solver = Solver15::new(Layout::new(shape)?, options)?;
         Ok(SizedSolver::Pdb {
             solver: Box::new(solver),
             goal: goal.tiles().iter().map(|&t| t as u8).collect(),
@@ -109,6 +119,14 @@ impl SizedSolver {
         }
         path.iter().for_each(|&step| sink(step));
         Verdict::Solved
+    }
+
+    /// Calls `progress` while pattern databases are built (see
+    /// [`Solver15::on_progress`]); other solvers build none.
+    pub fn on_progress(&mut self, progress: Progress) {
+        if let SizedSolver::Pdb { solver, .. } = self {
+            solver.on_progress(progress);
+        }
     }
 
     /// Cache problems met since the last call (pattern databases only).

@@ -18,7 +18,7 @@ use crate::grid::{Grid, BLANK};
 use crate::input::describe_character;
 use crate::judge::{AnswerFormat, SizedAnswer, SizedFraming, SizedJudge};
 use crate::moves::Move;
-use crate::pdb::PdbError;
+use crate::pdb::{self, PdbError, Progress};
 use crate::sized::engine::{SizedSolver, Verdict as Solved};
 use crate::sized::frame::SizedCases;
 use crate::sized::read::SizedError;
@@ -31,6 +31,10 @@ use crate::verify::{found, Accepted, Rejection, Verdict, LOWER_LETTERS};
 /// The solver for the goal last asked about, kept while the goal stays.
 #[derive(Default)]
 struct Solvers {
+    /// How the pattern databases are built and kept.
+    options: pdb::Options,
+    /// Who hears how a database build is going.
+    progress: Option<Progress>,
     current: Option<(Grid, SizedSolver)>,
     path: Vec<Move>,
     warnings: Vec<CacheWarning>,
@@ -45,7 +49,11 @@ impl Solvers {
                 if let Some((_, mut old)) = stale {
                     self.warnings.extend(old.take_warnings());
                 }
-                (goal.clone(), SizedSolver::new(goal, false)?)
+                let mut solver = SizedSolver::with_options(goal, false, self.options.clone())?;
+                if let Some(progress) = &self.progress {
+                    solver.on_progress(progress.clone());
+                }
+                (goal.clone(), solver)
             }
         };
         let (_, solver) = self.current.insert(current);
@@ -129,6 +137,14 @@ impl<W: Write> JudgeBatch<W> {
             moves: Vec::new(),
             tally: SolveTally::default(),
         }
+    }
+
+    /// The same batch with the pattern databases built and kept as
+    /// `options` says, `progress` hearing how each build goes.
+    pub fn with_tables(mut self, options: pdb::Options, progress: Progress) -> JudgeBatch<W> {
+        self.solvers.options = options;
+        self.solvers.progress = Some(progress);
+        self
     }
 
     /// Answers every case of `input`. `on_error` hears of each bad board

@@ -266,6 +266,47 @@ fn four_by_four_random_walks_match_manhattan_ida_star() {
     }
 }
 
+/// The 4×4 default (two 6-6-3 partitions, each reflected), its tables kept
+/// in the test scratch folder so only the first run builds them: optimal
+/// lengths on random walks of up to 45 moves against Manhattan IDA*, and
+/// on each board an estimate that is a lower bound and whose reflected
+/// half is the estimate of the reflected board.
+#[test]
+fn the_four_by_four_default_matches_manhattan_ida_star_and_reflects_exactly() {
+    let layout = Layout::FIFTEEN;
+    let goal: Vec<u8> = (0..16).collect();
+    let options = Options {
+        cache: CacheDir::At(
+            PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+                .join(format!("fifteen-cache-v{}", eight::cache::FORMAT_VERSION)),
+        ),
+        ..Options::default()
+    };
+    let mut solver = Solver15::new(layout, options).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(0x15_15);
+    let transpose = |c: usize| (c % 4) * 4 + c / 4;
+    let mut path = Vec::new();
+    for walk in 0..36 {
+        let start = random_walk(layout, &goal, 10 + walk, &mut rng);
+        solver.solve(&start, &goal, &mut path).unwrap().unwrap();
+        assert_eq!(apply(layout, &start, &path), goal, "{start:?}");
+        let length = manhattan_length(&start);
+        assert_eq!(path.len(), length, "{start:?}");
+        let (ahead, mirrored) = solver.estimate(&start, &goal).unwrap();
+        let mirrored = mirrored.expect("the goal's blank is on the diagonal");
+        assert!(ahead.max(mirrored) as usize <= length, "{start:?}");
+        let mut reflected = vec![0; 16];
+        for (c, &t) in start.iter().enumerate() {
+            reflected[transpose(c)] = transpose(usize::from(t)) as u8;
+        }
+        assert_eq!(
+            solver.estimate(&reflected, &goal).unwrap(),
+            (mirrored, Some(ahead))
+        );
+    }
+    assert!(solver.take_warnings().is_empty());
+}
+
 #[test]
 fn databases_are_admissible_and_reflection_is_exact() {
     let layout = Layout::new(Shape {
@@ -361,10 +402,12 @@ fn cached_tables_are_loaded_and_damaged_ones_rebuilt_with_one_warning() {
         (vec![], vec![Origin::Loaded, Origin::Loaded])
     );
     type Damager = fn(&mut Vec<u8>);
-    let cases: [(Damager, Damage); 3] = [
+    let cases: [(Damager, Damage); 4] = [
         (|b| b.truncate(b.len() - 100), Damage::Truncated),
         (|b| *b.last_mut().unwrap() ^= 0x10, Damage::Checksum),
         (|b| b[8] = 9, Damage::Version(9)),
+        // A byte of the key: a file of another table, or of another program.
+        (|b| b[16] ^= 0x20, Damage::Foreign),
     ];
     for (damage, expected) in cases {
         let path = damage_one(&dir, damage);
@@ -448,5 +491,26 @@ fn korf_one_takes_57_moves_with_the_default_partition() {
     let mut path = Vec::new();
     solver.solve(&start, &goal, &mut path).unwrap().unwrap();
     assert_eq!(path.len(), 57);
+    assert_eq!(apply(Layout::FIFTEEN, &start, &path), goal);
+}
+
+/// One of the 4×4 boards farthest from the goal `0 1 … 15` (80 moves,
+/// Brüngger et al. 1999), solved with the 7-8 tables. Those take minutes
+/// and about 3 GB to build, once, in the user's cache directory (or
+/// `$EIGHT_CACHE_DIR`; `eight build-tables --pdb 7-8 --goal "0 1 … 15"`
+/// builds them ahead); the search takes seconds.
+#[test]
+#[ignore]
+fn a_hardest_board_takes_80_moves_with_the_7_8_tables() {
+    let options = Options {
+        partition: Partition::Large,
+        ..Options::default()
+    };
+    let mut solver = Solver15::new(Layout::FIFTEEN, options).unwrap();
+    let goal: Vec<u8> = (0..16).collect();
+    let start = [15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0];
+    let mut path = Vec::new();
+    solver.solve(&start, &goal, &mut path).unwrap().unwrap();
+    assert_eq!(path.len(), 80);
     assert_eq!(apply(Layout::FIFTEEN, &start, &path), goal);
 }

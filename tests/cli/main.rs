@@ -7,6 +7,7 @@ mod messages;
 mod util;
 
 mod algorithms;
+mod build_tables;
 mod compare;
 mod completions;
 mod exhaustive;

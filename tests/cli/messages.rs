@@ -391,3 +391,64 @@ pub fn stats_too_many_cells(size: &str, cells: usize) -> String {
          boards of at most 12 cells"
     )
 }
+
+// The pattern databases: `--pdb`, `--no-cache`, `eight build-tables`.
+
+/// The usage line of `eight build-tables`.
+pub const BUILD_TABLES_USAGE: &str = "build-tables [OPTIONS]";
+
+/// `--pdb NAME` on a board it does not fit: `why` is the engine's reason.
+pub fn pdb_does_not_fit(name: &str, why: &str) -> String {
+    format!("--pdb {name}: {why}")
+}
+
+/// Why the 7-8 partition does not fit a board of `size`.
+pub fn only_four_by_four(size: &str) -> String {
+    format!("the 7-8 partition is for 4x4 boards, not {size}")
+}
+
+/// `--pdb NAME` on a board no database answers.
+pub fn pdb_needs_databases(name: &str, size: &str) -> String {
+    format!(
+        "--pdb {name} cannot be used with --size {size}: only boards of 10 to 16 cells use \
+         pattern databases"
+    )
+}
+
+/// `--pdb NAME` with a preset whose cases come in any size.
+pub fn pdb_needs_fixed_size(judge: &str) -> String {
+    format!(
+        "--pdb names the databases of one board size, and --judge {judge} reads boards of any size"
+    )
+}
+
+/// `--pdb` or `--no-cache` on the 3x3 board.
+pub const PDB_NEEDS_SIZE: &str =
+    "--pdb and --no-cache are about boards of 10 to 16 cells; they need a --size such as 4x4";
+
+/// `eight build-tables` on a size that uses no databases.
+pub fn no_tables_for(size: &str) -> String {
+    format!("--size {size}: only boards of 10 to 16 cells use pattern databases")
+}
+
+/// The first line of `eight build-tables`.
+pub fn cache_directory(dir: &std::path::Path) -> String {
+    format!("cache directory: {}", dir.display())
+}
+
+/// A line of `eight build-tables`: `built` or `loaded`, then the cells.
+pub fn table_line(origin: &str, cells: &str) -> String {
+    format!("{origin} the table of cells {cells} (")
+}
+
+/// The warning for a damaged cache file (`damage` as `truncated`), which
+/// is rebuilt.
+pub fn rebuilt(file: &std::path::Path, damage: &str) -> String {
+    notice(&format!(
+        "cache file {} was {damage}; rebuilt it",
+        file.display()
+    ))
+}
+
+/// The start of the warning for a table that cannot be saved.
+pub const NOT_SAVED: &str = "eight: cannot save cache file ";

@@ -38,12 +38,15 @@ fn every_console_block_of_the_readme_runs_as_shown() {
         // Without a terminal, `eight stats` draws its chart $COLUMNS wide.
         .env("COLUMNS", "80")
         // The 4x4 examples keep their pattern databases where the other
-        // tests of other sizes keep theirs, not in the user's cache.
+        // tests of other sizes keep theirs (named for the cache's format),
+        // not in the user's cache.
         .env(
             "EIGHT_CACHE_DIR",
-            Path::new(env!("CARGO_TARGET_TMPDIR"))
-                .join("sized-cache")
-                .to_string_lossy(),
+            format!(
+                "{}/sized-cache-v{}",
+                env!("CARGO_TARGET_TMPDIR"),
+                eight::cache::FORMAT_VERSION
+            ),
         )
         .case(case.join("README.md"));
 }

@@ -14,7 +14,10 @@ use crate::util::{bfs, eight, size, stderr, stdout, Board};
 /// Runs `eight ARGS` with `stdin`, the pattern databases cached in the test
 /// scratch folder so that only the first run builds them.
 pub(crate) fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
-    let cache = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sized-cache");
+    // Named for the cache's format, so files an older build left are not
+    // met (and rebuilt with a warning) by the first run after a change.
+    let cache = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("sized-cache-v{}", eight::cache::FORMAT_VERSION));
     eight()
         .args(args)
         .env("EIGHT_CACHE_DIR", cache)

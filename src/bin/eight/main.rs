@@ -6,6 +6,7 @@
 //! library's types in one step before anything runs, and clap's types never
 //! reach the library.
 
+mod build_tables;
 mod compare;
 mod completions;
 mod exit_codes;
@@ -76,6 +77,7 @@ enum Command {
     Gen(gen::GenArgs),
     Stats(stats::StatsArgs),
     Compare(compare::CompareArgs),
+    BuildTables(build_tables::BuildTablesArgs),
 }
 
 fn main() -> std::process::ExitCode {
@@ -87,6 +89,7 @@ fn main() -> std::process::ExitCode {
         Some(Command::Gen(args)) => gen::run(args),
         Some(Command::Stats(args)) => stats::run(args),
         Some(Command::Compare(args)) => compare::run(args),
+        Some(Command::BuildTables(args)) => build_tables::run(args),
     };
     match outcome {
         Ok(code) => code.into(),

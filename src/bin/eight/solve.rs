@@ -8,9 +8,11 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 use eight::batch::{Batch, Options};
 use eight::board::Board;
+use eight::cache::CacheDir;
 use eight::format::Format;
 use eight::goal::Goal;
 use eight::judge::{Judge, Preset, SizedJudge};
+use eight::pdb::{self, Partition};
 use eight::shape::Shape;
 use eight::sized::batch::SizedBatch;
 use eight::sized::engine::SizedSolver;
@@ -18,6 +20,7 @@ use eight::sized::judge::JudgeBatch;
 use eight::sized::read::parse_grid;
 use eight::solver::Engine;
 
+use crate::build_tables::{check_pdb, pdb_parser, progress_bar};
 use crate::exit_codes::ExitCode;
 use crate::files;
 use crate::terminal::{self, notice, Stdout};
@@ -46,6 +49,18 @@ pub struct SolveArgs {
     /// constructive method: valid answers, not necessarily the fewest moves.
     #[arg(long)]
     pub any: bool,
+
+    /// The pattern databases that answer boards of 10 to 16 cells. They
+    /// are built the first time they are needed and kept in the cache
+    /// directory ($EIGHT_CACHE_DIR, else the user's cache directory);
+    /// `eight build-tables` builds them ahead.
+    #[arg(long, value_name = "NAME", default_value = "default", value_parser = pdb_parser())]
+    pub pdb: Partition,
+
+    /// Keep pattern databases in memory for this run only: read none from
+    /// the cache directory and write none there.
+    #[arg(long)]
+    pub no_cache: bool,
 
     /// What each answer holds.
     #[arg(long, value_name = "FORMAT", default_value = "moves", value_parser = format_parser())]
@@ -84,6 +99,19 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
+    /// How the pattern databases are built and kept: `--pdb`, `--no-cache`.
+    fn pdb_options(&self) -> pdb::Options {
+        pdb::Options {
+            partition: self.pdb.clone(),
+            cache: if self.no_cache {
+                CacheDir::MemoryOnly
+            } else {
+                CacheDir::Default
+            },
+            ..pdb::Options::default()
+        }
+    }
+
     /// The library's view of these options, for the 3×3 board.
     fn options(&self, goal: Board) -> Options {
         match self.judge {
@@ -109,6 +137,13 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     }
     if args.any {
         crate::usage_error(None, "--any needs a --size other than 3x3");
+    }
+    if args.pdb != Partition::Default || args.no_cache {
+        crate::usage_error(
+            None,
+            "--pdb and --no-cache are about boards of 10 to 16 cells; they need a --size such \
+             as 4x4",
+        );
     }
     let goal = match &args.goal {
         None => Board::GOAL,
@@ -168,7 +203,12 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         None => eight::grid::Grid::solved(shape).context("cannot lay out the board")?,
         Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
     };
-    let solver = SizedSolver::new(&goal, args.any).context("cannot prepare the solver")?;
+    if let Err(why) = check_pdb(&args.pdb, shape, args.any) {
+        crate::usage_error(None, why);
+    }
+    let mut solver = SizedSolver::with_options(&goal, args.any, args.pdb_options())
+        .context("cannot prepare the solver")?;
+    solver.on_progress(progress_bar());
     let mut batch = SizedBatch::new(goal, solver, args.format, Stdout::open());
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
         batch.run(
@@ -202,7 +242,20 @@ fn run_sized_judge(args: &SolveArgs, judge: SizedJudge) -> anyhow::Result<ExitCo
             ),
         );
     }
-    let mut batch = JudgeBatch::new(judge, Stdout::open());
+    if args.pdb != Partition::Default {
+        let fits = match judge.shape() {
+            Some(shape) => check_pdb(&args.pdb, shape, false),
+            None => Err(format!(
+                "--pdb names the databases of one board size, and --judge {name} reads boards \
+                 of any size"
+            )),
+        };
+        if let Err(why) = fits {
+            crate::usage_error(None, why);
+        }
+    }
+    let mut batch =
+        JudgeBatch::new(judge, Stdout::open()).with_tables(args.pdb_options(), progress_bar());
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
         batch.run(
             input,

@@ -1,0 +1,207 @@
+//! The pattern databases through the binary: `eight build-tables` builds
+//! and then loads them, solving reads what it saved, `--no-cache` writes
+//! nothing, a damaged or unwritable cache costs one line on stderr, and
+//! `--pdb` is refused where it does not fit.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use crate::messages;
+use crate::util::{eight, stderr, stdout};
+
+/// A fresh cache directory for one test, in Cargo's scratch folder.
+fn fresh(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("tables-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(&dir);
+    dir
+}
+
+fn run(cache: &Path, args: &[&str], stdin: &str) -> Output {
+    eight()
+        .args(args)
+        .env("EIGHT_CACHE_DIR", cache)
+        .write_stdin(stdin)
+        .output()
+        .expect("eight runs")
+}
+
+/// The 3x4 default's two tables, by home cells.
+const TABLES: [&str; 2] = ["0,4,8,1,5,9", "2,6,10,3,7"];
+
+/// A 3x4 board two moves from the goal, and its answer.
+const BOARD: &str = "1 2 3 4 5 6 0 8 9 10 7 11\n";
+const ANSWER: &str = "dr\n";
+
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+fn assert_tables(output: &Output, dir: &Path, origin: &str) {
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(output));
+    let out = stdout(output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], messages::cache_directory(dir));
+    assert_eq!(lines.len(), 1 + TABLES.len());
+    for (line, cells) in lines[1..].iter().zip(TABLES) {
+        assert!(
+            line.starts_with(&messages::table_line(origin, cells)),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn build_tables_builds_once_and_solving_reads_what_it_saved() {
+    let dir = fresh("build");
+    let args = ["build-tables", "--size", "3x4"];
+    assert_tables(&run(&dir, &args, ""), &dir, "built");
+    let saved = files(&dir);
+    assert_eq!(saved.len(), TABLES.len());
+    let stamps: Vec<_> = saved
+        .iter()
+        .map(|f| std::fs::metadata(f).unwrap().modified().unwrap())
+        .collect();
+    assert_tables(&run(&dir, &args, ""), &dir, "loaded");
+    let solved = run(&dir, &["--size", "3x4"], BOARD);
+    assert_eq!(stdout(&solved), ANSWER);
+    assert_eq!(stderr(&solved), "");
+    // Nothing rewritten, no temporary file left.
+    assert_eq!(files(&dir), saved);
+    for (file, stamp) in saved.iter().zip(stamps) {
+        assert_eq!(std::fs::metadata(file).unwrap().modified().unwrap(), stamp);
+    }
+}
+
+#[test]
+fn two_processes_building_the_same_tables_at_once_both_leave_whole_files() {
+    let dir = fresh("race");
+    let spawn = || {
+        // A plain process, so that both run at once.
+        std::process::Command::new(env!("CARGO_BIN_EXE_eight"))
+            .args(["build-tables", "--size", "3x4"])
+            .env("EIGHT_CACHE_DIR", &dir)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("eight starts")
+    };
+    let racers = [spawn(), spawn()];
+    for racer in racers {
+        let output = racer.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(stderr(&output), "");
+    }
+    assert_eq!(files(&dir).len(), TABLES.len());
+    let again = run(&dir, &["build-tables", "--size", "3x4"], "");
+    assert_tables(&again, &dir, "loaded");
+    assert_eq!(stderr(&again), "");
+}
+
+#[test]
+fn no_cache_reads_and_writes_nothing() {
+    let dir = fresh("none");
+    let output = run(&dir, &["--size", "3x4", "--no-cache"], BOARD);
+    assert_eq!(stdout(&output), ANSWER);
+    assert_eq!(stderr(&output), "");
+    assert!(!dir.exists());
+}
+
+#[test]
+fn a_preset_on_the_fifteen_puzzle_takes_no_cache_too() {
+    let dir = fresh("preset-none");
+    let sample = "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n";
+    let output = run(&dir, &["--judge", "uva10181", "--no-cache"], sample);
+    assert_eq!(stdout(&output), "LLLDRDRDR\n");
+    assert_eq!(stderr(&output), "");
+    assert!(!dir.exists());
+    let output = run(&dir, &["--judge", "uva10181"], sample);
+    assert_eq!(stdout(&output), "LLLDRDRDR\n");
+    assert!(dir.exists());
+}
+
+#[test]
+fn a_damaged_cache_file_is_named_in_one_line_and_rebuilt() {
+    let dir = fresh("damaged");
+    run(&dir, &["build-tables", "--size", "3x4"], "");
+    let file = files(&dir)[0].clone();
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() / 2]).unwrap();
+    let output = run(&dir, &["--size", "3x4"], BOARD);
+    assert_eq!(stdout(&output), ANSWER);
+    assert_eq!(stderr(&output), messages::rebuilt(&file, "truncated"));
+    assert_eq!(std::fs::read(&file).unwrap(), bytes);
+}
+
+#[test]
+fn an_unwritable_cache_fails_build_tables_with_one_line_per_table() {
+    // A file where the directory should be: unwritable even for root.
+    let blocker = fresh("blocked");
+    std::fs::write(&blocker, "not a directory").unwrap();
+    let dir = blocker.join("cache");
+    let output = run(&dir, &["build-tables", "--size", "3x4"], "");
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), TABLES.len(), "{err}");
+    assert!(
+        err.lines().all(|l| l.starts_with(messages::NOT_SAVED)),
+        "{err}"
+    );
+    // Solving still answers, from tables in memory.
+    let solved = run(&dir, &["--size", "3x4"], BOARD);
+    assert_eq!(stdout(&solved), ANSWER);
+    assert_eq!(solved.status.code(), Some(0));
+}
+
+#[test]
+fn pdb_is_refused_where_it_does_not_fit() {
+    let dir = fresh("refused");
+    let solve = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let build = messages::BUILD_TABLES_USAGE;
+    let cases: [(&[&str], &str, String); 6] = [
+        (
+            &["--size", "3x4", "--pdb", "7-8"],
+            solve,
+            messages::pdb_does_not_fit("7-8", &messages::only_four_by_four("3x4")),
+        ),
+        (
+            &["--size", "5x5", "--pdb", "7-8"],
+            solve,
+            messages::pdb_needs_databases("7-8", "5x5"),
+        ),
+        (
+            &["--pdb", "7-8"],
+            solve,
+            messages::PDB_NEEDS_SIZE.to_string(),
+        ),
+        (
+            &["--judge", "poj3240", "--pdb", "7-8"],
+            solve,
+            messages::pdb_needs_fixed_size("poj3240"),
+        ),
+        (
+            &["build-tables", "--size", "3x5", "--pdb", "7-8"],
+            build,
+            messages::pdb_does_not_fit("7-8", &messages::only_four_by_four("3x5")),
+        ),
+        (
+            &["build-tables", "--size", "3x3"],
+            build,
+            messages::no_tables_for("3x3"),
+        ),
+    ];
+    for (args, usage, message) in cases {
+        let output = run(&dir, args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&output),
+            messages::usage_error(usage, &message),
+            "{args:?}"
+        );
+    }
+    assert!(!dir.exists());
+}
