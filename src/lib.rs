@@ -19,6 +19,8 @@
 //!   board) and [`pdb`] (optimal answers for boards of 6 to 16 cells, the
 //!   15-puzzle above all, by pattern databases kept on disk by [`cache`]);
 //!   [`sized`] reads them and answers them behind `eight --size`.
+//! - [`parallel`]: a batch spread over a thread pool, answered in input
+//!   order.
 //!
 //! # Example
 //! ```
@@ -44,6 +46,7 @@ pub mod grid;
 pub mod input;
 pub mod judge;
 pub mod moves;
+pub mod parallel;
 pub mod parity;
 pub mod pdb;
 pub mod rank;

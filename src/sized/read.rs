@@ -269,6 +269,14 @@ impl<R: BufRead> SizedReader<R> {
         }
     }
 
+    /// Whether the current line holds no more cells, so the next puzzle
+    /// needs another line from the input.
+    fn line_done(&self) -> bool {
+        self.line[self.at..]
+            .trim_start_matches(is_separator)
+            .is_empty()
+    }
+
     /// The line's cells, and whether it holds a compact word.
     fn census(&self) -> (usize, bool) {
         let mut cells = 0;
@@ -367,6 +375,17 @@ impl<R: BufRead> SizedReader<R> {
         }
         self.at = at;
         Some(puzzle.finish())
+    }
+}
+
+impl<R: std::io::Read> SizedReader<io::BufReader<R>> {
+    /// Whether the next puzzle needs a read that may have to wait for
+    /// input: the current line is used up and nothing is buffered. A batch
+    /// flushes its answers then, so that a person typing puzzles, or a
+    /// program at the other end of a pipe, sees each answer before sending
+    /// the next puzzle.
+    pub fn needs_read(&self) -> bool {
+        self.line_done() && self.input.buffer().is_empty()
     }
 }
 

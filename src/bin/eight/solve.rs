@@ -73,6 +73,13 @@ pub struct SolveArgs {
     )]
     pub judge: Option<Judge>,
 
+    /// Solve on N threads [default: one per core]. Answers come in input
+    /// order whatever N is, and each as soon as the ones before it are out.
+    /// Boards of other sizes (--size) are spread over the threads; the 3x3
+    /// board is answered on one, as fast as its input is read.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+
     /// After each answer, print to standard error what it took, as
     /// "puzzle N: ALGORITHM: M moves, E expanded, G generated, max frontier
     /// F, T ms": states expanded and generated, the most states waiting at
@@ -164,7 +171,13 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
     };
     let solver = SizedSolver::new(&goal, args.any).context("cannot prepare the solver")?;
-    let mut batch = SizedBatch::new(goal, solver, args.format, Stdout::open());
+    let threads = match args.threads {
+        Some(threads) => usize::from(threads),
+        None => std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    let mut batch = SizedBatch::new(goal, solver, args.format, Stdout::open())
+        .with_threads(threads)
+        .context("cannot start the worker threads")?;
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
         batch.run(
             input,
