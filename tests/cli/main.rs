@@ -21,6 +21,7 @@ mod robustness;
 mod sized;
 mod solve;
 mod stats;
+mod threads;
 mod usage;
 mod verify;
 mod verify_judge;
