@@ -1,6 +1,8 @@
 //! Plain solving of boards of any shape other than 3×3 (`--size`): reading
 //! them ([`read`]), choosing the solver that answers ([`engine`]) and the
-//! loop that writes the answers ([`batch`]).
+//! loop that writes the answers ([`batch`]); IDA* with Manhattan distance
+//! for any shape ([`manhattan`]) and the heuristics side by side
+//! ([`compare`]).
 //!
 //! The 3×3 board keeps its own reader, engines and writer
 //! ([`crate::input`], [`crate::solver`], [`crate::format`]), built around
@@ -9,4 +11,5 @@
 
 pub mod batch;
 pub mod engine;
+pub mod manhattan;
 pub mod read;
