@@ -5,10 +5,11 @@
 //!
 //! The search modifies one board in place and undoes each move on the way
 //! back; it never undoes the previous move and keeps the estimate up to
-//! date move by move. Only the moved tile's distance changes, by one. Its
-//! line conflicts change only in the two lines it leaves and enters (a
-//! tile that moves up or down changes rows, never its column's order), so
-//! those two lines' terms are recomputed.
+//! date move by move. Only the moved tile's distance changes, by one. A
+//! tile counts in the conflicts of its own goal row and column only, and a
+//! tile that moves up or down changes rows, never its column's order; so
+//! only its own row's term can change, and only when it enters or leaves
+//! that row (the same for columns). That one line is recomputed.
 //!
 //! **Linear conflicts.** In one line (row or column), take the tiles whose
 //! goal cell is in that line. Those that can stay form a subsequence whose
@@ -242,24 +243,28 @@ impl Board {
         self.labels[to] = NONE;
         self.blank = to;
         if self.conflicts {
+            // Only a line that is the moved tile's own row (or column) and
+            // that it enters or leaves can change its term: other tiles
+            // count in their own lines, whose order did not change.
             let columns = self.shape.columns;
-            let (before, after) = match step {
+            match step {
                 Move::Up | Move::Down => {
-                    let (a, b) = (from / columns, to / columns);
-                    let before = self.row_terms[a] + self.row_terms[b];
-                    self.row_terms[a] = self.row_term(a);
-                    self.row_terms[b] = self.row_term(b);
-                    (before, self.row_terms[a] + self.row_terms[b])
+                    let own = label / columns;
+                    if own == from / columns || own == to / columns {
+                        let term = self.row_term(own);
+                        self.conflict_sum = self.conflict_sum + term - self.row_terms[own];
+                        self.row_terms[own] = term;
+                    }
                 }
                 Move::Left | Move::Right => {
-                    let (a, b) = (from % columns, to % columns);
-                    let before = self.column_terms[a] + self.column_terms[b];
-                    self.column_terms[a] = self.column_term(a);
-                    self.column_terms[b] = self.column_term(b);
-                    (before, self.column_terms[a] + self.column_terms[b])
+                    let own = label % columns;
+                    if own == from % columns || own == to % columns {
+                        let term = self.column_term(own);
+                        self.conflict_sum = self.conflict_sum + term - self.column_terms[own];
+                        self.column_terms[own] = term;
+                    }
                 }
-            };
-            self.conflict_sum = self.conflict_sum + after - before;
+            }
         }
     }
 

@@ -10,6 +10,7 @@
 //! and the any-size pieces.
 
 pub mod batch;
+pub mod compare;
 pub mod engine;
 pub mod manhattan;
 pub mod read;

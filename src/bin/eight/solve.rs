@@ -192,7 +192,7 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
 /// Stops on a `--goal` that is not a board of the size, exactly as clap
 /// stops on a value it cannot parse: the goal can only be read once the
 /// size is known, after clap is done.
-fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
+pub fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
     clap::Error::raw(
         clap::error::ErrorKind::ValueValidation,
         format!(
