@@ -8,6 +8,7 @@ mod util;
 
 mod algorithms;
 mod compare;
+mod compare_sized;
 mod completions;
 mod exhaustive;
 mod fifteen;

@@ -323,3 +323,20 @@ pub const ANY_NEEDS_SIZE: &str = "--any needs a --size other than 3x3";
 pub fn not_fewest(moves: usize) -> String {
     format!("{moves} moves, not necessarily the fewest")
 }
+
+/// The usage line of `eight compare`.
+pub const COMPARE_USAGE: &str = "compare [OPTIONS] [FILE]...";
+
+/// `compare --heuristics` without `--size`.
+pub const HEURISTICS_NEED_SIZE: &str = "--heuristics are compared on other sizes; give --size RxC";
+
+/// A shape the pattern databases do not take, e.g. `5x5`.
+pub fn pdb_shape(size: &str) -> String {
+    let (rows, columns) = size.split_once('x').expect("RxC");
+    format!("a {rows}x{columns} board is not one of 6 to 16 cells with both sides at least 2")
+}
+
+/// The 7-8 partition asked for on another shape than 4x4.
+pub fn large_partition_on(size: &str) -> String {
+    format!("bad partition: the 7-8 partition is for 4x4 boards, not {size}")
+}
