@@ -37,5 +37,10 @@ fn every_console_block_of_the_readme_runs_as_shown() {
         .register_bin("cat", on_path("cat"))
         // Without a terminal, `eight stats` draws its chart $COLUMNS wide.
         .env("COLUMNS", "80")
+        // The 15-puzzle's pattern databases, where the other tests keep them.
+        .env(
+            "EIGHT_CACHE_DIR",
+            concat!(env!("CARGO_TARGET_TMPDIR"), "/sized-cache"),
+        )
         .case(case.join("README.md"));
 }

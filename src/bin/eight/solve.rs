@@ -118,6 +118,15 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     };
     // To a pipe or a file, answers are flushed only when the input must be
     // read again (see `Batch::run`), never per line.
+    //
+    // The 3×3 batch stays on one thread whatever --threads says: it is
+    // bound by reading and writing. Measured (hyperfine, 2 cores): the
+    // 181,440 solvable arrangements take 46 ms of CPU, the 181,440
+    // unsolvable ones, read, checked by parity and answered, 13 ms; the
+    // rest is mostly the one table, a single search that threads over
+    // puzzles cannot split, and a table per worker would only repeat it.
+    // 10,000 hdu3567 cases take 82 ms of CPU with the tables, 515 ms with
+    // a bidirectional search per case, more than two cores could win back.
     let mut batch = Batch::new(args.options(goal), Stdout::open());
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
