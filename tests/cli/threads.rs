@@ -189,3 +189,40 @@ fn with_threads_each_answer_comes_before_the_next_puzzle_is_sent() {
         child.wait().unwrap();
     }
 }
+
+/// Under a pseudo-terminal (`script`), with the puzzles read from a file
+/// and two threads, the first answer shows while the hard puzzles after it
+/// (20,000 copies of one of Korf's instances, 59 moves) are still being
+/// solved.
+#[test]
+fn a_terminal_sees_the_first_answer_while_threads_work_on_the_rest() {
+    let goal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+    let mut input = String::from("1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n");
+    input.push_str(&"14 7 8 2 13 11 10 4 9 12 5 0 3 6 1 15\n".repeat(20_000));
+    let path = crate::util::scratch("threads-terminal.txt", input);
+    let command = format!(
+        "EIGHT_CACHE_DIR={} {} --size 4x4 --goal '{goal}' --threads 2 {}",
+        cache().display(),
+        env!("CARGO_BIN_EXE_eight"),
+        path.display()
+    );
+    let mut child = std::process::Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("script (util-linux) runs");
+    let terminal = child.stdout.take().unwrap();
+    let (sender, first_line) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        BufReader::new(terminal).read_line(&mut line).ok();
+        sender.send(line).ok();
+    });
+    let first = first_line.recv_timeout(Duration::from_secs(60));
+    let still_working = matches!(child.try_wait(), Ok(None));
+    child.kill().ok();
+    child.wait().ok();
+    assert_eq!(first.expect("no answer within 60 s").trim_end(), "l");
+    assert!(still_working, "the first answer came only at the end");
+}
