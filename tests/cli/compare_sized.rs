@@ -171,9 +171,13 @@ fn the_limit_makes_a_manhattan_search_give_up_and_the_heuristics_can_be_chosen()
 
 #[test]
 fn options_that_do_not_fit_are_usage_errors() {
-    let cases: [(&[&str], String); 4] = [
+    let cases: [(&[&str], String); 5] = [
         (
             &["compare", "--heuristics", "pdb"],
+            messages::HEURISTICS_NEED_SIZE.to_string(),
+        ),
+        (
+            &["compare", "--limit", "10"],
             messages::HEURISTICS_NEED_SIZE.to_string(),
         ),
         (

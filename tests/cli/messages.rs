@@ -327,8 +327,9 @@ pub fn not_fewest(moves: usize) -> String {
 /// The usage line of `eight compare`.
 pub const COMPARE_USAGE: &str = "compare [OPTIONS] [FILE]...";
 
-/// `compare --heuristics` without `--size`.
-pub const HEURISTICS_NEED_SIZE: &str = "--heuristics are compared on other sizes; give --size RxC";
+/// `compare --heuristics` or `--limit` without `--size`.
+pub const HEURISTICS_NEED_SIZE: &str =
+    "--heuristics and --limit are for comparing heuristics on other sizes; give --size RxC";
 
 /// A shape the pattern databases do not take, e.g. `5x5`.
 pub fn pdb_shape(size: &str) -> String {

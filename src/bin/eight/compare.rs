@@ -63,9 +63,9 @@ pub struct CompareArgs {
 
     /// With --size: the nodes a Manhattan search may generate on one
     /// board before it gives up ("?" for its moves); 0 for no limit. Hard
-    /// 15-puzzles take billions.
-    #[arg(long, value_name = "NODES", default_value_t = 100_000_000)]
-    pub limit: u64,
+    /// 15-puzzles take billions [default: 100000000].
+    #[arg(long, value_name = "NODES")]
+    pub limit: Option<u64>,
 
     /// Read the puzzles as this judge problem's input: its count line, its
     /// goal, or for hdu3567 each case's own goal (shown in a goal column).
@@ -91,10 +91,10 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
     if args.size != Shape::EIGHT {
         return run_sized(args);
     }
-    if !args.heuristics.is_empty() {
+    if !args.heuristics.is_empty() || args.limit.is_some() {
         crate::usage_error(
             Some("compare"),
-            "--heuristics are compared on other sizes; give --size RxC",
+            "--heuristics and --limit are for comparing heuristics on other sizes; give --size RxC",
         );
     }
     let (goal, framing) = match (args.judge, &args.goal) {
@@ -139,7 +139,13 @@ fn run_sized(args: &CompareArgs) -> anyhow::Result<ExitCode> {
     } else {
         &args.heuristics[..]
     };
-    let limit = (args.limit > 0).then_some(args.limit);
+    /// Enough for boards of up to about 50 moves, a few seconds each.
+    const LIMIT: u64 = 100_000_000;
+    let limit = match args.limit {
+        None => Some(LIMIT),
+        Some(0) => None,
+        Some(nodes) => Some(nodes),
+    };
     let mut comparison = SizedComparison::new(goal, heuristics, limit, Stdout::open())
         .unwrap_or_else(|error| crate::usage_error(Some("compare"), error));
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
