@@ -37,7 +37,7 @@
 //! let mut search = ManhattanIda::new(true, None);
 //! let mut path = Vec::new();
 //! assert_eq!(search.solve(&start, &goal, &mut path), Outcome::Solved);
-//! assert_eq!(letters(&path), "lurdr");
+//! assert_eq!(letters(&path), "lurrd");
 //! ```
 
 use crate::grid::{neighbour, Grid, BLANK};

@@ -18,7 +18,7 @@ use eight::sized::read::parse_grid;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{bad_goal, judge_parser, named, parse_goal, parse_size};
+use crate::solve::{bad_goal, judge_parser, named, parse_goal, parse_size, refuse_judge_with_size};
 use crate::terminal::{notice, Stdout};
 
 /// Run every algorithm on the same puzzles and show their work side by side.
@@ -122,13 +122,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
 fn run_sized(args: &CompareArgs) -> anyhow::Result<ExitCode> {
     let shape = args.size;
     if args.judge.is_some() {
-        crate::usage_error(
-            Some("compare"),
-            format_args!(
-                "--judge reads 3x3 puzzles; it cannot be used with --size {}x{}",
-                shape.rows, shape.columns
-            ),
-        );
+        refuse_judge_with_size(Some("compare"), shape);
     }
     let goal = match &args.goal {
         None => Grid::solved(shape).context("cannot lay out the board")?,

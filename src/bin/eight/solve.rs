@@ -147,10 +147,7 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let shape = args.size;
     let size = format!("{}x{}", shape.rows, shape.columns);
     if args.judge.is_some() {
-        crate::usage_error(
-            None,
-            format_args!("--judge reads 3x3 puzzles; it cannot be used with --size {size}"),
-        );
+        refuse_judge_with_size(None, shape);
     }
     if args.algorithm != Engine::Auto || args.stats {
         crate::usage_error(
@@ -196,6 +193,18 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     })?;
     batch.flush().context("cannot write output")?;
     Ok(trouble.exit_code(batch.tally().invalid))
+}
+
+/// Stops with a usage error of `subcommand` (plain solving for `None`):
+/// judge presets read 3×3 puzzles only.
+pub fn refuse_judge_with_size(subcommand: Option<&str>, shape: Shape) -> ! {
+    crate::usage_error(
+        subcommand,
+        format_args!(
+            "--judge reads 3x3 puzzles; it cannot be used with --size {}x{}",
+            shape.rows, shape.columns
+        ),
+    )
 }
 
 /// Stops on a `--goal` that is not a board of the size, exactly as clap
