@@ -94,7 +94,9 @@ impl<W: Write> SizedBatch<W> {
     pub fn with_threads(mut self, threads: usize) -> Result<Self, rayon::ThreadPoolBuildError> {
         let window = (HELD_BYTES / self.answer_bytes()).min(IN_FLIGHT_PER_THREAD * threads);
         self.pool = None;
-        if threads > 1 && window >= 2 * threads {
+        // With no more puzzles in flight than threads, one slow puzzle
+        // would idle the rest: then streaming on one thread is as good.
+        if threads > 1 && window > threads {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
                 .thread_name(|index| format!("eight-worker-{index}"))
@@ -478,4 +480,38 @@ fn write_grid(out: &mut impl Write, grid: &Grid, width: usize) -> io::Result<()>
         out.write_all(b"\n")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::Shape;
+
+    fn batch(rows: usize, columns: usize, format: Format, threads: usize) -> SizedBatch<Vec<u8>> {
+        let goal = Grid::solved(Shape { rows, columns }).unwrap();
+        let solver = SizedSolver::new(&goal, false).unwrap();
+        SizedBatch::new(goal, solver, format, Vec::new())
+            .with_threads(threads)
+            .unwrap()
+    }
+
+    #[test]
+    fn threads_are_used_only_where_several_answers_fit_in_memory() {
+        let cases = [
+            (4, 4, Format::Moves, 2, true),
+            (4, 4, Format::Steps, 4, true),
+            (40, 40, Format::Json, 2, true),
+            (4, 4, Format::Moves, 1, false),
+            (40, 40, Format::Steps, 2, false),
+            (300, 300, Format::Moves, 2, false),
+        ];
+        for (rows, columns, format, threads, spread) in cases {
+            let batch = batch(rows, columns, format, threads);
+            assert_eq!(
+                batch.pool.is_some(),
+                spread,
+                "{rows}x{columns} {format:?} on {threads}"
+            );
+        }
+    }
 }
