@@ -21,6 +21,7 @@
 
 use std::collections::VecDeque;
 use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Mutex};
 
 /// Where items come from.
@@ -93,15 +94,17 @@ where
     let free: Mutex<Vec<U>> = Mutex::new(Vec::new());
     let (done, finished) = mpsc::channel();
     let mut order = Reorder::default();
+    // Set when the run stops early: jobs not yet started then do nothing.
+    let cancelled = AtomicBool::new(false);
     pool.in_place_scope(|scope| {
-        loop {
+        let mut run = || loop {
             if source.may_block() {
                 order.drain(&finished, sink)?;
                 sink.flush()?;
             }
             let item = match source.next() {
                 Ok(Some(item)) => item,
-                Ok(None) => break,
+                Ok(None) => return order.drain(&finished, sink),
                 Err(error) => {
                     order.drain(&finished, sink)?;
                     return Err(error);
@@ -111,7 +114,11 @@ where
             order.dispatched += 1;
             order.waiting.push_back(None);
             let (done, free, state, work) = (done.clone(), &free, &state, &work);
+            let cancelled = &cancelled;
             scope.spawn(move |_| {
+                if cancelled.load(Ordering::Relaxed) {
+                    return;
+                }
                 let taken = lock(free).pop();
                 let mut mine = taken.unwrap_or_else(state);
                 let answer = panic::catch_unwind(AssertUnwindSafe(|| work(&mut mine, item)));
@@ -128,8 +135,12 @@ where
             while order.dispatched - order.emitted >= window {
                 order.wait(&finished, sink)?;
             }
+        };
+        let outcome = run();
+        if outcome.is_err() {
+            cancelled.store(true, Ordering::Relaxed);
         }
-        order.drain(&finished, sink)
+        outcome
     })
 }
 
@@ -211,7 +222,7 @@ fn lock<U>(free: &Mutex<Vec<U>>) -> std::sync::MutexGuard<'_, Vec<U>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::atomic::AtomicUsize;
     use std::time::Duration;
 
     /// Numbers `0..end`; reading fails at `fail_at`, and the read before
@@ -368,10 +379,23 @@ mod tests {
             ..Collect::default()
         };
         let mut source = Numbers::new(1000);
-        let outcome = in_order(&pool(2), 4, &mut source, || (), |_, n| n, &mut sink);
+        let worked = AtomicUsize::new(0);
+        let outcome = in_order(
+            &pool(1),
+            100,
+            &mut source,
+            || (),
+            |_, n| {
+                worked.fetch_add(1, Ordering::SeqCst);
+                uneven(n)
+            },
+            &mut sink,
+        );
         assert_eq!(outcome, Err("full".to_string()));
         assert_eq!(sink.answers.len(), 10);
-        assert!(source.next < 20, "reading stopped soon after");
+        assert!(source.next <= 111, "reading stopped at once");
+        // The jobs still queued when the write failed were dropped.
+        assert!(worked.load(Ordering::SeqCst) < 100, "{worked:?}");
     }
 
     #[test]
