@@ -103,7 +103,9 @@ impl Heuristic {
             Heuristic::Conflicts => "Manhattan distance plus linear conflicts",
             Heuristic::Pdb => "the default pattern databases (6-6-3 on 4x4), with the reflection",
             Heuristic::PdbNoReflect => "the default pattern databases, without the reflection",
-            Heuristic::Pdb78 => "the 7-8 databases, 4x4 only, minutes to build the first time",
+            Heuristic::Pdb78 => {
+                "the 7-8 databases (550 MiB), 4x4 only, minutes to build the first time"
+            }
             Heuristic::Pdb78NoReflect => "the 7-8 databases, without the reflection",
         }
     }
