@@ -323,7 +323,10 @@ mod tests {
             .unwrap();
             let want: Vec<u64> = (0..300).map(|n| n * 3).collect();
             assert_eq!(sink.answers, want, "{threads} threads, window {window}");
-            assert!(most.load(Ordering::SeqCst) <= window.min(threads));
+            let most = most.load(Ordering::SeqCst);
+            assert!(most <= window.min(threads), "{most} at once");
+            // The jobs sleep, so they overlap whatever else the machine does.
+            assert!(most >= 2 || window.min(threads) == 1, "never two at once");
         }
     }
 
