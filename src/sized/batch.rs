@@ -92,7 +92,8 @@ impl<W: Write> SizedBatch<W> {
     /// assert_eq!(batch.into_inner(), "5\n-1\n".repeat(100).as_bytes());
     /// ```
     pub fn with_threads(mut self, threads: usize) -> Result<Self, rayon::ThreadPoolBuildError> {
-        let window = (HELD_BYTES / self.answer_bytes()).min(IN_FLIGHT_PER_THREAD * threads);
+        let window =
+            (HELD_BYTES / self.answer_bytes()).min(IN_FLIGHT_PER_THREAD.saturating_mul(threads));
         self.pool = None;
         // With no more puzzles in flight than threads, one slow puzzle
         // would idle the rest: then streaming on one thread is as good.
@@ -126,7 +127,10 @@ impl<W: Write> SizedBatch<W> {
             Format::Count => 0,
             Format::Json | Format::Moves | Format::CaseLines => 1,
         };
-        moves * per_move + 4 * cells + 2 * grid + 128
+        // Saturating: a 1000×1000 board's steps would pass 2^32.
+        moves
+            .saturating_mul(per_move)
+            .saturating_add(4 * cells + 2 * grid + 128)
     }
 
     /// Answers every puzzle in `input`. `on_error` hears of each bad board
