@@ -119,7 +119,7 @@ impl<W: Write> SizedBatch<W> {
         let moves = if self.solver.shortest() {
             128
         } else {
-            2 * cells * (shape.rows + shape.columns)
+            cells.saturating_mul(2 * (shape.rows + shape.columns))
         };
         let grid = cells * (self.width + 1) + 4 * shape.rows;
         let per_move = match self.format {
