@@ -378,6 +378,39 @@ mod tests {
         }
     }
 
+    /// On 3×4 boards the pattern databases' engine finds the same moves:
+    /// both give the first shortest solution in letter order, by their own
+    /// heuristics.
+    #[test]
+    fn answers_equal_the_pattern_databases_on_3x4() {
+        use crate::cache::CacheDir;
+        use crate::pdb::{Layout, Options, Solver15};
+        let shape = Shape {
+            rows: 3,
+            columns: 4,
+        };
+        let goal = Grid::solved(shape).unwrap();
+        let options = Options {
+            cache: CacheDir::MemoryOnly,
+            ..Options::default()
+        };
+        let mut pdb = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+        let goal_cells: Vec<u8> = goal.tiles().iter().map(|&t| t as u8).collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        let mut tiles: Vec<u32> = goal.tiles().to_vec();
+        for _ in 0..40 {
+            tiles.shuffle(&mut rng);
+            let start = Grid::new(shape, tiles.clone()).unwrap();
+            let cells: Vec<u8> = tiles.iter().map(|&t| t as u8).collect();
+            let mut want = Vec::new();
+            let solved = pdb.solve(&cells, &goal_cells, &mut want).unwrap().is_some();
+            let mut path = Vec::new();
+            let outcome = ManhattanIda::new(true, None).solve(&start, &goal, &mut path);
+            assert_eq!(outcome == Outcome::Solved, solved, "{tiles:?}");
+            assert_eq!(path, want, "{tiles:?}");
+        }
+    }
+
     #[test]
     fn linear_conflicts_count_the_tiles_that_must_leave_their_line() {
         let shape = Shape {
