@@ -236,7 +236,10 @@ impl<W: Write> Comparison<W> {
 
 /// Writes `rows` as a table: each column as wide as its widest cell, the
 /// first aligned left and the numbers right, two spaces apart.
-fn write_aligned<const N: usize>(out: &mut impl Write, rows: &[[String; N]]) -> io::Result<()> {
+pub(crate) fn write_aligned<const N: usize>(
+    out: &mut impl Write,
+    rows: &[[String; N]],
+) -> io::Result<()> {
     let mut widths = [0; N];
     for row in rows {
         for (width, cell) in widths.iter_mut().zip(row) {

@@ -21,6 +21,8 @@
 //!   15-puzzle above all, by pattern databases kept on disk by [`cache`]);
 //!   [`sized`] reads, answers, judges and draws them behind `eight --size`
 //!   and the presets on other boards.
+//! - [`parallel`]: a batch spread over a thread pool, answered in input
+//!   order.
 //!
 //! # Example
 //! ```
@@ -47,6 +49,7 @@ pub mod grid;
 pub mod input;
 pub mod judge;
 pub mod moves;
+pub mod parallel;
 pub mod parity;
 pub mod pdb;
 pub mod rank;

@@ -161,7 +161,10 @@ pub struct TableLog {
     pub entries: usize,
 }
 
-/// Solves boards of one shape; keeps its databases between puzzles.
+/// Solves boards of one shape; keeps its databases between puzzles. A
+/// clone shares the databases built so far and has its own scratch, for
+/// solving on several threads.
+#[derive(Clone)]
 pub struct Solver15 {
     layout: Layout,
     steps: Steps,

@@ -9,12 +9,14 @@
 //! is known only once the moves are out).
 
 use std::io::{self, BufReader, Read, Write};
+use std::sync::OnceLock;
 
 use crate::batch::{BatchError, Tally};
 use crate::cache::CacheWarning;
 use crate::format::Format;
 use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
+use crate::parallel;
 use crate::sized::engine::{SizedSolver, Verdict};
 use crate::sized::read::{SizedError, SizedReader};
 
@@ -28,7 +30,19 @@ pub struct SizedBatch<W: Write> {
     tally: Tally,
     /// Digits of the largest tile: the width of a cell in `steps` grids.
     width: usize,
+    /// The worker threads and how many puzzles may be in flight, when the
+    /// batch is spread over several threads ([`SizedBatch::with_threads`]).
+    pool: Option<(rayon::ThreadPool, usize)>,
 }
+
+/// Answers held in memory at once, at most, when a batch runs on several
+/// threads: an answer finished early waits for the ones before it.
+const HELD_BYTES: usize = 32 << 20;
+
+/// Puzzles in flight per thread, at most: enough that one slow puzzle at
+/// the head of the line (a hard 15-puzzle takes a hundred times the
+/// median) leaves the other threads work to do.
+const IN_FLIGHT_PER_THREAD: usize = 64;
 
 impl<W: Write> SizedBatch<W> {
     /// A batch answering towards `goal` with `solver` (built for it) in
@@ -54,12 +68,78 @@ impl<W: Write> SizedBatch<W> {
             path: Vec::new(),
             tally: Tally::default(),
             width,
+            pool: None,
         }
     }
 
+    /// Spreads the puzzles over `threads` threads; the output is the same,
+    /// byte for byte, as on one thread. Each answer is held until the
+    /// answers before it are written, so where answers are too large to
+    /// hold several (a few large boards' constructive answers, or their
+    /// `steps`) the batch stays on one thread and streams each answer.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{format::Format, shape::Shape, sized::{batch::SizedBatch, engine::SizedSolver}};
+    /// use eight::grid::Grid;
+    /// let goal = Grid::solved(Shape { rows: 2, columns: 3 }).unwrap();
+    /// let solver = SizedSolver::new(&goal, false).unwrap();
+    /// let mut batch = SizedBatch::new(goal, solver, Format::Count, Vec::new())
+    ///     .with_threads(2)
+    ///     .unwrap();
+    /// let input = "412503\n123540\n".repeat(100);
+    /// batch.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();
+    /// assert_eq!(batch.into_inner(), "5\n-1\n".repeat(100).as_bytes());
+    /// ```
+    pub fn with_threads(mut self, threads: usize) -> Result<Self, rayon::ThreadPoolBuildError> {
+        let window =
+            (HELD_BYTES / self.answer_bytes()).min(IN_FLIGHT_PER_THREAD.saturating_mul(threads));
+        self.pool = None;
+        // With no more puzzles in flight than threads, one slow puzzle
+        // would idle the rest: then streaming on one thread is as good.
+        if threads > 1 && window > threads {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .thread_name(|index| format!("eight-worker-{index}"))
+                .build()?;
+            self.pool = Some((pool, window));
+        }
+        Ok(self)
+    }
+
+    /// A generous guess at the bytes one puzzle takes in flight: its board
+    /// and its answer.
+    fn answer_bytes(&self) -> usize {
+        let shape = self.goal.shape();
+        let cells = shape.cells();
+        // A shortest answer on at most 16 cells has at most 80 moves (the
+        // 15-puzzle's diameter) or a few more on long thin boards; the
+        // constructive method takes a few times the Manhattan distance,
+        // which is below cells × (rows + columns) / 2 for any board.
+        let moves = if self.solver.shortest() {
+            128
+        } else {
+            cells.saturating_mul(2 * (shape.rows + shape.columns))
+        };
+        let grid = cells * (self.width + 1) + 4 * shape.rows;
+        let per_move = match self.format {
+            Format::Steps => grid + 16,
+            Format::Count => 0,
+            Format::Json | Format::Moves | Format::CaseLines => 1,
+        };
+        // Saturating: a 1000×1000 board's steps would pass 2^32.
+        moves
+            .saturating_mul(per_move)
+            .saturating_add(4 * cells + 2 * grid + 128)
+    }
+
     /// Answers every puzzle in `input`. `on_error` hears of each bad board
-    /// with the number of its puzzle in the whole run (from 1);
+    /// with the number of its puzzle in the whole run (from 1), in order;
     /// `on_warning` of each problem with the pattern databases' cache.
+    ///
+    /// Output is flushed whenever the input has to be read again, so a
+    /// person typing puzzles, or a program at the other end of a pipe,
+    /// sees each answer before sending the next puzzle.
     pub fn run<R: Read>(
         &mut self,
         input: R,
@@ -69,35 +149,227 @@ impl<W: Write> SizedBatch<W> {
         let input = BufReader::with_capacity(1 << 16, input);
         let mut reader =
             SizedReader::new(input, self.goal.shape()).expect("the goal's shape was checked");
-        while let Some(puzzle) = reader.next_puzzle().map_err(BatchError::Read)? {
-            self.tally.puzzles += 1;
-            if self.format == Format::Steps && self.tally.puzzles > 1 {
-                self.out.write_all(b"\n").map_err(BatchError::Write)?;
+        if let Some(pool) = self.pool.take() {
+            let outcome = self.run_parallel(&pool, reader, on_error, on_warning);
+            self.pool = Some(pool);
+            return outcome;
+        }
+        loop {
+            if reader.needs_read() {
+                self.out.flush().map_err(BatchError::Write)?;
             }
+            let Some(puzzle) = reader.next_puzzle().map_err(BatchError::Read)? else {
+                return Ok(());
+            };
+            self.tally.puzzles += 1;
+            separate(&mut self.out, self.format, self.tally.puzzles).map_err(BatchError::Write)?;
             match puzzle {
-                Ok(start) => self.answer(&start).map_err(BatchError::Write)?,
+                Ok(start) => {
+                    let answer = Answerer {
+                        goal: &self.goal,
+                        format: self.format,
+                        width: self.width,
+                    };
+                    answer
+                        .write(&mut self.out, &mut self.solver, &mut self.path, &start)
+                        .map_err(BatchError::Write)?;
+                }
                 Err(error) => {
                     self.tally.invalid += 1;
                     on_error(self.tally.puzzles, &error);
-                    self.invalid(&error).map_err(BatchError::Write)?;
+                    write_invalid(&mut self.out, self.format, &error).map_err(BatchError::Write)?;
                 }
             }
             self.solver.take_warnings().iter().for_each(&mut on_warning);
         }
-        Ok(())
     }
 
-    /// Writes one puzzle's answer, its moves as they come.
-    fn answer(&mut self, start: &Grid) -> io::Result<()> {
+    /// [`SizedBatch::run`] on the thread pool: each worker writes its
+    /// answers into a buffer of its own with a clone of the solver, made
+    /// once the tables are ready, and the buffers are written in order.
+    fn run_parallel<R: Read>(
+        &mut self,
+        (pool, window): &(rayon::ThreadPool, usize),
+        reader: SizedReader<BufReader<R>>,
+        on_error: impl FnMut(u64, &SizedError),
+        mut on_warning: impl FnMut(&CacheWarning),
+    ) -> Result<(), BatchError> {
         let SizedBatch {
             goal,
             format,
             solver,
             out,
-            path,
+            tally,
             width,
             ..
         } = self;
+        let template = OnceLock::new();
+        let mut source = Puzzles {
+            reader,
+            solver,
+            template: &template,
+            on_warning: &mut on_warning,
+        };
+        let answer = Answerer {
+            goal,
+            format: *format,
+            width: *width,
+        };
+        let mut sink = InOrder {
+            out,
+            format: *format,
+            tally,
+            on_error,
+        };
+        parallel::in_order(
+            pool,
+            *window,
+            &mut source,
+            || (None, Vec::new()),
+            |(worker, path): &mut (Option<SizedSolver>, Vec<Move>), puzzle| {
+                let start = puzzle?;
+                let solver = worker.get_or_insert_with(|| {
+                    template
+                        .get()
+                        .cloned()
+                        .expect("the template is set before the first board is handed out")
+                });
+                let mut text = Vec::new();
+                // Writing into memory cannot fail.
+                let _ = answer.write(&mut text, solver, path, &start);
+                Ok(text)
+            },
+            &mut sink,
+        )
+    }
+
+    /// Counts so far.
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    /// Flushes the output.
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+
+    /// The output, for callers that collect it.
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+}
+
+/// The puzzles of one input, for the thread pool: the first good board
+/// makes the run's solver get its tables ready and leaves a copy for the
+/// workers to clone.
+struct Puzzles<'a, R, F> {
+    reader: SizedReader<BufReader<R>>,
+    solver: &'a mut SizedSolver,
+    template: &'a OnceLock<SizedSolver>,
+    on_warning: &'a mut F,
+}
+
+impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Puzzles<'_, R, F> {
+    type Item = Result<Grid, SizedError>;
+    type Error = BatchError;
+
+    fn may_block(&self) -> bool {
+        self.reader.needs_read()
+    }
+
+    fn next(&mut self) -> Result<Option<Self::Item>, BatchError> {
+        let puzzle = self.reader.next_puzzle().map_err(BatchError::Read)?;
+        if matches!(puzzle, Some(Ok(_))) && self.template.get().is_none() {
+            // A failure here is met again by each solve, which then
+            // answers as the one-thread batch does.
+            let _ = self.solver.prepare();
+            self.solver
+                .take_warnings()
+                .iter()
+                .for_each(&mut *self.on_warning);
+            let _ = self.template.set(self.solver.clone());
+        }
+        Ok(puzzle)
+    }
+}
+
+/// Writes the workers' answers in input order, keeping the count and
+/// reporting bad boards as their turn comes.
+struct InOrder<'a, W, E> {
+    out: &'a mut W,
+    format: Format,
+    tally: &'a mut Tally,
+    on_error: E,
+}
+
+impl<W: Write, E: FnMut(u64, &SizedError)> parallel::Sink<Result<Vec<u8>, SizedError>>
+    for InOrder<'_, W, E>
+{
+    type Error = BatchError;
+
+    fn emit(&mut self, answer: Result<Vec<u8>, SizedError>) -> Result<(), BatchError> {
+        self.tally.puzzles += 1;
+        separate(self.out, self.format, self.tally.puzzles).map_err(BatchError::Write)?;
+        match answer {
+            Ok(text) => self.out.write_all(&text),
+            Err(error) => {
+                self.tally.invalid += 1;
+                (self.on_error)(self.tally.puzzles, &error);
+                write_invalid(self.out, self.format, &error)
+            }
+        }
+        .map_err(BatchError::Write)
+    }
+
+    fn flush(&mut self) -> Result<(), BatchError> {
+        self.out.flush().map_err(BatchError::Write)
+    }
+}
+
+/// In `steps`, a blank line before every puzzle's answer but the first.
+fn separate(out: &mut impl Write, format: Format, puzzle: u64) -> io::Result<()> {
+    if format == Format::Steps && puzzle > 1 {
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// Holds the place of a puzzle that could not be read.
+fn write_invalid(out: &mut impl Write, format: Format, error: &SizedError) -> io::Result<()> {
+    match format {
+        Format::Json => {
+            let text = serde_json::to_string(&error.kind.to_string())?;
+            writeln!(out, "{{\"line\":{},\"error\":{text}}}", error.line)
+        }
+        _ => writeln!(out, "invalid"),
+    }
+}
+
+/// What writing one answer needs besides the solver: shared by every
+/// worker of a batch.
+#[derive(Clone, Copy)]
+struct Answerer<'a> {
+    goal: &'a Grid,
+    format: Format,
+    /// Digits of the largest tile.
+    width: usize,
+}
+
+impl Answerer<'_> {
+    /// Writes one puzzle's answer, its moves as they come; `path` is the
+    /// solver's scratch.
+    fn write(
+        &self,
+        out: &mut impl Write,
+        solver: &mut SizedSolver,
+        path: &mut Vec<Move>,
+        start: &Grid,
+    ) -> io::Result<()> {
+        let Answerer {
+            goal,
+            format,
+            width,
+        } = *self;
         let shortest = solver.shortest();
         // A sink cannot fail: it keeps the first write error for later.
         let mut failed: Option<io::Error> = None;
@@ -140,13 +412,13 @@ impl<W: Write> SizedBatch<W> {
             }
             Format::Steps => {
                 writeln!(out, "start")?;
-                write_grid(out, start, *width)?;
+                write_grid(out, start, width)?;
                 let mut board = start.clone();
                 let verdict = solver.solve(start, goal, path, |step| {
                     moves += 1;
                     board.apply(step);
                     keep(writeln!(out, "step {moves}: {}", char::from(step.letter())));
-                    keep(write_grid(out, &board, *width));
+                    keep(write_grid(out, &board, width));
                 });
                 match (verdict, moves, shortest) {
                     (Verdict::Unsolvable, _, _) => write!(out, "unsolvable")?,
@@ -176,32 +448,6 @@ impl<W: Write> SizedBatch<W> {
             return Err(error);
         }
         writeln!(out)
-    }
-
-    /// Holds the place of a puzzle that could not be read.
-    fn invalid(&mut self, error: &SizedError) -> io::Result<()> {
-        match self.format {
-            Format::Json => {
-                let text = serde_json::to_string(&error.kind.to_string())?;
-                writeln!(self.out, "{{\"line\":{},\"error\":{text}}}", error.line)
-            }
-            _ => writeln!(self.out, "invalid"),
-        }
-    }
-
-    /// Counts so far.
-    pub fn tally(&self) -> Tally {
-        self.tally
-    }
-
-    /// Flushes the output.
-    pub fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
-    }
-
-    /// The output, for callers that collect it.
-    pub fn into_inner(self) -> W {
-        self.out
     }
 }
 
@@ -238,4 +484,38 @@ fn write_grid(out: &mut impl Write, grid: &Grid, width: usize) -> io::Result<()>
         out.write_all(b"\n")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::Shape;
+
+    fn batch(rows: usize, columns: usize, format: Format, threads: usize) -> SizedBatch<Vec<u8>> {
+        let goal = Grid::solved(Shape { rows, columns }).unwrap();
+        let solver = SizedSolver::new(&goal, false).unwrap();
+        SizedBatch::new(goal, solver, format, Vec::new())
+            .with_threads(threads)
+            .unwrap()
+    }
+
+    #[test]
+    fn threads_are_used_only_where_several_answers_fit_in_memory() {
+        let cases = [
+            (4, 4, Format::Moves, 2, true),
+            (4, 4, Format::Steps, 4, true),
+            (40, 40, Format::Json, 2, true),
+            (4, 4, Format::Moves, 1, false),
+            (40, 40, Format::Steps, 2, false),
+            (300, 300, Format::Moves, 2, false),
+        ];
+        for (rows, columns, format, threads, spread) in cases {
+            let batch = batch(rows, columns, format, threads);
+            assert_eq!(
+                batch.pool.is_some(),
+                spread,
+                "{rows}x{columns} {format:?} on {threads}"
+            );
+        }
+    }
 }

@@ -2,6 +2,8 @@
 //! run: exact tables up to nine cells, pattern databases up to sixteen,
 //! the constructive method beyond (or whenever speed is asked for).
 
+use std::sync::Arc;
+
 use crate::cache::CacheWarning;
 use crate::constructive;
 use crate::grid::Grid;
@@ -12,9 +14,13 @@ use crate::shape::Shape;
 use crate::small::{SmallTable, MAX_CELLS as SMALL_CELLS};
 
 /// One run's solver for one shape and goal.
+///
+/// A clone shares the tables (the small table, the pattern databases) and
+/// has scratch of its own: one per worker thread of a batch.
+#[derive(Clone)]
 pub enum SizedSolver {
     /// Boards of at most nine cells: every distance in a table.
-    Small(Box<SmallTable>),
+    Small(Arc<SmallTable>),
     /// Boards of 10 to 16 cells: IDA* with pattern databases.
     Pdb {
         /// The engine, its databases kept between puzzles.
@@ -60,7 +66,7 @@ impl SizedSolver {
                 rows: shape.rows,
                 columns: shape.columns,
             })?;
-            return Ok(SizedSolver::Small(Box::new(table)));
+            return Ok(SizedSolver::Small(Arc::new(table)));
         }
         let solver = Solver15::new(Layout::new(shape)?, options)?;
         Ok(SizedSolver::Pdb {
@@ -68,6 +74,16 @@ impl SizedSolver {
             goal: goal.tiles().iter().map(|&t| t as u8).collect(),
             start: Vec::with_capacity(shape.cells()),
         })
+    }
+
+    /// Builds or loads now whatever tables solving towards the goal will
+    /// need (the pattern databases), so that clones made afterwards share
+    /// them instead of each building its own.
+    pub fn prepare(&mut self) -> Result<(), PdbError> {
+        match self {
+            SizedSolver::Pdb { solver, goal, .. } => solver.prepare(goal),
+            _ => Ok(()),
+        }
     }
 
     /// Whether the answers are the fewest moves (and the first such in

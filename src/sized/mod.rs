@@ -2,7 +2,9 @@
 //! choosing the solver that answers ([`engine`]), the loop that writes the
 //! answers ([`batch`]), the cases of the presets on other boards
 //! ([`frame`]), those presets' answers and the special judge for any size
-//! ([`judge`]), and test boards drawn at random ([`generate`]).
+//! ([`judge`]), test boards drawn at random ([`generate`]), IDA* with
+//! Manhattan distance for any shape ([`manhattan`]) and the heuristics side
+//! by side ([`compare`]).
 //!
 //! The 3×3 board keeps its own reader, engines and writer
 //! ([`crate::input`], [`crate::solver`], [`crate::format`]), built around
@@ -10,8 +12,10 @@
 //! and the any-size pieces.
 
 pub mod batch;
+pub mod compare;
 pub mod engine;
 pub mod frame;
 pub mod generate;
 pub mod judge;
+pub mod manhattan;
 pub mod read;

@@ -322,6 +322,14 @@ impl<R: BufRead> SizedReader<R> {
         }
     }
 
+    /// Whether the current line holds no more cells, so the next puzzle
+    /// needs another line from the input.
+    fn line_done(&self) -> bool {
+        self.line[self.at..]
+            .trim_start_matches(is_separator)
+            .is_empty()
+    }
+
     /// The line's cells, and whether it holds a compact word.
     fn census(&self) -> (usize, bool) {
         let mut cells = 0;
@@ -420,6 +428,18 @@ impl<R: BufRead> SizedReader<R> {
         }
         self.at = at;
         Some(self.finish(puzzle))
+    }
+}
+
+impl<R: std::io::Read> SizedReader<io::BufReader<R>> {
+    /// Whether the next puzzle needs a read that may have to wait for
+    /// input: the current line is used up and no whole line is buffered.
+    /// A batch flushes its answers then, so that a person typing puzzles,
+    /// or a program at the other end of a pipe, sees each answer before
+    /// sending the next puzzle.
+    pub fn needs_read(&self) -> bool {
+        // The search stops at the next line's end, a line's length.
+        self.line_done() && !self.input.buffer().contains(&b'\n')
     }
 }
 
@@ -553,5 +573,25 @@ mod tests {
                 .collect();
             assert_eq!(read_all(text, *shape), want, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_read_may_wait_only_when_no_whole_line_is_left() {
+        let shape = Shape {
+            rows: 2,
+            columns: 3,
+        };
+        let text = "1 2 3 4 5 x 1 2 3 4 x 5\n1 2 3\n4 5 x\n1 2 3 4";
+        let input = io::BufReader::new(text.as_bytes());
+        let mut reader = SizedReader::new(input, shape).unwrap();
+        assert!(reader.needs_read(), "nothing read yet");
+        reader.next_puzzle().unwrap();
+        assert!(!reader.needs_read(), "the line's second puzzle");
+        reader.next_puzzle().unwrap();
+        assert!(!reader.needs_read(), "a grid's lines are buffered");
+        reader.next_puzzle().unwrap();
+        assert!(reader.needs_read(), "the last line has no end yet");
+        assert!(reader.next_puzzle().unwrap().unwrap().is_err());
+        assert!(reader.next_puzzle().unwrap().is_none());
     }
 }

@@ -452,3 +452,23 @@ pub fn rebuilt(file: &std::path::Path, damage: &str) -> String {
 
 /// The start of the warning for a table that cannot be saved.
 pub const NOT_SAVED: &str = "eight: cannot save cache file ";
+
+// `eight compare --size`.
+
+/// The usage line of `eight compare`.
+pub const COMPARE_USAGE: &str = "compare [OPTIONS] [FILE]...";
+
+/// `compare --heuristics` or `--limit` without `--size`.
+pub const HEURISTICS_NEED_SIZE: &str =
+    "--heuristics and --limit are for comparing heuristics on other sizes; give --size RxC";
+
+/// A shape the pattern databases do not take, e.g. `5x5`.
+pub fn pdb_shape(size: &str) -> String {
+    let (rows, columns) = size.split_once('x').expect("RxC");
+    format!("a {rows}x{columns} board is not one of 6 to 16 cells with both sides at least 2")
+}
+
+/// The 7-8 partition asked for on another shape than 4x4.
+pub fn large_partition_on(size: &str) -> String {
+    format!("bad partition: the 7-8 partition is for 4x4 boards, not {size}")
+}

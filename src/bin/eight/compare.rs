@@ -10,12 +10,16 @@ use eight::board::Board;
 use eight::compare::Comparison;
 use eight::frame::Framing;
 use eight::goal::Goal;
+use eight::grid::Grid;
 use eight::judge::Judge;
+use eight::shape::Shape;
+use eight::sized::compare::{Heuristic, SizedComparison};
+use eight::sized::read::parse_grid;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{judge_parser, parse_goal};
-use crate::terminal::Stdout;
+use crate::solve::{bad_goal, judge_parser, named, parse_goal, parse_size, refuse_judge_with_size};
+use crate::terminal::{notice, Stdout};
 
 /// Run every algorithm on the same puzzles and show their work side by side.
 ///
@@ -27,6 +31,11 @@ use crate::terminal::Stdout;
 /// Plain BFS takes milliseconds per puzzle, so thousands of puzzles take a
 /// while. The table's first puzzle pays for building it, the later ones
 /// only look their answers up.
+///
+/// With --size RxC (6 to 16 cells), the rows are heuristics for IDA*
+/// instead: Manhattan distance, linear conflicts and pattern databases,
+/// each line showing moves, nodes generated and milliseconds, the totals
+/// nodes per second too.
 #[derive(Debug, Args)]
 #[command(after_help = exit_status_help!(
     "some puzzle was invalid or the count or goal lines of a --judge input do not fit its cases"
@@ -37,9 +46,26 @@ pub struct CompareArgs {
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
-    /// The goal arrangement, written like a puzzle.
-    #[arg(long, value_name = "TILES", default_value = "12345678x", value_parser = parse_goal)]
-    pub goal: Board,
+    /// The goal arrangement, written like a puzzle [default: the tiles in
+    /// row order, blank last: 12345678x on 3x3].
+    #[arg(long, value_name = "TILES")]
+    pub goal: Option<String>,
+
+    /// The board's rows and columns, rows first; "N" is NxN. On a size
+    /// other than 3x3 (6 to 16 cells), the heuristics are compared.
+    #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
+    pub size: Shape,
+
+    /// With --size: the heuristics to compare, in order, separated by
+    /// commas [default: manhattan,conflicts,pdb,pdb-noreflect].
+    #[arg(long, value_name = "NAMES", value_delimiter = ',', value_parser = heuristic_parser())]
+    pub heuristics: Vec<Heuristic>,
+
+    /// With --size: the nodes a Manhattan search may generate on one
+    /// board before it gives up ("?" for its moves); 0 for no limit. Hard
+    /// 15-puzzles take billions [default: 100000000].
+    #[arg(long, value_name = "NODES")]
+    pub limit: Option<u64>,
 
     /// Read the puzzles as this judge problem's input: its count line, its
     /// goal, or for hdu3567 each case's own goal (shown in a goal column).
@@ -51,11 +77,33 @@ pub struct CompareArgs {
     pub judge: Option<Judge>,
 }
 
+/// The value parser of `--heuristics`.
+fn heuristic_parser() -> impl clap::builder::TypedValueParser<Value = Heuristic> {
+    named(
+        Heuristic::ALL
+            .iter()
+            .map(|heuristic| (heuristic.name(), heuristic.summary(), *heuristic)),
+    )
+}
+
 /// Runs `eight compare`; the exit status says whether all was read.
 pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
-    let (goal, framing) = match args.judge {
-        Some(judge) => (judge.fallback_goal(), judge.framing()),
-        None => (Goal::new(args.goal), Framing::Stream),
+    if args.size != Shape::EIGHT {
+        return run_sized(args);
+    }
+    if !args.heuristics.is_empty() || args.limit.is_some() {
+        crate::usage_error(
+            Some("compare"),
+            "--heuristics and --limit are for comparing heuristics on other sizes; give --size RxC",
+        );
+    }
+    let (goal, framing) = match (args.judge, &args.goal) {
+        (Some(judge), _) => (judge.fallback_goal(), judge.framing()),
+        (None, None) => (Goal::new(Board::GOAL), Framing::Stream),
+        (None, Some(text)) => {
+            let goal = parse_goal(text).unwrap_or_else(|error| bad_goal(text, error));
+            (Goal::new(goal), Framing::Stream)
+        }
     };
     let mut comparison = Comparison::new(goal, framing, Stdout::open());
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
@@ -64,6 +112,43 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         })
     })?;
     // With nothing read at all, the errors say everything: no empty table.
+    if comparison.tally().puzzles > 0 || !trouble.unreadable() {
+        comparison.finish().context("cannot write output")?;
+    }
+    Ok(trouble.exit_code(comparison.tally().invalid))
+}
+
+/// `eight compare --size RxC`: the heuristics side by side.
+fn run_sized(args: &CompareArgs) -> anyhow::Result<ExitCode> {
+    let shape = args.size;
+    if args.judge.is_some() {
+        refuse_judge_with_size(Some("compare"), shape);
+    }
+    let goal = match &args.goal {
+        None => Grid::solved(shape).context("cannot lay out the board")?,
+        Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
+    };
+    let heuristics = if args.heuristics.is_empty() {
+        &Heuristic::DEFAULT[..]
+    } else {
+        &args.heuristics[..]
+    };
+    /// Enough for boards of up to about 50 moves, a few seconds each.
+    const LIMIT: u64 = 100_000_000;
+    let limit = match args.limit {
+        None => Some(LIMIT),
+        Some(0) => None,
+        Some(nodes) => Some(nodes),
+    };
+    let mut comparison = SizedComparison::new(goal, heuristics, limit, Stdout::open())
+        .unwrap_or_else(|error| crate::usage_error(Some("compare"), error));
+    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
+        comparison.run(
+            input,
+            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
+            |warning| notice!("{warning}"),
+        )
+    })?;
     if comparison.tally().puzzles > 0 || !trouble.unreadable() {
         comparison.finish().context("cannot write output")?;
     }

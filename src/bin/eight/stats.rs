@@ -14,7 +14,7 @@ use eight::sized::read::parse_grid;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::exit_codes::ExitCode;
-use crate::solve::{bad_goal, judge_parser, parse_goal, parse_size};
+use crate::solve::{bad_goal, judge_parser, parse_goal, parse_size, refuse_judge_with_size};
 use crate::terminal::{self, Stdout};
 
 /// Count the arrangements at each distance from the goal.
@@ -103,10 +103,7 @@ fn goal(args: &StatsArgs) -> anyhow::Result<Grid> {
     }
     if shape != Shape::EIGHT {
         if args.judge.is_some() {
-            crate::usage_error(
-                Some("stats"),
-                format_args!("--judge reads 3x3 puzzles; it cannot be used with --size {size}"),
-            );
+            refuse_judge_with_size(Some("stats"), shape);
         }
         return Ok(match &args.goal {
             None => Grid::solved(shape).context("cannot lay out the board")?,
