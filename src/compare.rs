@@ -192,14 +192,7 @@ impl<W: Write> Comparison<W> {
     pub fn finish(&mut self) -> io::Result<()> {
         self.write_header()?;
         let answered = self.tally.puzzles - self.tally.invalid;
-        let mut heading = format!(
-            "\ntotals over {answered} puzzle{}",
-            if answered == 1 { "" } else { "s" }
-        );
-        if self.unsolvable > 0 {
-            heading += &format!(", {} unsolvable", self.unsolvable);
-        }
-        writeln!(self.out, "{heading}:")?;
+        write_totals_heading(&mut self.out, answered, self.unsolvable)?;
         let mut rows = vec![[
             "algorithm",
             "moves",
@@ -232,6 +225,21 @@ impl<W: Write> Comparison<W> {
     pub fn into_inner(self) -> W {
         self.out
     }
+}
+
+/// Writes the line above the totals: how many puzzles were answered, and
+/// how many of them have no solution.
+pub(crate) fn write_totals_heading(
+    out: &mut impl Write,
+    answered: u64,
+    unsolvable: u64,
+) -> io::Result<()> {
+    let plural = if answered == 1 { "" } else { "s" };
+    write!(out, "\ntotals over {answered} puzzle{plural}")?;
+    if unsolvable > 0 {
+        write!(out, ", {unsolvable} unsolvable")?;
+    }
+    writeln!(out, ":")
 }
 
 /// Writes `rows` as a table: each column as wide as its widest cell, the

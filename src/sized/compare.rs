@@ -36,7 +36,7 @@ use std::time::{Duration, Instant};
 
 use crate::batch::{BatchError, Tally};
 use crate::cache::CacheWarning;
-use crate::compare::write_aligned;
+use crate::compare::{write_aligned, write_totals_heading};
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{Layout, Options, Partition, PdbError, Solver15};
@@ -329,14 +329,7 @@ impl<W: Write> SizedComparison<W> {
     pub fn finish(&mut self) -> io::Result<()> {
         self.write_header()?;
         let answered = self.tally.puzzles - self.tally.invalid;
-        let mut heading = format!(
-            "\ntotals over {answered} puzzle{}",
-            if answered == 1 { "" } else { "s" }
-        );
-        if self.unsolvable > 0 {
-            heading += &format!(", {} unsolvable", self.unsolvable);
-        }
-        writeln!(self.out, "{heading}:")?;
+        write_totals_heading(&mut self.out, answered, self.unsolvable)?;
         let mut table = vec![[
             "heuristic",
             "moves",
