@@ -1,24 +1,18 @@
 //! `eight build-tables`: builds the pattern databases a board size needs
 //! and saves them in the cache before any puzzle asks for them, for CI and
-//! for judges' machines; and the pieces solving shares with it: `--pdb`,
-//! the check that a partition fits the board, and the progress bar.
-
-use std::io::IsTerminal;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+//! for judges' machines.
 
 use anyhow::Context;
 use clap::Args;
 use eight::cache::{CacheDir, CacheWarning, Origin};
 use eight::grid::Grid;
-use eight::pdb::{BuildProgress, Layout, Options, Partition, PdbError, Progress, Solver15};
+use eight::pdb::{Layout, Options, Partition, Solver15};
 use eight::shape::Shape;
 use eight::sized::read::parse_grid;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::exit_codes::{exit_status_help, ExitCode};
-use crate::solve::{bad_goal, named, parse_size};
-use crate::terminal::notice;
+use crate::solve::{bad_goal, check_pdb, parse_size, pdb_parser};
+use crate::terminal::{build_progress_bar, notice};
 
 /// Build the pattern databases for a board size and save them in the cache.
 ///
@@ -73,7 +67,7 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
         ..Options::default()
     };
     let mut solver = Solver15::new(layout, options).context("cannot prepare the solver")?;
-    solver.on_progress(progress_bar());
+    solver.on_progress(build_progress_bar());
     solver.prepare(&goal).context("cannot build the tables")?;
     println!("cache directory: {}", dir.display());
     for log in solver.table_log() {
@@ -97,86 +91,4 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .any(|w| matches!(w, CacheWarning::NotSaved { .. }));
     Ok(ExitCode::failure_if(unsaved))
-}
-
-/// The value parser of `--pdb`: every named partition, with its help line.
-pub fn pdb_parser() -> impl clap::builder::TypedValueParser<Value = Partition> {
-    named(
-        Partition::NAMED
-            .iter()
-            .map(|partition| (partition.name(), partition.summary(), partition.clone())),
-    )
-}
-
-/// Why `partition` cannot answer boards of `shape` (with `--any` when
-/// `any`), if it cannot: the default fits everything, the others only the
-/// boards the database engine solves and their own shapes.
-pub fn check_pdb(partition: &Partition, shape: Shape, any: bool) -> Result<(), String> {
-    if *partition == Partition::Default {
-        return Ok(());
-    }
-    let name = partition.name();
-    if any {
-        return Err(format!("--pdb {name} cannot be used with --any"));
-    }
-    let size = format!("{}x{}", shape.rows, shape.columns);
-    match Layout::new(shape) {
-        Ok(layout) if layout.cells() >= 10 => partition.fits(layout).map_err(|error| match error {
-            PdbError::Partition(why) => format!("--pdb {name}: {why}"),
-            other => format!("--pdb {name}: {other}"),
-        }),
-        _ => Err(format!(
-            "--pdb {name} cannot be used with --size {size}: only boards of 10 to 16 cells use \
-             pattern databases"
-        )),
-    }
-}
-
-/// How long a build runs before the bar shows.
-const QUIET_FOR: Duration = Duration::from_secs(1);
-
-/// A progress bar on stderr for the databases being built, shown once a
-/// build has run for a second, and only when stderr is a terminal; it is
-/// cleared when every table is done.
-pub fn progress_bar() -> Progress {
-    struct State {
-        began: Option<Instant>,
-        done: Vec<f64>,
-        bar: Option<ProgressBar>,
-    }
-    let terminal = std::io::stderr().is_terminal();
-    let state = Mutex::new(State {
-        began: None,
-        done: Vec::new(),
-        bar: None,
-    });
-    Arc::new(move |progress: BuildProgress| {
-        if !terminal {
-            return;
-        }
-        let mut state = state
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let began = *state.began.get_or_insert_with(Instant::now);
-        state.done.resize(progress.tables, 0.0);
-        if let Some(slot) = state.done.get_mut(progress.table) {
-            *slot = progress.done;
-        }
-        let done = state.done.iter().sum::<f64>() / progress.tables.max(1) as f64;
-        if state.bar.is_none() && began.elapsed() >= QUIET_FOR && done < 1.0 {
-            let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
-            if let Ok(style) = ProgressStyle::with_template(
-                "eight: building tables [{bar:30}] {percent}%, {elapsed}",
-            ) {
-                bar.set_style(style.progress_chars("=> "));
-            }
-            state.bar = Some(bar);
-        }
-        if let Some(bar) = &state.bar {
-            bar.set_position((done * 1000.0) as u64);
-            if done >= 1.0 {
-                bar.finish_and_clear();
-            }
-        }
-    })
 }

@@ -12,7 +12,7 @@ use eight::cache::CacheDir;
 use eight::format::Format;
 use eight::goal::Goal;
 use eight::judge::{Judge, Preset, SizedJudge};
-use eight::pdb::{self, Partition};
+use eight::pdb::{self, Layout, Partition, PdbError};
 use eight::shape::Shape;
 use eight::sized::batch::SizedBatch;
 use eight::sized::engine::SizedSolver;
@@ -20,10 +20,9 @@ use eight::sized::judge::JudgeBatch;
 use eight::sized::read::parse_grid;
 use eight::solver::Engine;
 
-use crate::build_tables::{check_pdb, pdb_parser, progress_bar};
 use crate::exit_codes::ExitCode;
 use crate::files;
-use crate::terminal::{self, notice, Stdout};
+use crate::terminal::{self, build_progress_bar, notice, Stdout};
 
 /// The options of plain solving.
 #[derive(Debug, Args)]
@@ -221,7 +220,7 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     }
     let mut solver = SizedSolver::with_options(&goal, args.any, args.pdb_options())
         .context("cannot prepare the solver")?;
-    solver.on_progress(progress_bar());
+    solver.on_progress(build_progress_bar());
     let threads = match args.threads {
         Some(threads) => usize::from(threads),
         None => std::thread::available_parallelism().map_or(1, usize::from),
@@ -273,8 +272,8 @@ fn run_sized_judge(args: &SolveArgs, judge: SizedJudge) -> anyhow::Result<ExitCo
             crate::usage_error(None, why);
         }
     }
-    let mut batch =
-        JudgeBatch::new(judge, Stdout::open()).with_tables(args.pdb_options(), progress_bar());
+    let mut batch = JudgeBatch::new(judge, Stdout::open())
+        .with_tables(args.pdb_options(), build_progress_bar());
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
         batch.run(
             input,
@@ -386,4 +385,37 @@ pub fn named<T: Clone + Send + Sync + 'static>(
             .expect("clap accepts only the names it was given");
         member.clone()
     })
+}
+
+/// The value parser of `--pdb`: every named partition, with its help line.
+pub fn pdb_parser() -> impl clap::builder::TypedValueParser<Value = Partition> {
+    named(
+        Partition::NAMED
+            .iter()
+            .map(|partition| (partition.name(), partition.summary(), partition.clone())),
+    )
+}
+
+/// Why `partition` cannot answer boards of `shape` (with `--any` when
+/// `any`), if it cannot: the default fits everything, the others only the
+/// boards the database engine solves and their own shapes.
+pub fn check_pdb(partition: &Partition, shape: Shape, any: bool) -> Result<(), String> {
+    if *partition == Partition::Default {
+        return Ok(());
+    }
+    let name = partition.name();
+    if any {
+        return Err(format!("--pdb {name} cannot be used with --any"));
+    }
+    let size = format!("{}x{}", shape.rows, shape.columns);
+    match Layout::new(shape) {
+        Ok(layout) if layout.cells() >= 10 => partition.fits(layout).map_err(|error| match error {
+            PdbError::Partition(why) => format!("--pdb {name}: {why}"),
+            other => format!("--pdb {name}: {other}"),
+        }),
+        _ => Err(format!(
+            "--pdb {name} cannot be used with --size {size}: only boards of 10 to 16 cells use \
+             pattern databases"
+        )),
+    }
 }

@@ -1,9 +1,15 @@
 //! The binary's two streams as a person or a pipe sees them: messages on
 //! stderr that can never cost an answer, and answers on stdout written the
-//! way the reader at the other end wants them.
+//! way the reader at the other end wants them; and the bar on stderr that
+//! a person watches while pattern databases are built.
 
 use std::fmt;
 use std::io::{self, BufWriter, IsTerminal, LineWriter, StdoutLock, Write};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use eight::pdb::{BuildProgress, Progress};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// Writes `eight: MESSAGE` on stderr.
 ///
@@ -141,4 +147,53 @@ impl<W: Write> Write for ReaderMayLeave<W> {
     fn flush(&mut self) -> io::Result<()> {
         self.unless_gone((), Write::flush)
     }
+}
+
+/// How long a build runs before the bar shows.
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// A progress bar on stderr for the databases being built, shown once a
+/// build has run for a second, and only when stderr is a terminal; it is
+/// cleared when every table is done.
+pub fn build_progress_bar() -> Progress {
+    struct State {
+        began: Option<Instant>,
+        done: Vec<f64>,
+        bar: Option<ProgressBar>,
+    }
+    let terminal = std::io::stderr().is_terminal();
+    let state = Mutex::new(State {
+        began: None,
+        done: Vec::new(),
+        bar: None,
+    });
+    Arc::new(move |progress: BuildProgress| {
+        if !terminal {
+            return;
+        }
+        let mut state = state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let began = *state.began.get_or_insert_with(Instant::now);
+        state.done.resize(progress.tables, 0.0);
+        if let Some(slot) = state.done.get_mut(progress.table) {
+            *slot = progress.done;
+        }
+        let done = state.done.iter().sum::<f64>() / progress.tables.max(1) as f64;
+        if state.bar.is_none() && began.elapsed() >= QUIET_FOR && done < 1.0 {
+            let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
+            if let Ok(style) = ProgressStyle::with_template(
+                "eight: building tables [{bar:30}] {percent}%, {elapsed}",
+            ) {
+                bar.set_style(style.progress_chars("=> "));
+            }
+            state.bar = Some(bar);
+        }
+        if let Some(bar) = &state.bar {
+            bar.set_position((done * 1000.0) as u64);
+            if done >= 1.0 {
+                bar.finish_and_clear();
+            }
+        }
+    })
 }
