@@ -72,7 +72,7 @@ impl Partition {
                 "tables built in seconds (on 4x4, the larger of two 6-6-3 partitions)"
             }
             Partition::Large => {
-                "4x4 only: the 7-8 partition, a fifth of the nodes; minutes and about 3 GB to \
+                "4x4 only: the 7-8 partition, an eighth of the nodes; minutes and about 3 GB to \
                  build, 577 MB of tables"
             }
             Partition::Cells(_) => "these patterns, as home cells",
