@@ -155,6 +155,10 @@ pub struct BuildProgress {
 pub struct TableLog {
     /// The pattern's home cells.
     pub cells: Vec<u8>,
+    /// Where the pattern's tiles at home wall the goal's blank in, the
+    /// lowest cell of the blank's region: the table is for goals whose
+    /// blank is there. `None` when the free cells are all one region.
+    pub walled_in: Option<u8>,
     /// Loaded from the cache or built.
     pub origin: Origin,
     /// Wall time to obtain it.
@@ -503,7 +507,8 @@ fn obtain(
     let began = Instant::now();
     let cells = key.cells.as_slice();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
-    let (suffix, region) = match key.split(layout) {
+    let walled_in = key.split(layout).map(|cell| cell as u8);
+    let (suffix, region) = match walled_in {
         Some(cell) => (format!("-blank-{cell}"), format!(" blank region of {cell}")),
         None => (String::new(), String::new()),
     };
@@ -522,6 +527,7 @@ fn obtain(
     );
     let log = TableLog {
         cells: cells.to_vec(),
+        walled_in,
         origin,
         elapsed: began.elapsed(),
         entries: table.len(),
