@@ -79,7 +79,7 @@ fn main() -> anyhow::Result<()> {
     }
     println!("tables ready in {:.3} s", began.elapsed().as_secs_f64());
     let mut path = Vec::new();
-    let (mut total_moves, mut total_nodes) = (0usize, 0u64);
+    let (mut total_moves, mut total_nodes, mut total_generated) = (0usize, 0u64, 0u64);
     // Initial estimates: the board's own database sum, and with reflection.
     let (mut total_ahead, mut total_h) = (0u64, 0u64);
     let mut count = 0;
@@ -123,12 +123,14 @@ fn main() -> anyhow::Result<()> {
         );
         total_moves += path.len();
         total_nodes += stats.expanded;
+        total_generated += stats.generated;
         count += 1;
     }
     let seconds = solving.elapsed().as_secs_f64();
     println!(
-        "{count} instances: {total_moves} moves in all, {:.0} nodes/instance, {:.3} s ({:.2} ms/instance)",
+        "{count} instances: {total_moves} moves in all, {:.0} nodes/instance ({:.0} generated), {:.3} s ({:.2} ms/instance)",
         total_nodes as f64 / count as f64,
+        total_generated as f64 / count as f64,
         seconds,
         seconds * 1e3 / count as f64
     );

@@ -14,9 +14,11 @@
 //!
 //! **Any goal.** Tiles are relabelled by their home cell in the goal, so
 //! the goal is "every tile on its own cell, the blank on the goal's blank
-//! cell". A database then depends only on the shape and its home cells, is
-//! shared by every goal with the same blank cell, built the first time one
-//! is asked for and kept on disk by [`crate::cache`].
+//! cell". A database then depends only on the shape, its home cells and
+//! the goal blank's region among the cells they leave free (nearly always
+//! all of them; see `pdb::pattern`), is shared by every goal with the same
+//! blank cell, built the first time one is asked for and kept on disk by
+//! [`crate::cache`].
 //!
 //! **Unsolvable boards cost no search**: the permutation's parity plus the
 //! blank's distance from its goal cell is what no move changes.
@@ -153,12 +155,38 @@ pub struct BuildProgress {
 pub struct TableLog {
     /// The pattern's home cells.
     pub cells: Vec<u8>,
+    /// Where the pattern's tiles at home wall the goal's blank in, the
+    /// lowest cell of the blank's region: the table is for goals whose
+    /// blank is there. `None` when the free cells are all one region.
+    pub walled_in: Option<u8>,
     /// Loaded from the cache or built.
     pub origin: Origin,
     /// Wall time to obtain it.
     pub elapsed: Duration,
     /// Entries (one byte each).
     pub entries: usize,
+}
+
+/// What names a database: its home cells and the goal blank's region
+/// ([`pattern::goal_region`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct TableKey {
+    cells: Vec<u8>,
+    region: u32,
+}
+
+impl TableKey {
+    fn new(layout: Layout, cells: Vec<u8>, goal_blank: usize) -> TableKey {
+        let region = pattern::goal_region(layout, &cells, goal_blank);
+        TableKey { cells, region }
+    }
+
+    /// The region's lowest cell, when it is not every free cell: the
+    /// databases for split regions are named apart in the cache.
+    fn split(&self, layout: Layout) -> Option<u32> {
+        (self.region != pattern::free_at_home(layout, &self.cells))
+            .then(|| self.region.trailing_zeros())
+    }
 }
 
 /// Solves boards of one shape; keeps its databases between puzzles. A
@@ -170,14 +198,14 @@ pub struct Solver15 {
     steps: Steps,
     options: Options,
     dir: Option<PathBuf>,
-    /// Databases by home cells.
-    tables: HashMap<Vec<u8>, Arc<Vec<u8>>>,
+    /// Databases by home cells and goal region.
+    tables: HashMap<TableKey, Arc<Vec<u8>>>,
     /// The same databases by the spread index, where one fits
     /// ([`pattern::spread`]): the search reads these when every pattern
     /// of the partition has one.
-    spread: HashMap<Vec<u8>, Option<Arc<[u8]>>>,
+    spread: HashMap<TableKey, Option<Arc<[u8]>>>,
     /// The partitions read for each goal blank cell, once asked for.
-    partitions: Vec<Option<Vec<Vec<Vec<u8>>>>>,
+    partitions: Vec<Option<Vec<Vec<TableKey>>>>,
     warnings: Vec<CacheWarning>,
     log: Vec<TableLog>,
     progress: Option<Progress>,
@@ -271,7 +299,7 @@ impl Solver15 {
         }
         self.ensure(goal_blank)?;
         let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
-        let patterns: Vec<&Vec<u8>> = groups.iter().flatten().collect();
+        let patterns: Vec<&TableKey> = groups.iter().flatten().collect();
         let identity: [u8; MAX_CELLS] = std::array::from_fn(|c| c as u8);
         let mut transpose = identity;
         for (cell, slot) in transpose.iter_mut().enumerate().take(self.layout.cells()) {
@@ -304,7 +332,7 @@ impl Solver15 {
                 .iter()
                 .map(|p| self.spread[*p].as_deref())
                 .collect(),
-            homes: patterns.iter().map(|p| p.as_slice()).collect(),
+            homes: patterns.iter().map(|p| p.cells.as_slice()).collect(),
             views,
         };
         ida::solve(
@@ -368,7 +396,7 @@ impl Solver15 {
                         .iter()
                         .map(|p| {
                             let places: Vec<u8> =
-                                p.iter().map(|&h| place[usize::from(h)]).collect();
+                                p.cells.iter().map(|&h| place[usize::from(h)]).collect();
                             u32::from(self.tables[p][pattern::rank(&places, n)])
                         })
                         .sum()
@@ -397,18 +425,29 @@ impl Solver15 {
         if self.partitions[goal_blank].is_some() {
             return Ok(());
         }
-        let groups = self.options.partition.groups(self.layout, goal_blank)?;
-        let mut missing: Vec<&Vec<u8>> = Vec::new();
-        for cells in groups.iter().flatten() {
-            if !self.tables.contains_key(cells) && !missing.contains(&cells) {
-                missing.push(cells);
+        let layout = self.layout;
+        let groups: Vec<Vec<TableKey>> = self
+            .options
+            .partition
+            .groups(layout, goal_blank)?
+            .into_iter()
+            .map(|patterns| {
+                patterns
+                    .into_iter()
+                    .map(|cells| TableKey::new(layout, cells, goal_blank))
+                    .collect()
+            })
+            .collect();
+        let mut missing: Vec<&TableKey> = Vec::new();
+        for key in groups.iter().flatten() {
+            if !self.tables.contains_key(key) && !missing.contains(&key) {
+                missing.push(key);
             }
         }
         // One thread per table: a build is a single-threaded search over
         // its own memory, so tables come as fast as the slowest one alone
         // where there are cores for them; so does a load and the spread
         // layout made from it. Results are kept in pattern order.
-        let layout = self.layout;
         let dir = self.dir.as_deref();
         let tables = missing.len();
         let progress = self.progress.as_ref();
@@ -416,7 +455,7 @@ impl Solver15 {
             let handles: Vec<_> = missing
                 .iter()
                 .enumerate()
-                .map(|(table, &cells)| {
+                .map(|(table, &key)| {
                     scope.spawn(move || {
                         let mut tell = |done| {
                             if let Some(progress) = progress {
@@ -427,9 +466,9 @@ impl Solver15 {
                                 });
                             }
                         };
-                        let (table, log, warnings) = obtain(layout, dir, cells, &mut tell);
+                        let (table, log, warnings) = obtain(layout, dir, key, &mut tell);
                         // Laid out again for the search, on this thread too.
-                        let spread = pattern::spread(&table, layout.cells(), cells.len());
+                        let spread = pattern::spread(&table, layout.cells(), key.cells.len());
                         tell(1.0);
                         (table, spread, log, warnings)
                     })
@@ -443,41 +482,52 @@ impl Solver15 {
                 })
                 .collect()
         });
-        for (cells, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
+        for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);
-            self.spread.insert(cells.clone(), spread.map(Arc::from));
+            self.spread.insert(key.clone(), spread.map(Arc::from));
             // An `Arc<Vec>` takes the table as it is: an `Arc<[u8]>` would
             // copy it, twice the memory for a moment on the largest.
-            self.tables.insert(cells.clone(), Arc::new(table));
+            self.tables.insert(key.clone(), Arc::new(table));
         }
         self.partitions[goal_blank] = Some(groups);
         Ok(())
     }
 }
 
-/// Loads the database of the pattern on `cells` from `dir`, or builds it
-/// (and saves it there), with how it came and the cache's complaints.
+/// Loads the database named by `key` from `dir`, or builds it (and saves
+/// it there), with how it came and the cache's complaints. A database whose
+/// goal region is split off carries the region's lowest cell in its name.
 fn obtain(
     layout: Layout,
     dir: Option<&std::path::Path>,
-    cells: &[u8],
+    key: &TableKey,
     progress: &mut dyn FnMut(f64),
 ) -> (Vec<u8>, TableLog, Vec<CacheWarning>) {
     let began = Instant::now();
+    let cells = key.cells.as_slice();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
-    let name = format!("pdb-{layout}-{}.bin", names.join("-"));
-    let key = format!("eight pattern database {layout} cells {}", names.join(","));
+    let walled_in = key.split(layout).map(|cell| cell as u8);
+    let (suffix, region) = match walled_in {
+        Some(cell) => (format!("-blank-{cell}"), format!(" blank region of {cell}")),
+        None => (String::new(), String::new()),
+    };
+    let name = format!("pdb-{layout}-{}{suffix}.bin", names.join("-"));
+    let stamp = format!(
+        "eight pattern database {layout} cells {}{region}",
+        names.join(",")
+    );
     let mut warnings = Vec::new();
     let (table, origin) = cache::load_or_build(
         dir,
         &name,
-        &key,
-        || pattern::build(layout, cells, progress),
+        &stamp,
+        || pattern::build(layout, cells, key.region, progress),
         &mut |w| warnings.push(w),
     );
     let log = TableLog {
         cells: cells.to_vec(),
+        walled_in,
         origin,
         elapsed: began.elapsed(),
         entries: table.len(),

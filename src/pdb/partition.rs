@@ -72,7 +72,7 @@ impl Partition {
                 "tables built in seconds (on 4x4, the larger of two 6-6-3 partitions)"
             }
             Partition::Large => {
-                "4x4 only: the 7-8 partition, a fifth of the nodes; minutes and about 3 GB to \
+                "4x4 only: the 7-8 partition, a seventh of the nodes; minutes and about 3 GB to \
                  build, 577 MB of tables"
             }
             Partition::Cells(_) => "these patterns, as home cells",
@@ -174,20 +174,24 @@ fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
 }
 
 /// The 4×4 default for the blank in the top left corner, as (row, column)
-/// cells: two 6-6-3 partitions whose estimates the search maxes.
-/// The first is Korf & Felner's: the rest of the top row and two 2×3
-/// blocks below it. No pattern is its own mirror image, so each
-/// partition's reflected lookup reads a third and a fourth partition's sum.
+/// cells: two 6-6-3 partitions whose estimates the search maxes. The
+/// second is Korf & Felner's: the rest of the top row and two 2×3 blocks
+/// below it. The first walls the blank's corner in with its top block, so
+/// its table for that corner is the stronger, and its views are read first:
+/// they cut more children before the others are read (6% faster on Korf's
+/// 100 than the other order, the same answers). No pattern is its own
+/// mirror image, so each partition's reflected lookup reads a third and a
+/// fourth partition's sum.
 const FOUR_BY_FOUR: [[&[(usize, usize)]; 3]; 2] = [
-    [
-        &[(0, 1), (0, 2), (0, 3)],
-        &[(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)],
-        &[(1, 2), (1, 3), (2, 2), (2, 3), (3, 2), (3, 3)],
-    ],
     [
         &[(0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2)],
         &[(2, 0), (2, 1), (2, 2), (3, 0), (3, 1), (3, 2)],
         &[(1, 3), (2, 3), (3, 3)],
+    ],
+    [
+        &[(0, 1), (0, 2), (0, 3)],
+        &[(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)],
+        &[(1, 2), (1, 3), (2, 2), (2, 3), (3, 2), (3, 3)],
     ],
 ];
 
@@ -264,7 +268,7 @@ mod tests {
     #[test]
     fn the_four_by_four_default_is_six_six_three() {
         let layout = Layout::FIFTEEN;
-        let patterns = Partition::Default.groups(layout, 0).unwrap().swap_remove(0);
+        let patterns = Partition::Default.groups(layout, 0).unwrap().swap_remove(1);
         assert_eq!(
             patterns,
             [

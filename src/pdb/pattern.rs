@@ -19,8 +19,14 @@
 //! cells, each as its rank among the cells the earlier tiles left free,
 //! read as a mixed-radix number with digits n, n-1, …, n-k+1. So a table
 //! has exactly n!/(n-k)! bytes: 5,765,760 for six tiles on 16 cells.
-//! The database does not depend on where the goal's blank is, only on the
-//! shape and the pattern's home cells, which also name it in the cache.
+//! The database depends on the shape, the pattern's home cells and the
+//! region of the goal's blank: the cells the tiles leave free at home that
+//! the blank reaches without moving them. That is usually every free cell,
+//! but the 7-tile pattern of the 7-8 partition walls in the top left
+//! corner, and the goal placement with the blank below it is not the goal
+//! placement with the blank in the corner: reaching the latter costs more
+//! pattern moves from many placements, so its table is the stronger
+//! estimate (see [`goal_region`]).
 
 use crate::pdb::layout::Layout;
 
@@ -146,9 +152,43 @@ pub(crate) fn unrank(mut index: usize, n: usize, cells: &mut [u8]) {
     }
 }
 
+/// The cells the pattern on `homes` leaves free at home that the blank
+/// reaches from `goal_blank` without moving a pattern tile, as a set: the
+/// goal blank's region, where the database's search starts.
+pub(crate) fn goal_region(layout: Layout, homes: &[u8], goal_blank: usize) -> u32 {
+    let occupied = homes.iter().fold(0u32, |set, &c| set | 1 << c);
+    flood(&neighbour_cells(layout), occupied, goal_blank)
+}
+
+/// The cells free of `occupied` that the blank reaches from `blank`.
+fn flood(neighbours: &[([u8; 4], usize)], occupied: u32, blank: usize) -> u32 {
+    let mut region = 1u32 << blank;
+    let mut todo = region;
+    while todo != 0 {
+        let cell = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        let (list, len) = &neighbours[cell];
+        for &to in &list[..*len] {
+            let bit = 1u32 << to;
+            if (occupied | region) & bit == 0 {
+                region |= bit;
+                todo |= bit;
+            }
+        }
+    }
+    region
+}
+
+/// The cells the pattern on `homes` leaves free at home.
+pub(crate) fn free_at_home(layout: Layout, homes: &[u8]) -> u32 {
+    let all = (1u32 << layout.cells()) - 1;
+    homes.iter().fold(all, |set, &c| set & !(1 << c))
+}
+
 /// Builds the database of the pattern whose tiles belong on `homes`, by
-/// breadth-first search from the goal placement. Abstract moves are
-/// reversible, so distances from the goal are distances to it.
+/// breadth-first search from the goal placement with the blank in
+/// `region` (see [`goal_region`]). Abstract moves are reversible, so
+/// distances from the goal are distances to it.
 ///
 /// Both searches track the blank. Tables of up to 2^26 entries keep each
 /// layer as a list of states ([`with_blank`]); larger ones (eight tiles on
@@ -156,16 +196,21 @@ pub(crate) fn unrank(mut index: usize, n: usize, cells: &mut [u8]) {
 /// per placement for the layer, the next and those seen
 /// ([`with_blank_by_layers`]), 3 bytes per entry beside the table.
 /// `progress` is told the fraction of placements reached, now and then.
-pub(crate) fn build(layout: Layout, homes: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+pub(crate) fn build(
+    layout: Layout,
+    homes: &[u8],
+    region: u32,
+    progress: &mut dyn FnMut(f64),
+) -> Vec<u8> {
     let n = layout.cells();
     let size = placements(n, homes.len());
     let mut table = vec![UNSEEN; size];
     table[rank(homes, n)] = 0;
     let neighbours = neighbour_cells(layout);
     if size <= 1 << 26 || n - homes.len() > 8 {
-        with_blank(&mut table, homes.len(), n, &neighbours, progress);
+        with_blank(&mut table, homes.len(), n, &neighbours, region, progress);
     } else {
-        with_blank_by_layers(&mut table, homes.len(), n, &neighbours, progress);
+        with_blank_by_layers(&mut table, homes.len(), n, &neighbours, region, progress);
     }
     table
 }
@@ -220,15 +265,16 @@ fn expand(
 /// walled in by its own pattern cannot move), and still admissible: the
 /// real moves of pattern tiles are such swaps, the others are free roaming.
 ///
-/// Every blank cell starts at the goal placement, so the table serves goals
-/// whatever their blank cell. Needs 2 bytes per placement besides the
-/// table, so the largest (8-tile) tables use [`with_blank_by_layers`]
-/// instead.
+/// The blank starts on the cells of `region` at the goal placement, so
+/// the table serves the goals whose blank is there. Needs 2 bytes per
+/// placement besides the table, so the largest (8-tile) tables use
+/// [`with_blank_by_layers`] instead.
 fn with_blank(
     table: &mut [u8],
     k: usize,
     n: usize,
     neighbours: &[([u8; 4], usize)],
+    region: u32,
     progress: &mut dyn FnMut(f64),
 ) {
     // `roamed[p]`: the blank cells already flooded with placement `p`.
@@ -247,7 +293,10 @@ fn with_blank(
             << 4
             | u64::from(blank)
     };
-    let mut layer: Vec<u64> = (0..n as u8).map(|b| pack(&goal[..k], b)).collect();
+    let mut layer: Vec<u64> = (0..n as u8)
+        .filter(|&b| region & 1 << b != 0)
+        .map(|b| pack(&goal[..k], b))
+        .collect();
     let mut next = Vec::new();
     let mut cells = [0u8; 16];
     let mut depth = 0u8;
@@ -270,20 +319,7 @@ fn with_blank(
                 found += 1;
             }
             // Flood the blank's region of cells free of pattern tiles.
-            let mut region = 1u32 << blank;
-            let mut todo = region;
-            while todo != 0 {
-                let cell = todo.trailing_zeros() as usize;
-                todo &= todo - 1;
-                let (list, len) = &neighbours[cell];
-                for &to in &list[..*len] {
-                    let bit = 1u32 << to;
-                    if (occupied | region) & bit == 0 {
-                        region |= bit;
-                        todo |= bit;
-                    }
-                }
-            }
+            let region = flood(neighbours, occupied, blank as usize);
             roamed[index] |= region as u16;
             // Each pattern tile next to the region may swap with the blank.
             for i in 0..k {
@@ -321,6 +357,7 @@ fn with_blank_by_layers(
     k: usize,
     n: usize,
     neighbours: &[([u8; 4], usize)],
+    region: u32,
     progress: &mut dyn FnMut(f64),
 ) {
     let size = table.len();
@@ -329,11 +366,16 @@ fn with_blank_by_layers(
     let mut seen = vec![0u8; size];
     let mut layer = vec![0u8; size];
     let mut next = vec![0u8; size];
-    // Every blank cell starts at the goal placement.
-    layer[start] = ((1u32 << (n - k)) - 1) as u8;
     let all = (1u32 << n) - 1;
     // `free_bit(free, cell)`: the bit of `cell` among the free cells `free`.
     let free_bit = |free: u32, cell: u8| 1u8 << ONES[(free & ((1 << cell) - 1)) as usize];
+    // The blank starts on the goal region's cells at the goal placement.
+    let mut goal = [0u8; 16];
+    unrank(start, n, &mut goal[..k]);
+    let goal_free = goal[..k].iter().fold(all, |set, &c| set & !(1 << c));
+    layer[start] = (0..n as u8)
+        .filter(|&c| region & goal_free & 1 << c != 0)
+        .fold(0, |bits, c| bits | free_bit(goal_free, c));
     let mut depth = 0u8;
     let mut found = 0usize;
     let mut cells = [0u8; 16];
@@ -361,20 +403,7 @@ fn with_blank_by_layers(
                 for _ in 0..bit {
                     rest &= rest - 1;
                 }
-                let mut region = 1u32 << rest.trailing_zeros();
-                let mut flood = region;
-                while flood != 0 {
-                    let cell = flood.trailing_zeros() as usize;
-                    flood &= flood - 1;
-                    let (list, len) = &neighbours[cell];
-                    for &to in &list[..*len] {
-                        let b = 1u32 << to;
-                        if (occupied | region) & b == 0 {
-                            region |= b;
-                            flood |= b;
-                        }
-                    }
-                }
+                let region = flood(neighbours, occupied, rest.trailing_zeros() as usize);
                 let mut bits = 0u8;
                 let mut left = region;
                 while left != 0 {
@@ -457,7 +486,7 @@ mod tests {
         })
         .unwrap();
         let homes = [1, 2, 5, 6];
-        let strong = build(layout, &homes, &mut |_| ());
+        let strong = build(layout, &homes, goal_region(layout, &homes, 0), &mut |_| ());
         let mut weak = vec![UNSEEN; strong.len()];
         weak[rank(&homes, 12)] = 0;
         by_queue(&mut weak, 4, 12, &neighbour_cells(layout));
@@ -480,6 +509,7 @@ mod tests {
             (4, 3, &[0, 3, 4, 11][..]),
             (2, 5, &[0, 1, 5, 6][..]),
             (3, 3, &[4][..]),
+            (3, 3, &[1, 3][..]),
         ] {
             let layout = Layout::new(Shape { rows, columns }).unwrap();
             let n = layout.cells();
@@ -489,12 +519,103 @@ mod tests {
                 table[rank(homes, n)] = 0;
                 table
             };
-            let (mut listed, mut layered) = (fresh(), fresh());
-            with_blank(&mut listed, homes.len(), n, &neighbours, &mut |_| ());
-            with_blank_by_layers(&mut layered, homes.len(), n, &neighbours, &mut |_| ());
-            assert!(listed.iter().all(|&d| d != UNSEEN));
-            assert_eq!(listed, layered, "{layout} {homes:?}");
+            for blank in (0..n).filter(|&c| !homes.contains(&(c as u8))) {
+                let region = goal_region(layout, homes, blank);
+                let (mut listed, mut layered) = (fresh(), fresh());
+                with_blank(
+                    &mut listed,
+                    homes.len(),
+                    n,
+                    &neighbours,
+                    region,
+                    &mut |_| (),
+                );
+                with_blank_by_layers(
+                    &mut layered,
+                    homes.len(),
+                    n,
+                    &neighbours,
+                    region,
+                    &mut |_| {},
+                );
+                assert!(listed.iter().all(|&d| d != UNSEEN));
+                assert_eq!(listed, layered, "{layout} {homes:?} blank {blank}");
+            }
         }
+    }
+
+    /// The abstract puzzle's distances by a search of the test's own: a
+    /// 0-1 breadth-first search over (placement, blank cell) from the goal
+    /// placement with the blank on `goal_blank` alone, one step per swap
+    /// of the blank with a pattern tile, none for the others; each
+    /// placement keeps its best blank cell.
+    fn abstract_distances(layout: Layout, homes: &[u8], goal_blank: u8) -> Vec<u8> {
+        use std::collections::{HashMap, VecDeque};
+        let (n, k) = (layout.cells(), homes.len());
+        let (rows, columns) = (layout.rows() as i32, layout.columns() as i32);
+        let mut best = vec![UNSEEN; placements(n, k)];
+        let mut seen: HashMap<(Vec<u8>, u8), u8> = HashMap::new();
+        let mut queue = VecDeque::from([(homes.to_vec(), goal_blank, 0u8)]);
+        while let Some((cells, blank, cost)) = queue.pop_front() {
+            if seen.contains_key(&(cells.clone(), blank)) {
+                continue;
+            }
+            seen.insert((cells.clone(), blank), cost);
+            let index = rank(&cells, n);
+            best[index] = best[index].min(cost);
+            let (row, column) = (i32::from(blank) / columns, i32::from(blank) % columns);
+            for (dr, dc) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                let (r, c) = (row + dr, column + dc);
+                if !(0..rows).contains(&r) || !(0..columns).contains(&c) {
+                    continue;
+                }
+                let to = (r * columns + c) as u8;
+                let mut next = cells.clone();
+                match cells.iter().position(|&cell| cell == to) {
+                    Some(tile) => {
+                        next[tile] = blank;
+                        queue.push_back((next, to, cost + 1));
+                    }
+                    None => queue.push_front((next, to, cost)),
+                }
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn tables_are_the_abstract_distances_to_the_goal_blank() {
+        // [1, 3] on 3×3 and [1, 4] on 3×4 wall the corner 0 in: its own
+        // region, apart from the other free cells.
+        for (rows, columns, homes) in [
+            (3, 3, &[1, 3][..]),
+            (3, 4, &[1, 4][..]),
+            (3, 4, &[1, 2, 5, 6][..]),
+            (3, 3, &[0, 4, 8][..]),
+        ] {
+            let layout = Layout::new(Shape { rows, columns }).unwrap();
+            for blank in (0..layout.cells() as u8).filter(|c| !homes.contains(c)) {
+                let region = goal_region(layout, homes, usize::from(blank));
+                let table = build(layout, homes, region, &mut |_| ());
+                let expected = abstract_distances(layout, homes, blank);
+                assert_eq!(table, expected, "{layout} {homes:?} blank {blank}");
+            }
+        }
+        // Walled in, the corner's table is stronger than the other
+        // region's, so each goal blank needs its own.
+        let layout = Layout::new(Shape {
+            rows: 3,
+            columns: 3,
+        })
+        .unwrap();
+        let corner = goal_region(layout, &[1, 3], 0);
+        assert_eq!(corner, 1);
+        let rest = goal_region(layout, &[1, 3], 8);
+        assert_eq!(rest, free_at_home(layout, &[1, 3]) & !1);
+        let strong = build(layout, &[1, 3], corner, &mut |_| ());
+        let weak = build(layout, &[1, 3], rest | corner, &mut |_| ());
+        assert!(strong.iter().zip(&weak).all(|(s, w)| s >= w));
+        assert!(strong.iter().zip(&weak).any(|(s, w)| s > w));
     }
 
     #[test]
@@ -523,7 +644,7 @@ mod tests {
             columns: 4,
         })
         .unwrap();
-        let table = build(layout, &[6], &mut |_| ());
+        let table = build(layout, &[6], goal_region(layout, &[6], 0), &mut |_| ());
         // One tile alone moves by its taxicab distance to its home, cell 6.
         for cell in 0..12u8 {
             let (row, column) = (usize::from(cell) / 4, usize::from(cell) % 4);

@@ -72,8 +72,12 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     println!("cache directory: {}", dir.display());
     for log in solver.table_log() {
         let cells: Vec<String> = log.cells.iter().map(u8::to_string).collect();
+        let walled_in = log
+            .walled_in
+            .map(|cell| format!(", the goal's blank walled in with cell {cell}"))
+            .unwrap_or_default();
         println!(
-            "{} the table of cells {} ({} entries) in {:.2} s",
+            "{} the table of cells {} ({} entries{walled_in}) in {:.2} s",
             match log.origin {
                 Origin::Built => "built",
                 Origin::Loaded => "loaded",
