@@ -10,19 +10,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::messages::{self, usage_error, COMPARE_USAGE};
-use crate::util::{eight, stderr, stdout};
-
-/// Runs `eight ARGS` with `stdin`, the pattern databases cached where the
-/// other `--size` tests keep them.
-fn run(args: &[&str], stdin: &str) -> Output {
-    let cache = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sized-cache");
-    eight()
-        .args(args)
-        .env("EIGHT_CACHE_DIR", cache)
-        .write_stdin(stdin)
-        .output()
-        .expect("eight runs")
-}
+use crate::util::{run_sized as run, stderr, stdout};
 
 /// `steps` random moves of the blank from the solved board, never undoing
 /// the previous one, written as the tool reads it.

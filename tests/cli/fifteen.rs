@@ -276,10 +276,7 @@ fn the_four_by_four_default_matches_manhattan_ida_star_and_reflects_exactly() {
     let layout = Layout::FIFTEEN;
     let goal: Vec<u8> = (0..16).collect();
     let options = Options {
-        cache: CacheDir::At(
-            PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-                .join(format!("fifteen-cache-v{}", eight::cache::FORMAT_VERSION)),
-        ),
+        cache: CacheDir::At(crate::util::tables()),
         ..Options::default()
     };
     let mut solver = Solver15::new(layout, options).unwrap();

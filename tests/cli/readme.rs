@@ -40,13 +40,6 @@ fn every_console_block_of_the_readme_runs_as_shown() {
         // The 4x4 examples keep their pattern databases where the other
         // tests of other sizes keep theirs (named for the cache's format),
         // not in the user's cache.
-        .env(
-            "EIGHT_CACHE_DIR",
-            format!(
-                "{}/sized-cache-v{}",
-                env!("CARGO_TARGET_TMPDIR"),
-                eight::cache::FORMAT_VERSION
-            ),
-        )
+        .env("EIGHT_CACHE_DIR", crate::util::tables().to_string_lossy())
         .case(case.join("README.md"));
 }

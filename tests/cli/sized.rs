@@ -3,28 +3,11 @@
 //! a breadth-first search of its own, and every fault of the reader costing
 //! one line.
 
-use std::process::Output;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::messages::{self, at};
-use crate::util::{bfs, eight, size, stderr, stdout, Board};
-
-/// Runs `eight ARGS` with `stdin`, the pattern databases cached in the test
-/// scratch folder so that only the first run builds them.
-pub(crate) fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
-    // Named for the cache's format, so files an older build left are not
-    // met (and rebuilt with a warning) by the first run after a change.
-    let cache = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("sized-cache-v{}", eight::cache::FORMAT_VERSION));
-    eight()
-        .args(args)
-        .env("EIGHT_CACHE_DIR", cache)
-        .write_stdin(stdin.into())
-        .output()
-        .expect("eight runs")
-}
+use crate::util::{bfs, run_sized as run, size, stderr, stdout, Board};
 
 #[test]
 fn leetcode_773_examples() {

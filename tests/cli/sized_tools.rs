@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::messages::{self, at};
-use crate::sized::run;
+use crate::util::run_sized as run;
 use crate::util::{bfs, Board};
 use crate::util::{stderr, stdout};
 

@@ -4,7 +4,7 @@
 //! is sent.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Output, Stdio};
+use std::process::Stdio;
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -12,22 +12,7 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::util::{eight, stderr, stdout};
-
-/// The pattern databases' cache for these tests: only the first run of the
-/// test binary builds them.
-fn cache() -> std::path::PathBuf {
-    std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sized-cache")
-}
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    eight()
-        .args(args)
-        .env("EIGHT_CACHE_DIR", cache())
-        .write_stdin(stdin)
-        .output()
-        .expect("eight runs")
-}
+use crate::util::{eight, run_sized as run, stderr, stdout, tables};
 
 /// `steps` random moves of the blank from the solved board of `rows` by
 /// `columns`, written as the tool reads it.
@@ -147,7 +132,7 @@ fn with_threads_each_answer_comes_before_the_next_puzzle_is_sent() {
     for args in runs {
         let mut child = std::process::Command::new(eight().get_program())
             .args(args)
-            .env("EIGHT_CACHE_DIR", cache())
+            .env("EIGHT_CACHE_DIR", tables())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -202,7 +187,7 @@ fn a_terminal_sees_the_first_answer_while_threads_work_on_the_rest() {
     let path = crate::util::scratch("threads-terminal.txt", input);
     let command = format!(
         "EIGHT_CACHE_DIR={} {} --size 4x4 --goal '{goal}' --threads 2 {}",
-        cache().display(),
+        tables().display(),
         env!("CARGO_BIN_EXE_eight"),
         path.display()
     );

@@ -24,6 +24,25 @@ pub fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
         .expect("eight runs")
 }
 
+/// Where the tests keep the pattern databases of other sizes, one folder
+/// for all of them (named for the cache's format), so that each table is
+/// built once per test run, not once per test module.
+pub fn tables() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("tables-v{}", eight::cache::FORMAT_VERSION))
+}
+
+/// Runs `eight ARGS` with `stdin`, the pattern databases kept in
+/// [`tables`].
+pub fn run_sized(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
+    eight()
+        .args(args)
+        .env("EIGHT_CACHE_DIR", tables())
+        .write_stdin(stdin.as_ref().to_vec())
+        .output()
+        .expect("eight runs")
+}
+
 /// Standard output as text.
 pub fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
