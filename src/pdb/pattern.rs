@@ -205,12 +205,11 @@ pub(crate) fn build(
     let n = layout.cells();
     let size = placements(n, homes.len());
     let mut table = vec![UNSEEN; size];
-    table[rank(homes, n)] = 0;
     let neighbours = neighbour_cells(layout);
     if size <= 1 << 26 || n - homes.len() > 8 {
-        with_blank(&mut table, homes.len(), n, &neighbours, region, progress);
+        with_blank(&mut table, homes, n, &neighbours, region, progress);
     } else {
-        with_blank_by_layers(&mut table, homes.len(), n, &neighbours, region, progress);
+        with_blank_by_layers(&mut table, homes, n, &neighbours, region, progress);
     }
     table
 }
@@ -265,24 +264,22 @@ fn expand(
 /// walled in by its own pattern cannot move), and still admissible: the
 /// real moves of pattern tiles are such swaps, the others are free roaming.
 ///
-/// The blank starts on the cells of `region` at the goal placement, so
-/// the table serves the goals whose blank is there. Needs 2 bytes per
+/// The blank starts on the cells of `region` at the goal placement
+/// `homes` (every entry of `table` unseen), so the table serves the goals
+/// whose blank is there. Needs 2 bytes per
 /// placement besides the table, so the largest (8-tile) tables use
 /// [`with_blank_by_layers`] instead.
 fn with_blank(
     table: &mut [u8],
-    k: usize,
+    homes: &[u8],
     n: usize,
     neighbours: &[([u8; 4], usize)],
     region: u32,
     progress: &mut dyn FnMut(f64),
 ) {
+    let k = homes.len();
     // `roamed[p]`: the blank cells already flooded with placement `p`.
     let mut roamed = vec![0u16; table.len()];
-    let mut goal = [0u8; 16];
-    let start = table.iter().position(|&d| d == 0).unwrap_or(0);
-    unrank(start, n, &mut goal[..k]);
-    table[start] = UNSEEN;
     // States to flood at `depth`, packed so that no division unpacks them:
     // the blank's cell in the low 4 bits, then each tile's cell in 4 bits.
     let pack = |cells: &[u8], blank: u8| -> u64 {
@@ -295,7 +292,7 @@ fn with_blank(
     };
     let mut layer: Vec<u64> = (0..n as u8)
         .filter(|&b| region & 1 << b != 0)
-        .map(|b| pack(&goal[..k], b))
+        .map(|b| pack(homes, b))
         .collect();
     let mut next = Vec::new();
     let mut cells = [0u8; 16];
@@ -354,15 +351,15 @@ fn with_blank(
 /// [`with_blank`]'s (a test builds both on a small board).
 fn with_blank_by_layers(
     table: &mut [u8],
-    k: usize,
+    homes: &[u8],
     n: usize,
     neighbours: &[([u8; 4], usize)],
     region: u32,
     progress: &mut dyn FnMut(f64),
 ) {
+    let k = homes.len();
     let size = table.len();
-    let start = table.iter().position(|&d| d == 0).unwrap_or(0);
-    table[start] = UNSEEN;
+    let start = rank(homes, n);
     let mut seen = vec![0u8; size];
     let mut layer = vec![0u8; size];
     let mut next = vec![0u8; size];
@@ -370,9 +367,7 @@ fn with_blank_by_layers(
     // `free_bit(free, cell)`: the bit of `cell` among the free cells `free`.
     let free_bit = |free: u32, cell: u8| 1u8 << ONES[(free & ((1 << cell) - 1)) as usize];
     // The blank starts on the goal region's cells at the goal placement.
-    let mut goal = [0u8; 16];
-    unrank(start, n, &mut goal[..k]);
-    let goal_free = goal[..k].iter().fold(all, |set, &c| set & !(1 << c));
+    let goal_free = homes.iter().fold(all, |set, &c| set & !(1 << c));
     layer[start] = (0..n as u8)
         .filter(|&c| region & goal_free & 1 << c != 0)
         .fold(0, |bits, c| bits | free_bit(goal_free, c));
@@ -514,30 +509,12 @@ mod tests {
             let layout = Layout::new(Shape { rows, columns }).unwrap();
             let n = layout.cells();
             let neighbours = neighbour_cells(layout);
-            let fresh = || {
-                let mut table = vec![UNSEEN; placements(n, homes.len())];
-                table[rank(homes, n)] = 0;
-                table
-            };
+            let fresh = || vec![UNSEEN; placements(n, homes.len())];
             for blank in (0..n).filter(|&c| !homes.contains(&(c as u8))) {
                 let region = goal_region(layout, homes, blank);
                 let (mut listed, mut layered) = (fresh(), fresh());
-                with_blank(
-                    &mut listed,
-                    homes.len(),
-                    n,
-                    &neighbours,
-                    region,
-                    &mut |_| (),
-                );
-                with_blank_by_layers(
-                    &mut layered,
-                    homes.len(),
-                    n,
-                    &neighbours,
-                    region,
-                    &mut |_| {},
-                );
+                with_blank(&mut listed, homes, n, &neighbours, region, &mut |_| ());
+                with_blank_by_layers(&mut layered, homes, n, &neighbours, region, &mut |_| {});
                 assert!(listed.iter().all(|&d| d != UNSEEN));
                 assert_eq!(listed, layered, "{layout} {homes:?} blank {blank}");
             }
