@@ -75,10 +75,7 @@ impl Census {
         } else {
             " "
         };
-        let mut text = Vec::new();
-        // Writing to a Vec cannot fail.
-        let _ = crate::sized::batch::write_tiles(&mut text, &self.goal, separator);
-        String::from_utf8_lossy(&text).into_owned()
+        self.goal.spelled(separator)
     }
 
     /// Every arrangement of the shape, reachable or not.

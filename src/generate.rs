@@ -157,15 +157,22 @@ fn name(goals: &Goals, each_own: &str) -> String {
 
 /// `at distance 31 from 12345678x`, `that cannot reach their own goals`.
 fn describe(population: &Population, goals: &Goals) -> String {
-    let goal = name(goals, "their own goals");
-    match population {
-        Population::Solvable => format!("that can reach {goal}"),
-        Population::Unsolvable => format!("that cannot reach {goal}"),
-        Population::Distance(Distances { min, max }) if min == max => {
-            format!("at distance {min} from {goal}")
-        }
-        Population::Distance(Distances { min, max }) => {
-            format!("at distance {min} to {max} from {goal}")
+    population.describe(&name(goals, "their own goals"))
+}
+
+impl Population {
+    /// The arrangements in words, towards `goal` as it is to be shown:
+    /// `that can reach 1 2 3 x`, `at distance 3 to 5 from 12345678x`.
+    pub(crate) fn describe(self, goal: &str) -> String {
+        match self {
+            Population::Solvable => format!("that can reach {goal}"),
+            Population::Unsolvable => format!("that cannot reach {goal}"),
+            Population::Distance(Distances { min, max }) if min == max => {
+                format!("at distance {min} from {goal}")
+            }
+            Population::Distance(Distances { min, max }) => {
+                format!("at distance {min} to {max} from {goal}")
+            }
         }
     }
 }

@@ -7,6 +7,8 @@
 //! board (10^6 tiles) fits. Building one checks the tiles once, in O(n);
 //! after that nothing re-checks them.
 
+use std::io;
+
 use crate::board::Board;
 use crate::moves::Move;
 use crate::shape::Shape;
@@ -160,6 +162,30 @@ impl Grid {
     /// The tiles in row order, [`BLANK`] for the blank.
     pub fn tiles(&self) -> &[u32] {
         &self.tiles
+    }
+
+    /// The tiles in row order with `separator` between them and `x` for
+    /// the blank: how `eight` writes a board of any size.
+    pub fn write_tiles(&self, out: &mut impl io::Write, separator: &str) -> io::Result<()> {
+        for (cell, &tile) in self.tiles.iter().enumerate() {
+            if cell > 0 {
+                out.write_all(separator.as_bytes())?;
+            }
+            if tile == BLANK {
+                out.write_all(b"x")?;
+            } else {
+                write!(out, "{tile}")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Grid::write_tiles`] as text, for messages and labels.
+    pub fn spelled(&self, separator: &str) -> String {
+        let mut text = Vec::new();
+        // Writing to a Vec cannot fail, and the text is ASCII.
+        let _ = self.write_tiles(&mut text, separator);
+        String::from_utf8_lossy(&text).into_owned()
     }
 
     /// The cell (row-major index) that holds the blank.

@@ -382,9 +382,9 @@ impl Answerer<'_> {
         match format {
             Format::Json => {
                 write!(out, "{{\"puzzle\":\"")?;
-                write_tiles(out, start, " ")?;
+                start.write_tiles(out, " ")?;
                 write!(out, "\",\"goal\":\"")?;
-                write_tiles(out, goal, " ")?;
+                goal.write_tiles(out, " ")?;
                 write!(out, "\",")?;
                 let mut opened = false;
                 let verdict = solver.solve(start, goal, path, |step| {
@@ -449,21 +449,6 @@ impl Answerer<'_> {
         }
         writeln!(out)
     }
-}
-
-/// The tiles in row order, `x` for the blank, `separator` between them.
-pub(crate) fn write_tiles(out: &mut impl Write, grid: &Grid, separator: &str) -> io::Result<()> {
-    for (cell, &tile) in grid.tiles().iter().enumerate() {
-        if cell > 0 {
-            out.write_all(separator.as_bytes())?;
-        }
-        if tile == BLANK {
-            out.write_all(b"x")?;
-        } else {
-            write!(out, "{tile}")?;
-        }
-    }
-    Ok(())
 }
 
 /// `grid` as rows indented by two spaces, each cell right-aligned to

@@ -24,7 +24,7 @@ use std::collections::HashSet;
 use rand::Rng;
 
 use crate::generate::{below, Distances, Population};
-use crate::grid::{neighbour, Grid, GridError, BLANK};
+use crate::grid::{neighbour, Grid, GridError};
 use crate::moves::Move;
 use crate::small::{SmallTable, MAX_CELLS as SMALL_CELLS};
 use crate::solvability::solvable;
@@ -134,7 +134,7 @@ impl<R: Rng> SizedDraw<R> {
         rng: R,
     ) -> Result<SizedDraw<R>, SizedGenError> {
         let shape = goal.shape();
-        let what = || describe(population, goal);
+        let what = || population.describe(&goal.spelled(" "));
         let source = if shape.cells() <= SMALL_CELLS {
             let table = SmallTable::build(goal)?;
             if let Population::Distance(Distances { max, .. }) = population {
@@ -142,7 +142,7 @@ impl<R: Rng> SizedDraw<R> {
                     return Err(SizedGenError::BeyondMax {
                         distance: max,
                         max: table.max_distance(),
-                        goal: spelled(goal),
+                        goal: goal.spelled(" "),
                     });
                 }
             }
@@ -291,34 +291,6 @@ impl<R: Rng> Iterator for SizedDraw<R> {
             }
             self.left -= 1;
             return Some(board);
-        }
-    }
-}
-
-/// A board's tiles separated by spaces, `x` for the blank, for messages.
-fn spelled(board: &Grid) -> String {
-    let tiles: Vec<String> = board
-        .tiles()
-        .iter()
-        .map(|&tile| match tile {
-            BLANK => "x".to_string(),
-            tile => tile.to_string(),
-        })
-        .collect();
-    tiles.join(" ")
-}
-
-/// `that can reach 1 2 3 x`, `at distance 3 to 5 from 1 2 3 x`.
-fn describe(population: Population, goal: &Grid) -> String {
-    let goal = spelled(goal);
-    match population {
-        Population::Solvable => format!("that can reach {goal}"),
-        Population::Unsolvable => format!("that cannot reach {goal}"),
-        Population::Distance(Distances { min, max }) if min == max => {
-            format!("at distance {min} from {goal}")
-        }
-        Population::Distance(Distances { min, max }) => {
-            format!("at distance {min} to {max} from {goal}")
         }
     }
 }
