@@ -1,13 +1,14 @@
-//! The README's examples, run: every ```console block of README.md is a
-//! trycmd case, so the README cannot drift from the binary.
+//! The documents' examples, run: every ```console block of README.md and
+//! of each docs/*.md is a trycmd case, so the documents cannot drift from
+//! the binary.
 //!
 //! trycmd runs no shell, so the blocks have no pipes or redirections: each
 //! example reads its puzzles from a file, shown first with `cat`. Those
 //! files live in `tests/readme/`. trycmd runs a Markdown case in the folder
 //! named like it with `.in` (`README.in/` beside `README.md`), so the test
-//! links both into a scratch folder rather than keep that folder at the
-//! root of the repository.
-
+//! links every document into a scratch folder, each beside a link to
+//! `tests/readme/` named for it, rather than keep those folders in the
+//! repository.
 use std::path::{Path, PathBuf};
 
 /// `program` as found on `PATH`.
@@ -20,9 +21,21 @@ fn on_path(program: &str) -> PathBuf {
         .unwrap_or_else(|| panic!("{program} is on PATH"))
 }
 
+/// README.md and every Markdown file of docs/, sorted.
+fn documents(root: &Path) -> Vec<PathBuf> {
+    let docs = std::fs::read_dir(root.join("docs")).expect("docs/ is readable");
+    let mut documents: Vec<PathBuf> = docs
+        .map(|entry| entry.expect("docs/ lists its files").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .collect();
+    documents.sort();
+    documents.insert(0, root.join("README.md"));
+    documents
+}
+
 #[test]
 #[cfg(unix)]
-fn every_console_block_of_the_readme_runs_as_shown() {
+fn every_console_block_of_the_documents_runs_as_shown() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let case = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme");
     let _ = std::fs::remove_dir_all(&case);
@@ -30,9 +43,8 @@ fn every_console_block_of_the_readme_runs_as_shown() {
     let link = |target: &Path, name: &str| {
         std::os::unix::fs::symlink(target, case.join(name)).expect("a link in the scratch folder");
     };
-    link(&root.join("README.md"), "README.md");
-    link(&root.join("tests/readme"), "README.in");
-    trycmd::TestCases::new()
+    let cases = trycmd::TestCases::new();
+    cases
         .register_bin("eight", Path::new(env!("CARGO_BIN_EXE_eight")))
         .register_bin("cat", on_path("cat"))
         // Without a terminal, `eight stats` draws its chart $COLUMNS wide.
@@ -40,6 +52,12 @@ fn every_console_block_of_the_readme_runs_as_shown() {
         // The 4x4 examples keep their pattern databases where the other
         // tests of other sizes keep theirs (named for the cache's format),
         // not in the user's cache.
-        .env("EIGHT_CACHE_DIR", crate::util::tables().to_string_lossy())
-        .case(case.join("README.md"));
+        .env("EIGHT_CACHE_DIR", crate::util::tables().to_string_lossy());
+    for document in documents(root) {
+        let stem = document.file_stem().expect("a document has a name");
+        let stem = stem.to_str().expect("a document's name is UTF-8");
+        link(&document, &format!("{stem}.md"));
+        link(&root.join("tests/readme"), &format!("{stem}.in"));
+        cases.case(case.join(format!("{stem}.md")));
+    }
 }
