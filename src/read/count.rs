@@ -77,10 +77,7 @@ impl<R: BufRead> BoardReader<R> {
                 kind: PuzzleErrorKind::NotACount("the end of input".to_string()),
             }));
         }
-        let count = digits.iter().try_fold(0u64, |count, &byte| {
-            let digit = byte.is_ascii_digit().then(|| u64::from(byte - b'0'))?;
-            count.checked_mul(10)?.checked_add(digit)
-        });
+        let count = std::str::from_utf8(digits).ok().and_then(number);
         Ok(match count {
             Some(count) if !text.overlong => Ok(count),
             _ => Err(PuzzleError {

@@ -28,7 +28,7 @@
 //! it began on.
 //!
 //! Two readers follow the rule: [`BoardReader`] for the 3×3 board, a byte
-//! scanner ([`scan`]) that reads its buffer in place and holds at most two
+//! scanner that reads its buffer in place and holds at most two
 //! puzzles, and [`GridReader`] for boards of any [`Shape`], a line at a time.
 //! Both report a bad puzzle as a [`PuzzleError`], and [`frame`] reads the
 //! cases of any judge's layout from either.
@@ -42,7 +42,7 @@ mod scan;
 pub use board::{BoardReader, ReadError};
 pub use grid::GridReader;
 
-use crate::board::Board;
+use crate::board::{describe_tile, Board};
 use crate::grid::Grid;
 use crate::shape::{Shape, CELLS};
 
@@ -106,15 +106,6 @@ pub struct PuzzleError {
 /// One puzzle's worth of input: a board (a [`Board`] or a [`Grid`]), or why
 /// it is not one.
 pub type Item<B> = Result<B, PuzzleError>;
-
-/// `tile '4'` or `the blank`, for messages.
-pub(crate) fn describe_tile(tile: u32) -> String {
-    if tile == 0 {
-        "the blank".to_string()
-    } else {
-        format!("tile '{tile}'")
-    }
-}
 
 /// `9 tiles` or `one puzzle`: what a text held more than.
 fn describe_more(cells: Option<usize>) -> String {
