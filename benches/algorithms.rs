@@ -5,7 +5,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use eight::board::Board;
-use eight::input::parse_board;
+use eight::read::parse_board;
 use eight::search::astar::AStar;
 use eight::search::bfs::BreadthFirst;
 use eight::search::idastar::IdaStar;

@@ -5,8 +5,8 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use eight::board::Board;
 use eight::goal::Goal;
-use eight::input::parse_board;
 use eight::rank::{unrank, Rank, STATES};
+use eight::read::parse_board;
 use eight::search::bidir::Bidirectional;
 use eight::search::table::Table;
 use eight::search::Search;

@@ -9,10 +9,10 @@ use std::io::{self, BufReader, Read, Write};
 
 use crate::board::Board;
 use crate::format::{Answer, AnswerWriter, Format};
-use crate::frame::{CaseError, CaseReader, FrameError, Framing, InvalidCase};
 use crate::goal::Goal;
-use crate::input::InputError;
 use crate::moves::Move;
+use crate::read::frame::{CaseError, CaseReader, FrameError, Framing, InvalidCase};
+use crate::read::{BoardReader, PuzzleError};
 pub use crate::report::PuzzleReport;
 use crate::solver::{Engine, Solution, Solver};
 
@@ -128,7 +128,7 @@ impl<W: Write> Batch<W> {
     pub fn run<R: Read>(
         &mut self,
         input: R,
-        mut on_error: impl FnMut(u64, &InputError),
+        mut on_error: impl FnMut(u64, &PuzzleError),
     ) -> Result<(), BatchError> {
         let mut cases = CaseStream::new(input, self.options.framing, self.options.goal);
         self.writer.start_input();
@@ -194,8 +194,8 @@ pub(crate) type CaseBoards = Result<(Board, Goal), InvalidCase>;
 /// large buffer, flushing the output before any read that may wait for
 /// input (so a person typing puzzles sees each answer at once), and with
 /// each case's boards resolved against the run's goal.
-pub(crate) struct CaseStream<R> {
-    reader: CaseReader<BufReader<R>>,
+pub(crate) struct CaseStream<R: Read> {
+    reader: CaseReader<BoardReader<BufReader<R>>>,
     goal: Goal,
 }
 

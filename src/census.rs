@@ -260,7 +260,7 @@ mod tests {
         assert_ne!(corner.counts(), edge.counts());
         assert_ne!(centre.counts(), edge.counts());
         // Renaming tiles keeps the shape: only the blank's cell matters.
-        let renamed = crate::input::parse_board("87654321x").unwrap();
+        let renamed = crate::read::parse_board("87654321x").unwrap();
         assert_eq!(census(&renamed).counts(), corner.counts());
     }
 

@@ -17,10 +17,10 @@ use std::time::Duration;
 
 use crate::batch::{BatchError, CaseStream, Tally};
 use crate::board::{Board, CELLS};
-use crate::frame::Framing;
 use crate::goal::Goal;
-use crate::input::InputError;
 use crate::moves::Move;
+use crate::read::frame::Framing;
+use crate::read::PuzzleError;
 use crate::report::{Millis, PuzzleReport};
 use crate::solver::{Engine, Solution, Solver};
 
@@ -68,7 +68,7 @@ impl<W: Write> Comparison<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{compare::Comparison, frame::Framing, goal::Goal};
+    /// use eight::{compare::Comparison, goal::Goal, read::frame::Framing};
     /// let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
     /// comparison.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}).unwrap();
     /// comparison.finish().unwrap();
@@ -102,7 +102,7 @@ impl<W: Write> Comparison<W> {
     pub fn run<R: Read>(
         &mut self,
         input: R,
-        mut on_error: impl FnMut(u64, &InputError),
+        mut on_error: impl FnMut(u64, &PuzzleError),
     ) -> Result<(), BatchError> {
         // As in a batch: rows show at once when puzzles are typed.
         let mut cases = CaseStream::new(input, self.framing, self.goal);

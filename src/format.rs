@@ -27,8 +27,8 @@ use std::io::{self, Write};
 use serde::{Serialize, Serializer};
 
 use crate::board::{tile_char, Board, SIDE};
-use crate::input::{InputError, InputErrorKind};
 use crate::moves::Move;
+use crate::read::{PuzzleError, PuzzleErrorKind};
 use crate::solver::Solution;
 
 /// How answers are written.
@@ -180,8 +180,8 @@ impl<W: Write> AnswerWriter<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{format::{AnswerWriter, Format}, input::{PuzzleReader, ReadError}};
-    /// let Err(ReadError::Bad(error)) = PuzzleReader::new("\n1 2 9".as_bytes()).next_puzzle() else {
+    /// use eight::{format::{AnswerWriter, Format}, read::{BoardReader, ReadError}};
+    /// let Err(ReadError::Bad(error)) = BoardReader::new("\n1 2 9".as_bytes()).next_puzzle() else {
     ///     panic!("a bad puzzle");
     /// };
     /// let mut writer = AnswerWriter::new(Vec::new(), Format::Json);
@@ -189,7 +189,7 @@ impl<W: Write> AnswerWriter<W> {
     /// let want = "{\"line\":2,\"error\":\"'9' is not a tile: expected 1-8 or a blank x\"}\n";
     /// assert_eq!(String::from_utf8(writer.into_inner()).unwrap(), want);
     /// ```
-    pub fn write_invalid(&mut self, error: &InputError) -> io::Result<()> {
+    pub fn write_invalid(&mut self, error: &PuzzleError) -> io::Result<()> {
         self.begin();
         let out = &mut self.scratch;
         match self.format {
@@ -299,7 +299,7 @@ impl<'a> JsonAnswer<'a> {
 struct JsonInvalid<'a> {
     line: u64,
     #[serde(serialize_with = "as_text")]
-    error: &'a InputErrorKind,
+    error: &'a PuzzleErrorKind,
 }
 
 /// Serializes a value as the string its `Display` writes.
@@ -327,7 +327,7 @@ impl Serialize for Letters<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::parse_board;
+    use crate::read::parse_board;
 
     /// What `writer` writes for a one-move puzzle, a solved one, an
     /// unsolvable one and a bad one, in that order.
@@ -349,9 +349,9 @@ mod tests {
             };
             writer.write_answer(&answer).unwrap();
         }
-        let error = InputError {
+        let error = PuzzleError {
             line: 7,
-            kind: InputErrorKind::Repeated(3),
+            kind: PuzzleErrorKind::Repeated(3),
         };
         writer.write_invalid(&error).unwrap();
         String::from_utf8(writer.into_inner()).unwrap()

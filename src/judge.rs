@@ -21,8 +21,9 @@
 use crate::batch::Options;
 use crate::board::{Board, BLANK, CELLS};
 use crate::format::Format;
-use crate::frame::Framing;
 use crate::goal::Goal;
+use crate::read::frame::Framing;
+pub use crate::read::frame::{Header, SizedFraming};
 use crate::shape::Shape;
 use crate::solver::Engine;
 
@@ -334,45 +335,6 @@ pub enum SizedJudge {
     /// Aizu ALDS1_13_C "15 Puzzle": one 4×4 board, solvable in at most 45
     /// moves; the fewest moves.
     Alds1_13C,
-}
-
-/// How a sized judge lays out its cases.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SizedFraming {
-    /// Boards of one shape until the end of input.
-    Stream(Shape),
-    /// A line with the number of cases, then that many boards of one shape.
-    Counted(Shape),
-    /// Each board after a line giving its shape.
-    Headed(Header),
-}
-
-/// The line before each board of a [`SizedFraming::Headed`] input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Header {
-    /// `M N`, rows and columns, each from 2 to `most`; `0 0` ends the input
-    /// (POJ 2893).
-    RowsColumns {
-        /// The longest side.
-        most: usize,
-    },
-    /// `n` for an n×n board, from 2 to `most`, until the input ends (POJ
-    /// 3240).
-    Side {
-        /// The longest side.
-        most: usize,
-    },
-}
-
-impl Header {
-    /// Whether boards of `shape` can follow this header.
-    pub fn admits(self, shape: Shape) -> bool {
-        let fits = |side: usize, most: usize| (2..=most).contains(&side);
-        match self {
-            Header::RowsColumns { most } => fits(shape.rows, most) && fits(shape.columns, most),
-            Header::Side { most } => shape.rows == shape.columns && fits(shape.rows, most),
-        }
-    }
 }
 
 /// What a sized judge prints for each case.

@@ -7,8 +7,8 @@
 //! - The 3×3 board and its engines: [`board`], [`moves`], [`rank`],
 //!   [`parity`], [`goal`], [`search`] (every engine, registered in
 //!   [`search::Engine`]) and [`solver`], which picks one.
-//! - Reading and answering: [`input`] (where a puzzle ends), [`frame`] (how
-//!   a judge lays its cases out), [`format`](mod@format) (how answers are written),
+//! - Reading and answering: [`read`] (where a puzzle ends, and how a judge
+//!   lays its cases out, on any board), [`format`](mod@format) (how answers are written),
 //!   [`judge`] (each preset's facts) and [`batch`], the loop between them.
 //! - The tools around the solver: [`verify`] (a special judge), [`generate`]
 //!   (uniform draws by distance), [`census`] (the state space's counts, on
@@ -19,7 +19,7 @@
 //!   answers up to nine cells), [`constructive`] (a valid answer for any
 //!   board) and [`pdb`] (optimal answers for boards of 6 to 16 cells, the
 //!   15-puzzle above all, by pattern databases kept on disk by [`cache`]);
-//!   [`sized`] reads, answers, judges and draws them behind `eight --size`
+//!   [`sized`] answers, judges and draws them behind `eight --size`
 //!   and the presets on other boards.
 //! - [`parallel`]: a batch spread over a thread pool, answered in input
 //!   order.
@@ -27,7 +27,7 @@
 //! # Example
 //! ```
 //! use eight::{board::Board, goal::Goal, solver::{Engine, Solver, Solution}};
-//! let start = eight::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
+//! let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
 //! let mut solver = Solver::new(Engine::Auto);
 //! let mut path = Vec::new();
 //! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Solution::Solved);
@@ -42,17 +42,16 @@ pub mod compare;
 pub mod constructive;
 pub mod enumerate;
 pub mod format;
-pub mod frame;
 pub mod generate;
 pub mod goal;
 pub mod grid;
-pub mod input;
 pub mod judge;
 pub mod moves;
 pub mod parallel;
 pub mod parity;
 pub mod pdb;
 pub mod rank;
+pub mod read;
 pub(crate) mod report;
 pub mod search;
 pub mod shape;

@@ -38,7 +38,7 @@ impl PuzzleReport {
     /// # Example
     /// ```
     /// use eight::{batch::PuzzleReport, goal::Goal, solver::{Engine, Solver}};
-    /// let start = eight::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
+    /// let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
     /// let mut solver = Solver::new(Engine::AStar);
     /// let mut path = Vec::new();
     /// let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);
@@ -136,7 +136,7 @@ mod tests {
 
     #[test]
     fn auto_reports_the_engine_it_chose() {
-        let start = crate::input::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
+        let start = crate::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
         let mut solver = Solver::new(Engine::Auto);
         let mut path = Vec::new();
         let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);

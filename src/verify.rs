@@ -16,11 +16,11 @@ pub mod stream;
 use std::fmt;
 
 use crate::board::Board;
-use crate::frame::Framing;
 use crate::goal::Goal;
-use crate::input::{describe_character, quote};
 use crate::judge::Judge;
 use crate::moves::Move;
+use crate::read::frame::Framing;
+use crate::read::{describe_character, quote};
 use crate::solver::{self, Engine, Solver};
 
 use self::case_lines::{judge_case, CaseLine};
@@ -386,7 +386,7 @@ impl Verifier {
     ///
     /// # Example
     /// ```
-    /// use eight::{goal::Goal, input::parse_board, verify::{Reply, Verifier}};
+    /// use eight::{goal::Goal, read::parse_board, verify::{Reply, Verifier}};
     /// let start = parse_board("2 3 4 1 5 x 7 6 8").unwrap();
     /// let goal = Goal::default();
     /// let mut verifier = Verifier::new(true);
@@ -543,7 +543,7 @@ impl fmt::Display for Rejection {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::parse_board;
+    use crate::read::parse_board;
 
     fn board(text: &str) -> Board {
         parse_board(text).unwrap()

@@ -17,8 +17,8 @@ use crate::format::Format;
 use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::parallel;
+use crate::read::{GridReader, PuzzleError};
 use crate::sized::engine::{SizedSolver, Verdict};
-use crate::sized::read::{SizedError, SizedReader};
 
 /// Solves streams of puzzles of one shape towards one goal.
 pub struct SizedBatch<W: Write> {
@@ -143,12 +143,12 @@ impl<W: Write> SizedBatch<W> {
     pub fn run<R: Read>(
         &mut self,
         input: R,
-        mut on_error: impl FnMut(u64, &SizedError),
+        mut on_error: impl FnMut(u64, &PuzzleError),
         mut on_warning: impl FnMut(&CacheWarning),
     ) -> Result<(), BatchError> {
         let input = BufReader::with_capacity(1 << 16, input);
         let mut reader =
-            SizedReader::new(input, self.goal.shape()).expect("the goal's shape was checked");
+            GridReader::new(input, self.goal.shape()).expect("the goal's shape was checked");
         if let Some(pool) = self.pool.take() {
             let outcome = self.run_parallel(&pool, reader, on_error, on_warning);
             self.pool = Some(pool);
@@ -190,8 +190,8 @@ impl<W: Write> SizedBatch<W> {
     fn run_parallel<R: Read>(
         &mut self,
         (pool, window): &(rayon::ThreadPool, usize),
-        reader: SizedReader<BufReader<R>>,
-        on_error: impl FnMut(u64, &SizedError),
+        reader: GridReader<BufReader<R>>,
+        on_error: impl FnMut(u64, &PuzzleError),
         mut on_warning: impl FnMut(&CacheWarning),
     ) -> Result<(), BatchError> {
         let SizedBatch {
@@ -263,14 +263,14 @@ impl<W: Write> SizedBatch<W> {
 /// makes the run's solver get its tables ready and leaves a copy for the
 /// workers to clone.
 struct Puzzles<'a, R, F> {
-    reader: SizedReader<BufReader<R>>,
+    reader: GridReader<BufReader<R>>,
     solver: &'a mut SizedSolver,
     template: &'a OnceLock<SizedSolver>,
     on_warning: &'a mut F,
 }
 
 impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Puzzles<'_, R, F> {
-    type Item = Result<Grid, SizedError>;
+    type Item = Result<Grid, PuzzleError>;
     type Error = BatchError;
 
     fn may_block(&self) -> bool {
@@ -302,12 +302,12 @@ struct InOrder<'a, W, E> {
     on_error: E,
 }
 
-impl<W: Write, E: FnMut(u64, &SizedError)> parallel::Sink<Result<Vec<u8>, SizedError>>
+impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Vec<u8>, PuzzleError>>
     for InOrder<'_, W, E>
 {
     type Error = BatchError;
 
-    fn emit(&mut self, answer: Result<Vec<u8>, SizedError>) -> Result<(), BatchError> {
+    fn emit(&mut self, answer: Result<Vec<u8>, PuzzleError>) -> Result<(), BatchError> {
         self.tally.puzzles += 1;
         separate(self.out, self.format, self.tally.puzzles).map_err(BatchError::Write)?;
         match answer {
@@ -335,7 +335,7 @@ fn separate(out: &mut impl Write, format: Format, puzzle: u64) -> io::Result<()>
 }
 
 /// Holds the place of a puzzle that could not be read.
-fn write_invalid(out: &mut impl Write, format: Format, error: &SizedError) -> io::Result<()> {
+fn write_invalid(out: &mut impl Write, format: Format, error: &PuzzleError) -> io::Result<()> {
     match format {
         Format::Json => {
             let text = serde_json::to_string(&error.kind.to_string())?;

@@ -40,10 +40,10 @@ use crate::compare::{write_aligned, write_totals_heading};
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{Layout, Options, Partition, PdbError, Solver15};
+use crate::read::{GridReader, PuzzleError};
 use crate::report::Millis;
 use crate::search::SearchStats;
 use crate::sized::manhattan::{ManhattanIda, Outcome};
-use crate::sized::read::{SizedError, SizedReader};
 
 /// One row of the comparison: an estimate that guides IDA*.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,12 +213,12 @@ impl<W: Write> SizedComparison<W> {
     pub fn run<R: Read>(
         &mut self,
         input: R,
-        mut on_error: impl FnMut(u64, &SizedError),
+        mut on_error: impl FnMut(u64, &PuzzleError),
         mut on_warning: impl FnMut(&CacheWarning),
     ) -> Result<(), BatchError> {
         let input = BufReader::with_capacity(1 << 16, input);
         let mut reader =
-            SizedReader::new(input, self.goal.shape()).expect("the goal's shape was checked");
+            GridReader::new(input, self.goal.shape()).expect("the goal's shape was checked");
         loop {
             // As in a batch: lines show at once when puzzles are typed.
             if reader.needs_read() {

@@ -2,7 +2,7 @@
 //! problem does ([`JudgeBatch`]), and judging answers to boards of any
 //! size, for those presets and for `verify --size` ([`verify_sized`]).
 //!
-//! Both read their cases with [`SizedCases`] and ask the preset, never its
+//! Both read their cases with [`CaseReader`] and ask the preset, never its
 //! name, what a case needs: whether it is solvable (POJ 2893's `YES`/`NO`,
 //! by parity in linear time, so a 999×999 board costs one pass), any
 //! solution (exact up to 16 cells, constructive beyond), or the fewest
@@ -13,15 +13,14 @@ use std::io::{self, BufReader, Read, Write};
 
 use crate::batch::{BatchError, Tally as SolveTally};
 use crate::cache::CacheWarning;
-use crate::frame::CaseError;
 use crate::grid::{Grid, BLANK};
-use crate::input::describe_character;
 use crate::judge::{AnswerFormat, SizedAnswer, SizedFraming, SizedJudge};
 use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
+use crate::read::describe_character;
+use crate::read::frame::{CaseError, CaseReader};
+use crate::read::PuzzleError;
 use crate::sized::engine::{SizedSolver, Verdict as Solved};
-use crate::sized::frame::SizedCases;
-use crate::sized::read::SizedError;
 use crate::solvability::solvable;
 use crate::verify::answers::{AnswerReader, Slot, MAX_ANSWER_LINE};
 use crate::verify::count::judge_count;
@@ -154,15 +153,15 @@ impl<W: Write> JudgeBatch<W> {
     pub fn run<R: Read>(
         &mut self,
         input: R,
-        mut on_error: impl FnMut(u64, &SizedError),
+        mut on_error: impl FnMut(u64, &PuzzleError),
         mut on_warning: impl FnMut(&CacheWarning),
     ) -> Result<(), BatchError> {
         let input = BufReader::with_capacity(1 << 16, input);
-        let mut cases = SizedCases::new(input, self.judge.framing())
+        let mut cases = CaseReader::grids(input, self.judge.framing())
             .map_err(|error| BatchError::Read(io::Error::other(error)))?;
         loop {
             let case = match cases.next_case() {
-                Ok(Some(case)) => case,
+                Ok(Some(case)) => case.start,
                 Ok(None) => return Ok(()),
                 Err(CaseError::Read(error)) => return Err(BatchError::Read(error)),
                 Err(CaseError::Frame(error)) => return Err(BatchError::Frame(error)),
@@ -321,7 +320,7 @@ pub fn verify_sized(
     mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<Tally, StreamError> {
     let puzzles = BufReader::with_capacity(1 << 16, puzzles);
-    let mut cases = SizedCases::new(puzzles, rules.framing)
+    let mut cases = CaseReader::grids(puzzles, rules.framing)
         .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
     let answers = BufReader::with_capacity(1 << 16, answers);
     let limit = answer_limit(rules);
@@ -331,7 +330,7 @@ pub fn verify_sized(
     let mut number = 0;
     loop {
         let case = match cases.next_case() {
-            Ok(Some(case)) => case,
+            Ok(Some(case)) => case.start,
             Ok(None) => break,
             Err(CaseError::Frame(broken)) => {
                 tally.broken_frame = Some(broken);

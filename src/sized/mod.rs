@@ -1,21 +1,18 @@
-//! Boards of any shape other than 3×3 (`--size`): reading them ([`read`]),
-//! choosing the solver that answers ([`engine`]), the loop that writes the
-//! answers ([`batch`]), the cases of the presets on other boards
-//! ([`frame`]), those presets' answers and the special judge for any size
+//! Boards of any shape other than 3×3 (`--size`): choosing the solver that
+//! answers ([`engine`]), the loop that writes the answers ([`batch`]), the
+//! presets' answers and the special judge for any size
 //! ([`judge`]), test boards drawn at random ([`generate`]), IDA* with
 //! Manhattan distance for any shape ([`manhattan`]) and the heuristics side
 //! by side ([`compare`]).
 //!
-//! The 3×3 board keeps its own reader, engines and writer
-//! ([`crate::input`], [`crate::solver`], [`crate::format`]), built around
+//! They are read by [`crate::read`], as the 3×3 board is. The 3×3 board
+//! keeps its own engines and writer ([`crate::solver`], [`crate::format`]), built around
 //! ranks of its 9! arrangements; these modules work on [`crate::grid::Grid`]
 //! and the any-size pieces.
 
 pub mod batch;
 pub mod compare;
 pub mod engine;
-pub mod frame;
 pub mod generate;
 pub mod judge;
 pub mod manhattan;
-pub mod read;

@@ -103,7 +103,7 @@ pub fn judge_case(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::parse_board;
+    use crate::read::parse_board;
 
     #[test]
     fn case_lines_are_read_exactly() {

@@ -11,8 +11,8 @@
 use std::fmt;
 use std::io::{self, BufReader, Read};
 
-use crate::frame::{CaseError, CaseReader, FrameError, InvalidCase};
-use crate::sized::read::SizedError;
+use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase};
+use crate::read::PuzzleError;
 use crate::verify::answers::{AnswerReader, Extra, Slot, MAX_ANSWER_LINE};
 use crate::verify::{Rules, Verdict, Verifier};
 
@@ -24,7 +24,7 @@ pub enum Outcome {
     /// The puzzle (or its goal) could not be read; its answer was skipped.
     Invalid(InvalidCase),
     /// A board of another size could not be read; its answer was skipped.
-    InvalidBoard(SizedError),
+    InvalidBoard(PuzzleError),
     /// The answers ended before this puzzle.
     Missing,
     /// A line of the answer is longer than `limit` bytes (1 MiB on 3×3);

@@ -3,8 +3,8 @@
 
 use eight::board::Board;
 use eight::goal::Goal;
-use eight::input::{PuzzleReader, ReadError};
 use eight::moves::Move;
+use eight::read::{BoardReader, ReadError};
 use eight::solver::{Engine, Solution, Solver};
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -38,7 +38,7 @@ proptest! {
             };
             text.push_str(gap);
         }
-        let items: Vec<_> = PuzzleReader::new(text.as_bytes()).collect::<Result<_, _>>().unwrap();
+        let items: Vec<_> = BoardReader::new(text.as_bytes()).collect::<Result<_, _>>().unwrap();
         prop_assert_eq!(items, vec![Board::from_tiles(&tiles).unwrap()], "{:?}", text);
     }
 
@@ -79,7 +79,7 @@ proptest! {
                 }
             }
         }
-        let got: Vec<_> = PuzzleReader::new(text.as_bytes()).map(|item| item.ok()).collect();
+        let got: Vec<_> = BoardReader::new(text.as_bytes()).map(|item| item.ok()).collect();
         prop_assert_eq!(got, want, "{:?}", text);
     }
 
@@ -93,7 +93,7 @@ proptest! {
     ) {
         let text: String = pieces.concat();
         let read = |capacity| {
-            PuzzleReader::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()))
+            BoardReader::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()))
                 .map(|item| match item {
                     Ok(board) => Ok(board),
                     Err(ReadError::Bad(error)) => Err(error),
@@ -107,7 +107,7 @@ proptest! {
     #[test]
     fn arbitrary_bytes_never_break_the_reader(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         let newlines = bytes.iter().filter(|&&b| b == b'\n').count() as u64;
-        for item in PuzzleReader::new(bytes.as_slice()) {
+        for item in BoardReader::new(bytes.as_slice()) {
             match item {
                 Ok(_) => {}
                 Err(ReadError::Bad(error)) => {

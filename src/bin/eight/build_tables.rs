@@ -7,8 +7,8 @@ use clap::Args;
 use eight::cache::{CacheDir, CacheWarning, Origin};
 use eight::grid::Grid;
 use eight::pdb::{Layout, Options, Partition, Solver15};
+use eight::read::parse_grid;
 use eight::shape::Shape;
-use eight::sized::read::parse_grid;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::solve::{bad_goal, check_pdb, parse_size, pdb_parser};

@@ -8,13 +8,13 @@ use anyhow::Context;
 use clap::Args;
 use eight::board::Board;
 use eight::compare::Comparison;
-use eight::frame::Framing;
 use eight::goal::Goal;
 use eight::grid::Grid;
 use eight::judge::Judge;
+use eight::read::frame::Framing;
+use eight::read::parse_grid;
 use eight::shape::Shape;
 use eight::sized::compare::{Heuristic, SizedComparison};
-use eight::sized::read::parse_grid;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;

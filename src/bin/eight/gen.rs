@@ -17,9 +17,9 @@ use eight::board::{tile_char, Board, BLANK};
 use eight::generate::{Distances, Draw, GenerateError, PairDraw, Population};
 use eight::grid::{self, Grid};
 use eight::judge::{Header, InputLayout, Judge, Preset, SizedFraming, SizedJudge, Spelling};
+use eight::read::parse_grid;
 use eight::shape::Shape;
 use eight::sized::generate::{SizedDraw, SizedGenError};
-use eight::sized::read::parse_grid;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -13,11 +13,11 @@ use eight::format::Format;
 use eight::goal::Goal;
 use eight::judge::{Judge, Preset, SizedJudge};
 use eight::pdb::{self, Layout, Partition, PdbError};
+use eight::read::parse_grid;
 use eight::shape::Shape;
 use eight::sized::batch::SizedBatch;
 use eight::sized::engine::SizedSolver;
 use eight::sized::judge::JudgeBatch;
-use eight::sized::read::parse_grid;
 use eight::solver::Engine;
 
 use crate::exit_codes::ExitCode;
@@ -333,7 +333,7 @@ pub fn parse_size(text: &str) -> Result<Shape, String> {
 
 /// `--goal`, parsed as a puzzle.
 pub fn parse_goal(text: &str) -> Result<Board, String> {
-    eight::input::parse_board(text).map_err(|e| e.to_string())
+    eight::read::parse_board(text).map_err(|e| e.to_string())
 }
 
 /// The value parser of a `--judge` option that takes every preset, 3x3 or

@@ -9,8 +9,8 @@ use eight::census::Census;
 use eight::enumerate::{reachable, MAX_CELLS};
 use eight::grid::Grid;
 use eight::judge::Judge;
+use eight::read::parse_grid;
 use eight::shape::Shape;
-use eight::sized::read::parse_grid;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::exit_codes::ExitCode;

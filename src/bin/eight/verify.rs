@@ -10,10 +10,10 @@ use eight::board::Board;
 use eight::goal::Goal;
 use eight::grid::Grid;
 use eight::judge::Preset;
+use eight::read::parse_grid;
 use eight::shape::Shape;
 use eight::sized::engine::SizedSolver;
 use eight::sized::judge::{verify_sized, SizedRules};
-use eight::sized::read::parse_grid;
 use eight::verify::stream::{verify_all, Outcome};
 use eight::verify::Rules;
 

@@ -1,25 +1,12 @@
-//! Puzzles of any [`Shape`] read from text, by the same layout rule as the
-//! 3×3 reader ([`crate::input`]), with numbers for tiles.
+//! [`GridReader`]: puzzles of any [`Shape`] read from text by the layout
+//! rule of [`crate::read`], with numbers for tiles.
 //!
-//! A cell is a tile `1..R·C−1` or a blank (`x`, `X`, `0`, `_`, `#`).
-//! Separators are whitespace (the byte-order mark U+FEFF included), commas
-//! and square brackets, so LeetCode's `[[4,1,2],[5,0,3]]` reads as written;
-//! only `\n` ends a line. On boards of more than nine cells a word (a run
-//! of non-separators) is one cell; on boards of at most nine cells every
+//! Square brackets separate here, as commas do. On boards of more than
+//! nine cells a word is one cell; on boards of at most nine cells every
 //! character is one, and a word longer than C is a whole puzzle by itself
-//! (the compact form `412503`).
-//!
-//! - A line with at least 2·C cells, or with a compact word, holds whole
-//!   puzzles: a compact word is one, the other cells are cut into puzzles
-//!   of R·C and the last takes the leftovers (too few is an invalid one).
-//! - Any other line that is not blank is a row of a grid; R rows make a
-//!   puzzle and each must hold C cells. A blank line, a line of whole
-//!   puzzles or the end of input ends a grid early (an invalid puzzle).
-//!
-//! Where a puzzle ends is decided by the layout alone, so a bad cell costs
-//! exactly the puzzle it is in. A bad puzzle is reported at its first fault
-//! in reading order, or, when its cells are good but too few, at the line
-//! it began on.
+//! (the compact form `412503`). On a line of whole puzzles, cells left over
+//! after the last full puzzle make an invalid puzzle of their own (the 3×3
+//! reader counts them into the puzzle before).
 //!
 //! Input is read a line at a time and each line is scanned a bounded number
 //! of times, so a 999×999 board (7 MB of text) costs time and memory linear
@@ -28,69 +15,11 @@
 use std::io::{self, BufRead};
 
 use crate::grid::{check_shape, Grid, GridError, BLANK};
+use crate::read::{Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
 /// The most characters of a bad word quoted in a message.
 const QUOTED: usize = 20;
-
-/// Why the cells read for one puzzle are not a puzzle of the shape.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SizedErrorKind {
-    /// A word (or on small boards a character) that is neither a tile nor
-    /// a blank, quoted.
-    #[error("{text} is not a tile: expected 1-{max} or a blank x")]
-    NotATile {
-        /// The word, quoted and escaped.
-        text: String,
-        /// The largest tile of the shape.
-        max: usize,
-    },
-    /// A tile (or the blank) given twice in one puzzle.
-    #[error("{} appears twice", describe(*.0))]
-    Repeated(u32),
-    /// A puzzle whose cells are good but too few or too many.
-    #[error("expected {expected} tiles, found {found}")]
-    TileCount {
-        /// Cells of the shape.
-        expected: usize,
-        /// Cells read.
-        found: usize,
-    },
-    /// A row of a grid that does not hold one tile per column.
-    #[error("expected a row of {expected} tiles, found {found}")]
-    RowLength {
-        /// Columns of the shape.
-        expected: usize,
-        /// Cells on the line.
-        found: usize,
-    },
-    /// A `--goal` (or other single board) text holding more than one puzzle.
-    #[error("more than one puzzle")]
-    MoreThanOne,
-}
-
-/// `tile '12'` or `the blank`, as the 3×3 messages say it.
-fn describe(tile: u32) -> String {
-    if tile == BLANK {
-        "the blank".to_string()
-    } else {
-        format!("tile '{tile}'")
-    }
-}
-
-/// A bad puzzle and the line it was found on (counted from 1).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {kind}")]
-pub struct SizedError {
-    /// The line of the fault, or for a wrong number of tiles the line the
-    /// puzzle began on.
-    pub line: u64,
-    /// What is wrong.
-    pub kind: SizedErrorKind,
-}
-
-/// One puzzle as read: its board, or its first fault.
-pub type Read = Result<Grid, SizedError>;
 
 /// Whether `c` separates cells.
 fn is_separator(c: char) -> bool {
@@ -108,7 +37,7 @@ struct Collector {
     tiles: Vec<u32>,
     /// `seen[tile]`: whether the tile (0 the blank) came already.
     seen: Vec<bool>,
-    fault: Option<SizedError>,
+    fault: Option<PuzzleError>,
     /// The line the puzzle began on.
     first_line: u64,
     /// Rows of a grid taken so far.
@@ -127,9 +56,9 @@ impl Collector {
         }
     }
 
-    fn fail(&mut self, line: u64, kind: SizedErrorKind) {
+    fn fail(&mut self, line: u64, kind: PuzzleErrorKind) {
         if self.fault.is_none() {
-            self.fault = Some(SizedError { line, kind });
+            self.fault = Some(PuzzleError { line, kind });
         }
     }
 
@@ -153,7 +82,7 @@ impl Collector {
             let text = format!("'{}'", text.escape_debug());
             self.fail(
                 line,
-                SizedErrorKind::NotATile {
+                PuzzleErrorKind::NotATile {
                     text,
                     max: cells - 1,
                 },
@@ -162,7 +91,7 @@ impl Collector {
             return;
         };
         match self.seen.get_mut(tile as usize) {
-            Some(seen) if *seen => self.fail(line, SizedErrorKind::Repeated(tile)),
+            Some(seen) if *seen => self.fail(line, PuzzleErrorKind::Repeated(tile)),
             Some(seen) => *seen = true,
             None => {}
         }
@@ -170,13 +99,13 @@ impl Collector {
     }
 
     /// The puzzle: its board, or its first fault.
-    fn finish(self) -> Read {
+    fn finish(self) -> Item<Grid> {
         if let Some(fault) = self.fault {
             return Err(fault);
         }
-        let count = SizedError {
+        let count = PuzzleError {
             line: self.first_line,
-            kind: SizedErrorKind::TileCount {
+            kind: PuzzleErrorKind::TileCount {
                 expected: self.shape.cells(),
                 found: self.tiles.len(),
             },
@@ -194,17 +123,17 @@ impl Collector {
 ///
 /// # Example
 /// ```
-/// use eight::{shape::Shape, sized::read::SizedReader};
+/// use eight::{read::GridReader, shape::Shape};
 /// let shape = Shape { rows: 2, columns: 3 };
 /// let text = "[[4,1,2],[5,0,3]]\n1 2 3\n4 x 5\n1 2 3 4 5 9\n";
-/// let mut reader = SizedReader::new(text.as_bytes(), shape).unwrap();
+/// let mut reader = GridReader::new(text.as_bytes(), shape).unwrap();
 /// assert_eq!(reader.next_puzzle().unwrap().unwrap().unwrap().tiles(), &[4, 1, 2, 5, 0, 3]);
 /// assert_eq!(reader.next_puzzle().unwrap().unwrap().unwrap().blank(), 4);
 /// let bad = reader.next_puzzle().unwrap().unwrap().unwrap_err();
 /// assert_eq!(bad.to_string(), "line 4: '9' is not a tile: expected 1-5 or a blank x");
 /// assert!(reader.next_puzzle().unwrap().is_none());
 /// ```
-pub struct SizedReader<R> {
+pub struct GridReader<R> {
     input: R,
     shape: Shape,
     /// Whether each character is a cell (boards of at most nine cells).
@@ -221,11 +150,11 @@ pub struct SizedReader<R> {
     started: u64,
 }
 
-impl<R: BufRead> SizedReader<R> {
+impl<R: BufRead> GridReader<R> {
     /// A reader of puzzles of `shape` from `input`.
-    pub fn new(input: R, shape: Shape) -> Result<SizedReader<R>, GridError> {
+    pub fn new(input: R, shape: Shape) -> Result<GridReader<R>, GridError> {
         check_shape(shape)?;
-        Ok(SizedReader {
+        Ok(GridReader {
             input,
             shape,
             by_character: shape.cells() <= 9,
@@ -283,14 +212,14 @@ impl<R: BufRead> SizedReader<R> {
     }
 
     /// Hands out a finished puzzle, noting where it began.
-    fn finish(&mut self, puzzle: Collector) -> Read {
+    fn finish(&mut self, puzzle: Collector) -> Item<Grid> {
         self.started = puzzle.first_line;
         puzzle.finish()
     }
 
     /// The next puzzle, `None` at the end of input; an `Err` only when the
     /// input cannot be read.
-    pub fn next_puzzle(&mut self) -> io::Result<Option<Read>> {
+    pub fn next_puzzle(&mut self) -> io::Result<Option<Item<Grid>>> {
         loop {
             if let Some(puzzle) = self.next_in_line() {
                 return Ok(Some(puzzle));
@@ -347,7 +276,7 @@ impl<R: BufRead> SizedReader<R> {
     }
 
     /// Adds a row line to the grid being read; the grid when it is whole.
-    fn add_row(&mut self, line: &str, cells: usize) -> Option<Read> {
+    fn add_row(&mut self, line: &str, cells: usize) -> Option<Item<Grid>> {
         let number = self.line_number;
         let grid = self
             .grid
@@ -355,7 +284,7 @@ impl<R: BufRead> SizedReader<R> {
         if cells != self.shape.columns {
             grid.fail(
                 number,
-                SizedErrorKind::RowLength {
+                PuzzleErrorKind::RowLength {
                     expected: self.shape.columns,
                     found: cells,
                 },
@@ -370,7 +299,7 @@ impl<R: BufRead> SizedReader<R> {
     }
 
     /// The next whole puzzle of the current line, if any is left.
-    fn next_in_line(&mut self) -> Option<Read> {
+    fn next_in_line(&mut self) -> Option<Item<Grid>> {
         let rest = &self.line[self.at..];
         let skipped = rest.len() - rest.trim_start_matches(is_separator).len();
         self.at += skipped;
@@ -431,7 +360,7 @@ impl<R: BufRead> SizedReader<R> {
     }
 }
 
-impl<R: std::io::Read> SizedReader<io::BufReader<R>> {
+impl<R: std::io::Read> GridReader<io::BufReader<R>> {
     /// Whether the next puzzle needs a read that may have to wait for
     /// input: the current line is used up and no whole line is buffered.
     /// A batch flushes its answers then, so that a person typing puzzles,
@@ -456,142 +385,6 @@ fn for_each_cell(text: &str, by_character: bool, mut cell: impl FnMut(&str)) {
     }
 }
 
-/// Reads one board of `shape` from `text` (a `--goal`), by the same rules.
-///
-/// # Example
-/// ```
-/// use eight::{shape::Shape, sized::read::parse_grid};
-/// let shape = Shape { rows: 2, columns: 3 };
-/// assert_eq!(parse_grid("1 2 3 4 5 x", shape).unwrap().blank(), 5);
-/// assert_eq!(parse_grid("1 2 3", shape).unwrap_err().to_string(), "expected 6 tiles, found 3");
-/// ```
-pub fn parse_grid(text: &str, shape: Shape) -> Result<Grid, SizedErrorKind> {
-    // Lines joined into one, so that a goal written in rows reads too.
-    let joined = text.replace('\n', " ");
-    let too_few = |found| SizedErrorKind::TileCount {
-        expected: shape.cells(),
-        found,
-    };
-    let mut reader = SizedReader::new(joined.as_bytes(), shape).map_err(|_| too_few(0))?;
-    let first = match reader.next_puzzle() {
-        Ok(Some(puzzle)) => puzzle.map_err(|e| e.kind)?,
-        _ => return Err(too_few(0)),
-    };
-    match reader.next_puzzle() {
-        Ok(None) => Ok(first),
-        _ => Err(SizedErrorKind::MoreThanOne),
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every puzzle of `text` on `shape`: its tiles, or its fault as text.
-    fn read_all(text: &str, shape: Shape) -> Vec<Result<Vec<u32>, String>> {
-        let mut reader = SizedReader::new(text.as_bytes(), shape).unwrap();
-        let mut all = Vec::new();
-        while let Some(puzzle) = reader.next_puzzle().unwrap() {
-            all.push(
-                puzzle
-                    .map(|g| g.tiles().to_vec())
-                    .map_err(|e| e.to_string()),
-            );
-        }
-        all
-    }
-
-    /// A puzzle's tiles, or its fault as text.
-    type Want<'a> = Result<&'a [u32], &'a str>;
-
-    #[test]
-    fn the_layout_decides_where_each_puzzle_ends() {
-        let two_by_three = Shape {
-            rows: 2,
-            columns: 3,
-        };
-        let three_by_four = Shape {
-            rows: 3,
-            columns: 4,
-        };
-        let cases: &[(Shape, &str, &[Want])] = &[
-            (
-                two_by_three,
-                "[[4,1,2],[5,0,3]]",
-                &[Ok(&[4, 1, 2, 5, 0, 3])],
-            ),
-            (
-                two_by_three,
-                "412503 123 45x",
-                &[Ok(&[4, 1, 2, 5, 0, 3]), Ok(&[1, 2, 3, 4, 5, 0])],
-            ),
-            (two_by_three, "1 2 3\n4 5 x\n", &[Ok(&[1, 2, 3, 4, 5, 0])]),
-            (
-                two_by_three,
-                "1 2 3\n\n1 2 3 4 5 x",
-                &[
-                    Err("line 1: expected 6 tiles, found 3"),
-                    Ok(&[1, 2, 3, 4, 5, 0]),
-                ],
-            ),
-            (
-                two_by_three,
-                "1 2 3 4 5 x 1 2",
-                &[
-                    Ok(&[1, 2, 3, 4, 5, 0]),
-                    Err("line 1: expected 6 tiles, found 2"),
-                ],
-            ),
-            (
-                three_by_four,
-                "1 2 3 4\n5 6 7 8\n9 10 11 x\n",
-                &[Ok(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0])],
-            ),
-            (
-                three_by_four,
-                "1 2 3 4 5 6 7 8 9 10 11 12",
-                &[Err(
-                    "line 1: '12' is not a tile: expected 1-11 or a blank x",
-                )],
-            ),
-            (
-                three_by_four,
-                "1 2 3 4\n5 6 7 7\n9 10 11 x 8\n",
-                &[Err("line 2: tile '7' appears twice")],
-            ),
-            (
-                three_by_four,
-                "1 2 3 4\n5 6 7 8 9\n",
-                &[Err("line 2: expected a row of 4 tiles, found 5")],
-            ),
-            (three_by_four, "\n \n", &[]),
-        ];
-        for (shape, text, want) in cases {
-            let want: Vec<Result<Vec<u32>, String>> = want
-                .iter()
-                .map(|r| r.map(<[u32]>::to_vec).map_err(str::to_string))
-                .collect();
-            assert_eq!(read_all(text, *shape), want, "{text:?}");
-        }
-    }
-
-    #[test]
-    fn a_read_may_wait_only_when_no_whole_line_is_left() {
-        let shape = Shape {
-            rows: 2,
-            columns: 3,
-        };
-        let text = "1 2 3 4 5 x 1 2 3 4 x 5\n1 2 3\n4 5 x\n1 2 3 4";
-        let input = io::BufReader::new(text.as_bytes());
-        let mut reader = SizedReader::new(input, shape).unwrap();
-        assert!(reader.needs_read(), "nothing read yet");
-        reader.next_puzzle().unwrap();
-        assert!(!reader.needs_read(), "the line's second puzzle");
-        reader.next_puzzle().unwrap();
-        assert!(!reader.needs_read(), "a grid's lines are buffered");
-        reader.next_puzzle().unwrap();
-        assert!(reader.needs_read(), "the last line has no end yet");
-        assert!(reader.next_puzzle().unwrap().unwrap().is_err());
-        assert!(reader.next_puzzle().unwrap().is_none());
-    }
-}
+#[path = "grid_tests.rs"]
+mod tests;

@@ -1,0 +1,142 @@
+//! [`BoardReader`]: 3×3 puzzles read one at a time from a byte stream, by
+//! the byte scanner of [`crate::read`] that decides where each ends.
+
+use std::io::{self, BufRead};
+
+use crate::board::Board;
+use crate::read::scan::Scanner;
+use crate::read::{Item, PuzzleError};
+
+/// Why [`BoardReader`] handed over no puzzle this time.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The input could not be read; nothing more comes from it.
+    #[error("cannot read input")]
+    Io(#[from] io::Error),
+    /// This puzzle (or count line) is bad; reading goes on after it.
+    #[error(transparent)]
+    Bad(#[from] PuzzleError),
+}
+
+/// Reads puzzles one at a time from a byte stream.
+pub struct BoardReader<R> {
+    pub(super) input: R,
+    pub(super) scanner: Scanner,
+    /// The line the item last handed out began on.
+    pub(super) item_line: u64,
+    /// Everything the input handed over has been used, so the next item
+    /// needs a read that may wait on the source.
+    pub(super) exhausted: bool,
+}
+
+impl<R: BufRead> BoardReader<R> {
+    /// Wraps `input`; give it a large buffer, it reads in place.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::read::BoardReader;
+    /// let mut reader = BoardReader::new("2 3 4 1 5 x 7 6 8\n1 2 9".as_bytes());
+    /// assert_eq!(reader.next_puzzle().unwrap().unwrap().to_string(), "23415x768");
+    /// let error = reader.next_puzzle().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2: '9' is not a tile: expected 1-8 or a blank x");
+    /// assert!(reader.next_puzzle().unwrap().is_none());
+    /// ```
+    pub fn new(input: R) -> BoardReader<R> {
+        BoardReader {
+            input,
+            scanner: Scanner::new(),
+            item_line: 1,
+            exhausted: true,
+        }
+    }
+
+    /// Makes every line that is not blank one puzzle, as judges that count
+    /// their cases lay them out: a line with too few or too many tiles is a
+    /// bad puzzle, whatever its words, and the next line is read afresh.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::read::BoardReader;
+    /// let mut reader = BoardReader::new("1 2 3\n4 5 6 7 8 x\n\n12345678x\n".as_bytes()).one_per_line();
+    /// let error = reader.next_puzzle().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1: expected 9 tiles, found 3");
+    /// assert!(reader.next_puzzle().is_err());
+    /// assert_eq!(reader.next_puzzle().unwrap().unwrap().to_string(), "12345678x");
+    /// assert_eq!(reader.item_line(), 4);
+    /// ```
+    pub fn one_per_line(mut self) -> BoardReader<R> {
+        self.scanner.one_per_line = true;
+        self
+    }
+
+    /// The line the item last read began on, from 1.
+    pub fn item_line(&self) -> u64 {
+        self.item_line
+    }
+
+    /// Whether the next item needs a read that may have to wait for input.
+    /// A caller flushes its answers then, so that a person typing puzzles
+    /// sees each answer before typing the next. The reader eats the
+    /// separators and line breaks after each puzzle, so that a line's
+    /// answer is not held back by its newline.
+    pub fn needs_read(&self) -> bool {
+        self.exhausted && self.scanner.ready.is_empty()
+    }
+
+    /// The next puzzle, or `None` at the end of input. A bad puzzle is a
+    /// [`ReadError::Bad`], after which reading goes on with the next one; a
+    /// [`ReadError::Io`] ends the input.
+    pub fn next_puzzle(&mut self) -> Result<Option<Board>, ReadError> {
+        Ok(self.next_item()?.transpose()?)
+    }
+
+    /// The next puzzle or bad puzzle, `None` at the end of input: what a
+    /// frame reads, which keeps a bad puzzle as its case's item.
+    pub(crate) fn next_item(&mut self) -> io::Result<Option<Item<Board>>> {
+        loop {
+            if let Some((item, line)) = self.scanner.ready.pop_front() {
+                self.item_line = line;
+                return Ok(Some(item));
+            }
+            let buffer = fill_buf(&mut self.input)?;
+            if buffer.is_empty() {
+                self.scanner.finish();
+                let Some((item, line)) = self.scanner.ready.pop_front() else {
+                    return Ok(None);
+                };
+                self.item_line = line;
+                return Ok(Some(item));
+            }
+            let used = self.scanner.scan(buffer);
+            self.exhausted = used == buffer.len();
+            self.input.consume(used);
+        }
+    }
+}
+
+/// The input's buffer, refilled if it is empty and retried if a signal
+/// interrupted the read; empty only at the end of input.
+pub(super) fn fill_buf<R: BufRead>(input: &mut R) -> io::Result<&[u8]> {
+    loop {
+        match input.fill_buf() {
+            Ok([]) => return Ok(&[]),
+            Ok(_) => break,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    // The buffer holds data now, so this hands it out without reading.
+    input.fill_buf()
+}
+
+impl<R: BufRead> Iterator for BoardReader<R> {
+    type Item = Result<Board, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_puzzle().transpose()
+    }
+}
+
+#[cfg(test)]
+#[path = "board_tests.rs"]
+mod tests;

@@ -1,0 +1,216 @@
+//! The lines between puzzles: the number of cases a counted judge input
+//! puts first, and the header before each board that gives its shape (POJ
+//! 2893, POJ 3240). The 3×3 [`BoardReader`] reads a count from its byte
+//! stream with at most a few bytes of it kept; the [`GridReader`] reads the
+//! whole line.
+
+use std::io::{self, BufRead};
+
+use crate::read::board::{fill_buf, BoardReader};
+use crate::read::frame::{CaseError, FrameError, Header};
+use crate::read::scan::{Char, NEWLINE, SEPARATOR};
+use crate::read::{quote, GridReader, PuzzleError, PuzzleErrorKind, ReadError};
+use crate::shape::Shape;
+
+/// How much of a count line [`BoardReader::next_count`] keeps: any `u64`
+/// (20 digits), with room to show what else a bad count line holds.
+const COUNT_TEXT: usize = 32;
+
+impl<R: BufRead> BoardReader<R> {
+    /// Reads a line that holds a number and nothing else, as judges put the
+    /// number of cases first; blank lines before it are skipped. Call it
+    /// between puzzles, not inside one.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::read::BoardReader;
+    /// let mut reader = BoardReader::new("\u{feff}\n 2\r\n3 4\n".as_bytes());
+    /// assert_eq!(reader.next_count().unwrap(), 2);
+    /// assert_eq!(reader.item_line(), 2);
+    /// let error = reader.next_count().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 3: expected the number of cases, found '3 4'");
+    /// let error = reader.next_count().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 4: expected the number of cases, found the end of input");
+    /// ```
+    pub fn next_count(&mut self) -> Result<u64, ReadError> {
+        Ok(self.read_count()??)
+    }
+
+    /// The count line, or what else the line holds.
+    pub(crate) fn read_count(&mut self) -> io::Result<Result<u64, PuzzleError>> {
+        let mut text = CountText::default();
+        let scanner = &mut self.scanner;
+        loop {
+            let buffer = fill_buf(&mut self.input)?;
+            if buffer.is_empty() {
+                if let Some(char) = scanner.decoder.flush() {
+                    text.push(&char, scanner.line, &mut self.item_line);
+                }
+                break;
+            }
+            let mut i = 0;
+            let mut ended = false;
+            while let Some(&byte) = buffer.get(i) {
+                let (char, used) = scanner.decoder.feed(byte);
+                i += usize::from(used);
+                let Some(char) = char else { continue };
+                if char.class != NEWLINE {
+                    text.push(&char, scanner.line, &mut self.item_line);
+                } else {
+                    scanner.line += 1;
+                    if text.end > 0 {
+                        ended = true;
+                        break;
+                    }
+                }
+            }
+            self.exhausted = i == buffer.len();
+            self.input.consume(i);
+            if ended {
+                break;
+            }
+        }
+        let digits = &text.bytes[..text.end];
+        if digits.is_empty() {
+            return Ok(Err(PuzzleError {
+                line: scanner.line,
+                kind: PuzzleErrorKind::NotACount("the end of input".to_string()),
+            }));
+        }
+        let count = std::str::from_utf8(digits).ok().and_then(number);
+        Ok(match count {
+            Some(count) if !text.overlong => Ok(count),
+            _ => Err(PuzzleError {
+                line: self.item_line,
+                kind: PuzzleErrorKind::NotACount(quote(digits, text.overlong)),
+            }),
+        })
+    }
+}
+
+/// A count line as [`BoardReader::next_count`] keeps it: from its first
+/// character that is not a separator, at most [`COUNT_TEXT`] bytes.
+#[derive(Default)]
+struct CountText {
+    bytes: Vec<u8>,
+    /// The length up to the last character that is not a separator.
+    end: usize,
+    /// More than the kept bytes follow, other than separators.
+    overlong: bool,
+}
+
+impl CountText {
+    /// Adds `char`, read on `line`, noting in `first_line` where the text
+    /// begins.
+    fn push(&mut self, char: &Char, line: u64, first_line: &mut u64) {
+        let separator = char.class == SEPARATOR;
+        if self.end == 0 && separator {
+            return;
+        }
+        if self.end == 0 {
+            *first_line = line;
+        }
+        if self.bytes.len() + char.bytes().len() <= COUNT_TEXT {
+            self.bytes.extend_from_slice(char.bytes());
+            if !separator {
+                self.end = self.bytes.len();
+            }
+        } else if !separator {
+            self.overlong = true;
+        }
+    }
+}
+
+/// The longest part of a bad count or header line a [`GridReader`] message
+/// quotes.
+const QUOTED: usize = 32;
+
+impl<R: BufRead> GridReader<R> {
+    /// Reads the count line: its number and the count, or what else the
+    /// line holds.
+    pub(crate) fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
+        let text = self.next_line()?;
+        let line = self.line_number();
+        let not_a_count = |found: String| PuzzleError {
+            line,
+            kind: PuzzleErrorKind::NotACount(found),
+        };
+        let Some(text) = text else {
+            return Ok(Err(not_a_count("the end of input".to_string())));
+        };
+        Ok(match number(&text) {
+            Some(count) => Ok((line, count)),
+            None => Err(not_a_count(quoted(&text))),
+        })
+    }
+
+    /// Reads a header and sets the shape of the board after it: the
+    /// header's line, or `None` at POJ 2893's `0 0` or where POJ 3240's
+    /// input ends.
+    pub(crate) fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
+        let text = self.next_line().map_err(CaseError::Read)?;
+        let line = self.line_number();
+        let Some(text) = text else {
+            return match header {
+                Header::RowsColumns { .. } => Err(CaseError::Frame(FrameError::Unterminated {
+                    line,
+                    closing: "0 0",
+                })),
+                Header::Side { .. } => Ok(None),
+            };
+        };
+        let numbers: Vec<Option<u64>> = text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|word| !word.is_empty())
+            .map(number)
+            .collect();
+        let side = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        let (shape, expected) = match (header, &numbers[..]) {
+            (Header::RowsColumns { .. }, [Some(0), Some(0)]) => return Ok(None),
+            (Header::RowsColumns { .. }, &[Some(rows), Some(columns)]) => (
+                Some(Shape {
+                    rows: side(rows),
+                    columns: side(columns),
+                }),
+                "the rows and columns of a board, each from 2 to 999, or 0 0",
+            ),
+            (Header::RowsColumns { .. }, _) => (
+                None,
+                "the rows and columns of a board, each from 2 to 999, or 0 0",
+            ),
+            (Header::Side { .. }, &[Some(n)]) => (
+                Some(Shape {
+                    rows: side(n),
+                    columns: side(n),
+                }),
+                "the side of a board, from 2 to 10",
+            ),
+            (Header::Side { .. }, _) => (None, "the side of a board, from 2 to 10"),
+        };
+        let not_a_header = || {
+            CaseError::Frame(FrameError::NotAHeader {
+                line,
+                expected,
+                found: quoted(&text),
+            })
+        };
+        let shape = shape
+            .filter(|&shape| header.admits(shape))
+            .ok_or_else(not_a_header)?;
+        // `admits` keeps every side within 2..=999, a shape the reader takes.
+        self.set_shape(shape).map_err(|_| not_a_header())?;
+        Ok(Some(line))
+    }
+}
+
+/// `text` as a number when it is a run of decimal digits that fits.
+fn number(text: &str) -> Option<u64> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    digits.then(|| text.parse().ok()).flatten()
+}
+
+/// `text` quoted for a message, cut short past [`QUOTED`] bytes.
+fn quoted(text: &str) -> String {
+    let bytes = text.as_bytes();
+    quote(&bytes[..bytes.len().min(QUOTED)], bytes.len() > QUOTED)
+}

@@ -1,0 +1,489 @@
+//! Framing: how the puzzles of one input are laid out around each other.
+//!
+//! POJ 1077 reads puzzles until the input ends. Other judges put the number
+//! of cases on the first line and then that many cases (UVa 652 one board
+//! per line, UVa 10181 boards laid out freely), HDU 3567 gives every case a
+//! goal line of its own under its start, and POJ 2893 and POJ 3240 put a
+//! line giving the board's shape before each board. A [`CaseReader`] turns
+//! any of these into one stream of [`Case`]s, over the 3×3 [`BoardReader`]
+//! or the any-shape [`GridReader`] alike, so the batch that solves them has
+//! a single loop, and it checks the frame as it goes: a count or header
+//! that is not one, a count the cases do not match, a case without its goal
+//! line and a missing `0 0` are [`FrameError`]s naming the line.
+//!
+//! Reading stays streaming: nothing is kept per case, so a counted input of
+//! any size is read in the memory an uncounted one takes.
+
+use std::convert::Infallible;
+use std::io::{self, BufRead};
+
+use crate::board::Board;
+use crate::goal::Goal;
+use crate::grid::{Grid, GridError};
+use crate::read::{BoardReader, GridReader, Item, PuzzleError};
+use crate::shape::Shape;
+
+/// How puzzles are laid out in an input.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Framing {
+    /// Puzzles one after another until the input ends, laid out freely
+    /// (POJ 1077).
+    #[default]
+    Stream,
+    /// A line holding the number of cases, then that many puzzles, one per
+    /// line; blank lines between them are skipped (UVa 652).
+    Counted,
+    /// A line holding the number of cases, then that many pairs of lines:
+    /// the start, then the goal of the same case (HDU 3567).
+    CountedWithGoals,
+}
+
+/// One case of an input: a puzzle, and its own goal where the framing gives
+/// one. Either may be a bad board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case<B> {
+    /// The puzzle.
+    pub start: Item<B>,
+    /// The case's own goal; `None` when the framing gives none and the
+    /// batch's goal applies.
+    pub goal: Option<Item<B>>,
+}
+
+impl Case<Board> {
+    /// The start and the goal it is solved towards: its own, or `default`
+    /// when the framing gives none. A case with a board that cannot be read
+    /// is an [`InvalidCase`].
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{goal::Goal, read::frame::{CaseReader, Framing}};
+    /// let mut cases = CaseReader::new("1\n12X453786\n1 2 9\n".as_bytes(), Framing::CountedWithGoals);
+    /// let case = cases.next_case().unwrap().unwrap();
+    /// let invalid = case.boards(Goal::default()).unwrap_err();
+    /// assert_eq!(invalid.first.to_string(), "line 3: '9' is not a tile: expected 1-8 or a blank x");
+    /// ```
+    pub fn boards(self, default: Goal) -> Result<(Board, Goal), InvalidCase> {
+        let goal = match self.goal {
+            None => Ok(default),
+            Some(goal) => goal.map(Goal::new),
+        };
+        match (self.start, goal) {
+            (Ok(start), Ok(goal)) => Ok((start, goal)),
+            (Err(first), goal) => Err(InvalidCase {
+                first,
+                second: goal.err(),
+            }),
+            (Ok(_), Err(first)) => Err(InvalidCase {
+                first,
+                second: None,
+            }),
+        }
+    }
+}
+
+/// A case with a board that could not be read: its start, its goal, or
+/// both.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidCase {
+    /// The start's error, or the goal's when the start is good.
+    pub first: PuzzleError,
+    /// The goal's error when the start is bad as well.
+    pub second: Option<PuzzleError>,
+}
+
+impl InvalidCase {
+    /// Every error of the case, in input order.
+    pub fn errors(&self) -> impl Iterator<Item = &PuzzleError> {
+        std::iter::once(&self.first).chain(&self.second)
+    }
+}
+
+/// An input whose frame is broken. Reading stops there; the cases before it
+/// have been handed out.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FrameError {
+    /// The first line that is not blank does not hold a number, or there
+    /// is none.
+    #[error(transparent)]
+    NotACount(PuzzleError),
+    /// The input ended before the number of cases announced.
+    #[error(
+        "line {line}: the count is {} but the input ends after {}",
+        cases(*expected),
+        cases(*found)
+    )]
+    TooFew {
+        /// The line holding the count.
+        line: u64,
+        /// The count.
+        expected: u64,
+        /// The cases that were there.
+        found: u64,
+    },
+    /// Input goes on after the number of cases announced.
+    #[error(
+        "line {line}: more input than the {} counted on line {count_line}",
+        cases(*expected)
+    )]
+    TooMany {
+        /// The first line past the last case.
+        line: u64,
+        /// The count.
+        expected: u64,
+        /// The line holding the count.
+        count_line: u64,
+    },
+    /// The input ended after a case's start, before its goal line.
+    #[error("line {line}: case {case} has no goal line after its start")]
+    MissingGoal {
+        /// The line holding the start.
+        line: u64,
+        /// The case, from 1.
+        case: u64,
+    },
+    /// A line that should give the next board's shape does not (POJ 2893,
+    /// POJ 3240).
+    #[error("line {line}: expected {expected}, found {found}")]
+    NotAHeader {
+        /// The line.
+        line: u64,
+        /// What it should hold.
+        expected: &'static str,
+        /// What it holds, quoted.
+        found: String,
+    },
+    /// The input ended after a header, before its board.
+    #[error("line {line}: the input ends before the board this line announces")]
+    MissingBoard {
+        /// The line holding the header.
+        line: u64,
+    },
+    /// The input ended without the line that should close it (POJ 2893's
+    /// `0 0`).
+    #[error("line {line}: the input ends without its closing {closing}")]
+    Unterminated {
+        /// The last line of the input.
+        line: u64,
+        /// The closing line, as written.
+        closing: &'static str,
+    },
+}
+
+/// How a judge on boards of any shape lays out its cases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizedFraming {
+    /// Boards of one shape until the end of input.
+    Stream(Shape),
+    /// A line with the number of cases, then that many boards of one shape.
+    Counted(Shape),
+    /// Each board after a line giving its shape.
+    Headed(Header),
+}
+
+/// The line before each board of a [`SizedFraming::Headed`] input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Header {
+    /// `M N`, rows and columns, each from 2 to `most`; `0 0` ends the input
+    /// (POJ 2893).
+    RowsColumns {
+        /// The longest side.
+        most: usize,
+    },
+    /// `n` for an n×n board, from 2 to `most`, until the input ends (POJ
+    /// 3240).
+    Side {
+        /// The longest side.
+        most: usize,
+    },
+}
+
+impl Header {
+    /// Whether boards of `shape` can follow this header.
+    pub fn admits(self, shape: Shape) -> bool {
+        let fits = |side: usize, most: usize| (2..=most).contains(&side);
+        match self {
+            Header::RowsColumns { most } => fits(shape.rows, most) && fits(shape.columns, most),
+            Header::Side { most } => shape.rows == shape.columns && fits(shape.rows, most),
+        }
+    }
+}
+
+/// Why [`CaseReader::next_case`] handed over no case.
+#[derive(Debug, thiserror::Error)]
+pub enum CaseError {
+    /// The input could not be read.
+    #[error("cannot read input")]
+    Read(#[source] io::Error),
+    /// The frame is broken; the cases before it were read.
+    #[error(transparent)]
+    Frame(FrameError),
+}
+
+/// Where an input stands.
+#[derive(Clone, Copy, Debug)]
+enum Progress {
+    /// No count: cases run to the end of input (or its closing line).
+    Open,
+    /// The count line is still to be read.
+    BeforeCount,
+    /// `read` of the `expected` cases announced on `line` are read.
+    Counting { line: u64, expected: u64, read: u64 },
+    /// The input is used up or its frame is broken: no more cases.
+    Done,
+}
+
+/// How the cases follow each other, with `H` the header before each board
+/// where there is one (none on the 3×3 board).
+#[derive(Clone, Copy, Debug)]
+enum Plan<H> {
+    /// Boards until the end of input.
+    Stream,
+    /// A count line, then that many cases, each with a goal line if `goals`.
+    Counted { goals: bool },
+    /// Each board after a header line.
+    Headed(H),
+}
+
+/// What a [`CaseReader`] needs of a puzzle reader: its puzzles, the line
+/// each began on, and the lines between them that count the cases or give
+/// the next board's shape.
+pub trait Source {
+    /// The board read: a [`Board`] or a [`Grid`].
+    type Board;
+    /// The header line that may come before each board.
+    type Header: Copy;
+
+    /// The next puzzle or bad puzzle, `None` at the end of input.
+    fn next_item(&mut self) -> io::Result<Option<Item<Self::Board>>>;
+
+    /// The line the puzzle last read began on.
+    fn item_line(&self) -> u64;
+
+    /// Reads a line that should hold the number of cases: its line and the
+    /// count, or why it is not one.
+    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>>;
+
+    /// Reads a header and sets the next board's shape by it: the header's
+    /// line, or `None` when the input ends there as it may.
+    fn read_header(&mut self, header: Self::Header) -> Result<Option<u64>, CaseError>;
+}
+
+impl<R: BufRead> Source for BoardReader<R> {
+    type Board = Board;
+    type Header = Infallible;
+
+    fn next_item(&mut self) -> io::Result<Option<Item<Board>>> {
+        BoardReader::next_item(self)
+    }
+
+    fn item_line(&self) -> u64 {
+        BoardReader::item_line(self)
+    }
+
+    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
+        let count = BoardReader::read_count(self)?;
+        Ok(count.map(|count| (self.item_line(), count)))
+    }
+
+    fn read_header(&mut self, header: Infallible) -> Result<Option<u64>, CaseError> {
+        match header {}
+    }
+}
+
+impl<R: BufRead> Source for GridReader<R> {
+    type Board = Grid;
+    type Header = Header;
+
+    fn next_item(&mut self) -> io::Result<Option<Item<Grid>>> {
+        self.next_puzzle()
+    }
+
+    fn item_line(&self) -> u64 {
+        self.puzzle_line()
+    }
+
+    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
+        GridReader::read_count(self)
+    }
+
+    fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
+        GridReader::read_header(self, header)
+    }
+}
+
+/// Reads the cases of one input as its framing says, from the puzzles of
+/// `S`: a [`BoardReader`] or a [`GridReader`].
+pub struct CaseReader<S: Source> {
+    source: S,
+    plan: Plan<S::Header>,
+    progress: Progress,
+}
+
+impl<R: BufRead> CaseReader<BoardReader<R>> {
+    /// A reader of the 3×3 cases of `input` laid out as `framing` says; it
+    /// reads nothing yet.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::read::frame::{CaseReader, Framing};
+    /// let input = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
+    /// let mut cases = CaseReader::new(input.as_bytes(), Framing::CountedWithGoals);
+    /// let first = cases.next_case().unwrap().unwrap();
+    /// assert_eq!(first.start.unwrap().to_string(), "12x453786");
+    /// assert_eq!(first.goal.unwrap().unwrap().to_string(), "12345678x");
+    /// assert!(cases.next_case().unwrap().is_some());
+    /// assert!(cases.next_case().unwrap().is_none());
+    /// ```
+    pub fn new(input: R, framing: Framing) -> CaseReader<BoardReader<R>> {
+        let boards = BoardReader::new(input);
+        let (source, plan) = match framing {
+            Framing::Stream => (boards, Plan::Stream),
+            Framing::Counted => (boards.one_per_line(), Plan::Counted { goals: false }),
+            Framing::CountedWithGoals => (boards.one_per_line(), Plan::Counted { goals: true }),
+        };
+        CaseReader::from_parts(source, plan)
+    }
+
+    /// Whether the next case needs a read that may wait for input; see
+    /// [`BoardReader::needs_read`].
+    pub fn needs_read(&self) -> bool {
+        self.source.needs_read()
+    }
+}
+
+impl<R: BufRead> CaseReader<GridReader<R>> {
+    /// A reader of the cases of `input` on boards of any shape, laid out as
+    /// `framing` says; it reads nothing yet.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{judge::SizedJudge, read::frame::CaseReader};
+    /// let input = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n";
+    /// let mut cases = CaseReader::grids(input.as_bytes(), SizedJudge::Poj2893.framing()).unwrap();
+    /// let first = cases.next_case().unwrap().unwrap().start.unwrap();
+    /// assert_eq!(first.shape().columns, 3);
+    /// let second = cases.next_case().unwrap().unwrap().start.unwrap();
+    /// assert_eq!(second.tiles(), &[1, 2, 3, 0]);
+    /// assert!(cases.next_case().unwrap().is_none());
+    /// ```
+    pub fn grids(input: R, framing: SizedFraming) -> Result<CaseReader<GridReader<R>>, GridError> {
+        let (shape, plan) = match framing {
+            SizedFraming::Stream(shape) => (shape, Plan::Stream),
+            SizedFraming::Counted(shape) => (shape, Plan::Counted { goals: false }),
+            // Every header sets the shape before its board is read.
+            SizedFraming::Headed(header) => (Shape::EIGHT, Plan::Headed(header)),
+        };
+        Ok(CaseReader::from_parts(GridReader::new(input, shape)?, plan))
+    }
+}
+
+impl<S: Source> CaseReader<S> {
+    fn from_parts(source: S, plan: Plan<S::Header>) -> CaseReader<S> {
+        let progress = match plan {
+            Plan::Counted { .. } => Progress::BeforeCount,
+            Plan::Stream | Plan::Headed(_) => Progress::Open,
+        };
+        CaseReader {
+            source,
+            plan,
+            progress,
+        }
+    }
+
+    /// The next case, `None` at the end of input, or why the frame is
+    /// broken; after the end or a broken frame there are no more cases.
+    pub fn next_case(&mut self) -> Result<Option<Case<S::Board>>, CaseError> {
+        let outcome = self.read_case();
+        if !matches!(outcome, Ok(Some(_))) {
+            self.progress = Progress::Done;
+        }
+        outcome
+    }
+
+    fn read_case(&mut self) -> Result<Option<Case<S::Board>>, CaseError> {
+        let (count_line, expected, read) = match self.progress {
+            Progress::Done => return Ok(None),
+            Progress::Open => return self.open_case(),
+            Progress::BeforeCount => match self.source.read_count().map_err(CaseError::Read)? {
+                Err(error) => return Err(CaseError::Frame(FrameError::NotACount(error))),
+                Ok((line, expected)) => (line, expected, 0),
+            },
+            Progress::Counting {
+                line,
+                expected,
+                read,
+            } => (line, expected, read),
+        };
+        let next = self.next_item()?;
+        if read == expected {
+            return match next {
+                None => Ok(None),
+                Some(_) => Err(CaseError::Frame(FrameError::TooMany {
+                    line: self.source.item_line(),
+                    expected,
+                    count_line,
+                })),
+            };
+        }
+        let Some(start) = next else {
+            return Err(CaseError::Frame(FrameError::TooFew {
+                line: count_line,
+                expected,
+                found: read,
+            }));
+        };
+        let goal = match self.plan {
+            Plan::Counted { goals: true } => {
+                let start_line = self.source.item_line();
+                let Some(goal) = self.next_item()? else {
+                    return Err(CaseError::Frame(FrameError::MissingGoal {
+                        line: start_line,
+                        case: read + 1,
+                    }));
+                };
+                Some(goal)
+            }
+            _ => None,
+        };
+        self.progress = Progress::Counting {
+            line: count_line,
+            expected,
+            read: read + 1,
+        };
+        Ok(Some(Case { start, goal }))
+    }
+
+    /// The next case of an input without a count: the next board, after its
+    /// header where the framing has one.
+    fn open_case(&mut self) -> Result<Option<Case<S::Board>>, CaseError> {
+        let header_line = match self.plan {
+            Plan::Headed(header) => match self.source.read_header(header)? {
+                Some(line) => Some(line),
+                None => return Ok(None),
+            },
+            Plan::Stream | Plan::Counted { .. } => None,
+        };
+        let start = match (self.next_item()?, header_line) {
+            (Some(start), _) => start,
+            (None, None) => return Ok(None),
+            (None, Some(line)) => return Err(CaseError::Frame(FrameError::MissingBoard { line })),
+        };
+        Ok(Some(Case { start, goal: None }))
+    }
+
+    fn next_item(&mut self) -> Result<Option<Item<S::Board>>, CaseError> {
+        self.source.next_item().map_err(CaseError::Read)
+    }
+}
+
+/// `1 case`, `2 cases`.
+fn cases(count: u64) -> String {
+    if count == 1 {
+        "1 case".to_string()
+    } else {
+        format!("{count} cases")
+    }
+}
+#[cfg(test)]
+#[path = "frame_tests.rs"]
+mod tests;

@@ -1,0 +1,193 @@
+//! Reading puzzles from text: which characters make up each puzzle, and
+//! how a judge lays its cases out around them.
+//!
+//! A cell is a character (or, on boards of more than nine cells, a word)
+//! other than a separator: a tile (`1` up to R·C−1, or a blank written `x`,
+//! `X`, `0`, `_` or `#`) or anything else, which makes its puzzle bad.
+//! Separators are whitespace (Unicode spaces and the byte-order mark U+FEFF
+//! included, so text from a web page or a Windows editor reads as typed)
+//! and commas, and on boards other than 3×3 square brackets too, so that
+//! LeetCode's `[[4,1,2],[5,0,3]]` reads as written; only `\n` ends a line. A
+//! word is a run of non-separators. For a board of R rows and C columns:
+//!
+//! - A line with at least 2·C cells, or with a word longer than C (on
+//!   boards of at most nine cells), holds whole puzzles. A word longer than
+//!   C is one puzzle by itself (the compact form `23415x768`); the other
+//!   words between such words are cut into puzzles of R·C cells, and where
+//!   they do not come out even, the leftovers make the last puzzle invalid.
+//! - Any other line that is not blank is a row of a grid: R of them in a row
+//!   make one puzzle, and each must hold C cells. A blank line, a line of
+//!   whole puzzles or the end of input ends a grid early.
+//!
+//! Where a puzzle ends is decided by the layout alone, and only then are its
+//! cells checked, so a wrong character never moves a puzzle's end: a
+//! mistake costs exactly the puzzle it is in, and no board that is not in
+//! the input is ever read. A bad puzzle is reported at its first fault in
+//! reading order (a bad character, a repeated tile, a row of the wrong
+//! length), or, when its cells are good but too few or too many, at the line
+//! it began on.
+//!
+//! Two readers follow the rule: [`BoardReader`] for the 3×3 board, a byte
+//! scanner that reads its buffer in place and holds at most two
+//! puzzles, and [`GridReader`] for boards of any [`Shape`], a line at a time.
+//! Both report a bad puzzle as a [`PuzzleError`], and [`frame`] reads the
+//! cases of any judge's layout from either.
+
+pub mod board;
+mod count;
+pub mod frame;
+pub mod grid;
+mod scan;
+
+pub use board::{BoardReader, ReadError};
+pub use grid::GridReader;
+
+use crate::board::{describe_tile, Board};
+use crate::grid::Grid;
+use crate::shape::{Shape, CELLS};
+
+/// Why the cells read for one puzzle are not a puzzle.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PuzzleErrorKind {
+    /// A cell that is neither a tile nor a blank, quoted.
+    #[error("{text} is not a tile: expected 1-{max} or a blank x")]
+    NotATile {
+        /// The cell, quoted and escaped.
+        text: String,
+        /// The largest tile of the shape.
+        max: usize,
+    },
+    /// A tile (or the blank) given twice in one puzzle.
+    #[error("{} appears twice", describe_tile(*.0))]
+    Repeated(u32),
+    /// A puzzle whose cells are good but too few or too many: its grid or
+    /// its line ended early, a run of words did not come out even, or in
+    /// [one-per-line](BoardReader::one_per_line) mode its line held another
+    /// number.
+    #[error("expected {expected} tiles, found {found}")]
+    TileCount {
+        /// Cells of the shape.
+        expected: usize,
+        /// Cells read.
+        found: usize,
+    },
+    /// A row of a grid that does not hold one tile per column.
+    #[error("expected a row of {expected} tiles, found {found}")]
+    RowLength {
+        /// Columns of the shape.
+        expected: usize,
+        /// Cells on the line.
+        found: usize,
+    },
+    /// A line that should hold the number of cases holds something else
+    /// (quoted), or the input ends first.
+    #[error("expected the number of cases, found {0}")]
+    NotACount(String),
+    /// A text that should hold one board (a `--goal`) holds more: `cells`
+    /// says how the 3×3 board's message counts it, in tiles.
+    #[error("more than {}", describe_more(*.cells))]
+    MoreThanOne {
+        /// The board's cells, for the 3×3 message; `None` on other boards.
+        cells: Option<usize>,
+    },
+}
+
+/// A bad puzzle and the line it was found on (counted from 1).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {kind}")]
+pub struct PuzzleError {
+    /// The line of the fault, or for a wrong number of tiles the line the
+    /// puzzle began on.
+    pub line: u64,
+    /// What is wrong.
+    pub kind: PuzzleErrorKind,
+}
+
+/// One puzzle's worth of input: a board (a [`Board`] or a [`Grid`]), or why
+/// it is not one.
+pub type Item<B> = Result<B, PuzzleError>;
+
+/// `9 tiles` or `one puzzle`: what a text held more than.
+fn describe_more(cells: Option<usize>) -> String {
+    match cells {
+        Some(cells) => format!("{cells} tiles"),
+        None => "one puzzle".to_string(),
+    }
+}
+
+/// `'9'`, `'é'`, `'\0'`, or `byte 0xff` for what is not UTF-8: the character
+/// that starts `bytes`, quoted for a message.
+pub(crate) fn describe_character(bytes: &[u8]) -> String {
+    let width = match bytes[0] {
+        0x00..=0x7f => 1,
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        _ => 4,
+    };
+    let prefix = &bytes[..width.min(bytes.len())];
+    match std::str::from_utf8(prefix)
+        .ok()
+        .and_then(|s| s.chars().next())
+    {
+        Some(c) => format!("'{}'", c.escape_debug()),
+        None => format!("byte {:#04x}", bytes[0]),
+    }
+}
+
+/// `'3 4'`, or `'3 4'…` when `cut` says the line went on: a piece of a line
+/// quoted for a message, as text even where it is not UTF-8.
+pub(crate) fn quote(text: &[u8], cut: bool) -> String {
+    format!(
+        "'{}'{}",
+        String::from_utf8_lossy(text).escape_debug(),
+        if cut { "…" } else { "" }
+    )
+}
+
+/// Reads exactly one 3×3 puzzle from a string, as `--goal` takes it.
+///
+/// # Example
+/// ```
+/// use eight::read::parse_board;
+/// assert_eq!(parse_board("1 2 3 8 x 4 7 6 5").unwrap().to_string(), "1238x4765");
+/// assert!(parse_board("123").is_err());
+/// ```
+pub fn parse_board(text: &str) -> Result<Board, PuzzleErrorKind> {
+    let mut reader = BoardReader::new(text.as_bytes());
+    let board = match reader.next_item() {
+        Ok(Some(Ok(board))) => board,
+        Ok(Some(Err(e))) => return Err(e.kind),
+        Ok(None) | Err(_) => return Err(scan::miscounted(0)),
+    };
+    match reader.next_item() {
+        Ok(None) => Ok(board),
+        _ => Err(PuzzleErrorKind::MoreThanOne { cells: Some(CELLS) }),
+    }
+}
+
+/// Reads one board of `shape` from `text` (a `--goal`), by the same rules.
+///
+/// # Example
+/// ```
+/// use eight::{read::parse_grid, shape::Shape};
+/// let shape = Shape { rows: 2, columns: 3 };
+/// assert_eq!(parse_grid("1 2 3 4 5 x", shape).unwrap().blank(), 5);
+/// assert_eq!(parse_grid("1 2 3", shape).unwrap_err().to_string(), "expected 6 tiles, found 3");
+/// ```
+pub fn parse_grid(text: &str, shape: Shape) -> Result<Grid, PuzzleErrorKind> {
+    // Lines joined into one, so that a goal written in rows reads too.
+    let joined = text.replace('\n', " ");
+    let too_few = |found| PuzzleErrorKind::TileCount {
+        expected: shape.cells(),
+        found,
+    };
+    let mut reader = GridReader::new(joined.as_bytes(), shape).map_err(|_| too_few(0))?;
+    let first = match reader.next_puzzle() {
+        Ok(Some(puzzle)) => puzzle.map_err(|e| e.kind)?,
+        _ => return Err(too_few(0)),
+    };
+    match reader.next_puzzle() {
+        Ok(None) => Ok(first),
+        _ => Err(PuzzleErrorKind::MoreThanOne { cells: None }),
+    }
+}
