@@ -16,16 +16,16 @@ pub mod stream;
 use std::fmt;
 
 use crate::board::Board;
+use crate::format::Format;
 use crate::frame::Framing;
 use crate::goal::Goal;
 use crate::input::{describe_character, quote};
-use crate::judge::Judge;
+use crate::judge::{Frame, Preset};
 use crate::moves::Move;
 use crate::solver::{self, Engine, Solver};
 
 use self::case_lines::{judge_case, CaseLine};
 use self::count::judge_count;
-use crate::judge::AnswerFormat;
 
 /// What a special judge checks: how the puzzles are laid out and solved
 /// towards, how the answers are written, and whether only shortest moves
@@ -37,30 +37,34 @@ pub struct Rules {
     /// The goal of every puzzle, unless the framing gives each case its own.
     pub goal: Goal,
     /// How the answers are laid out.
-    pub answers: AnswerFormat,
+    pub answers: Format,
     /// Reject moves longer than the shortest. Counts and HDU 3567's cases
     /// are always held to the shortest, whatever this says.
     pub optimal: bool,
 }
 
 impl Rules {
-    /// The rules of `judge`'s problem: its input, and answers as its output
-    /// prints them; `optimal` as for [`Rules::optimal`].
+    /// The rules of a 3×3 preset's problem: its input, and answers as its
+    /// output prints them; `optimal` as for [`Rules::optimal`]. `None` for
+    /// a preset on other boards.
     ///
     /// # Example
     /// ```
-    /// use eight::{judge::{AnswerFormat, Judge}, verify::Rules};
-    /// let rules = Rules::judge(Judge::Luogu1379, false);
+    /// use eight::{format::Format, judge::Preset, verify::Rules};
+    /// let rules = Rules::judge(Preset::named("luogu1379").unwrap(), false).unwrap();
     /// assert_eq!(rules.goal.board().to_string(), "1238x4765");
-    /// assert_eq!(rules.answers, AnswerFormat::Count);
+    /// assert_eq!(rules.answers, Format::Count);
     /// ```
-    pub fn judge(judge: Judge, optimal: bool) -> Rules {
-        Rules {
-            framing: judge.framing(),
-            goal: judge.fallback_goal(),
-            answers: judge.answers(),
+    pub fn judge(preset: &Preset, optimal: bool) -> Option<Rules> {
+        let Frame::Eight(framing) = preset.framing else {
+            return None;
+        };
+        Some(Rules {
+            framing,
+            goal: preset.fallback_goal(),
+            answers: preset.format,
             optimal,
-        }
+        })
     }
 }
 

@@ -37,9 +37,10 @@ enum Progress {
 ///
 /// # Example
 /// ```
-/// use eight::{judge::SizedJudge, sized::frame::SizedCases};
+/// use eight::{judge::{Header, SizedFraming}, sized::frame::SizedCases};
 /// let input = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n";
-/// let mut cases = SizedCases::new(input.as_bytes(), SizedJudge::Poj2893.framing()).unwrap();
+/// let framing = SizedFraming::Headed(Header::RowsColumns { most: 999 });
+/// let mut cases = SizedCases::new(input.as_bytes(), framing).unwrap();
 /// let first = cases.next_case().unwrap().unwrap().unwrap();
 /// assert_eq!(first.shape().columns, 3);
 /// let second = cases.next_case().unwrap().unwrap().unwrap();
@@ -216,7 +217,15 @@ fn quoted(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::SizedJudge;
+    use crate::judge::{Frame, Preset};
+
+    /// The framing of the preset `--judge` calls `name`.
+    fn framing(name: &str) -> SizedFraming {
+        match Preset::named(name).map(|preset| preset.framing) {
+            Some(Frame::Sized(framing)) => framing,
+            _ => panic!("{name} is not a preset on other boards"),
+        }
+    }
 
     /// Every case of `text` as its tiles or its fault, then the frame error
     /// that ended it, if any.
@@ -240,9 +249,9 @@ mod tests {
 
     #[test]
     fn every_framing_reads_its_cases_and_names_a_broken_line() {
-        let poj2893 = SizedJudge::Poj2893.framing();
-        let poj3240 = SizedJudge::Poj3240.framing();
-        let uva = SizedJudge::Uva10181.framing();
+        let poj2893 = framing("poj2893");
+        let poj3240 = framing("poj3240");
+        let uva = framing("uva10181");
         let four = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n";
         let solved = "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]";
         let cases: Vec<(String, SizedFraming, Vec<&str>)> = vec![
