@@ -196,6 +196,7 @@ impl<W: Write> JudgeBatch<W> {
         let answer = Answerer {
             goal,
             format: self.format,
+            // Only `steps` grids use it, and no preset answers in steps.
             width: 0,
         };
         let mut path = std::mem::take(&mut self.solvers.path);
