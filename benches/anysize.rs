@@ -10,7 +10,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use eight::constructive::solve;
 use eight::enumerate::distance_counts;
 use eight::grid::Grid;
-use eight::judge::SizedJudge;
+use eight::judge::Preset;
 use eight::shape::Shape;
 use eight::sized::judge::JudgeBatch;
 use eight::small::SmallTable;
@@ -112,7 +112,7 @@ fn poj2893(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("poj2893/999x999", |b| {
         b.iter(|| {
-            let mut batch = JudgeBatch::new(SizedJudge::Poj2893, Vec::new());
+            let mut batch = JudgeBatch::new(Preset::named("poj2893").unwrap(), Vec::new()).unwrap();
             batch
                 .run(black_box(text.as_bytes()), |_, _| {}, |_| {})
                 .unwrap();

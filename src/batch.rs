@@ -26,8 +26,6 @@ pub struct Options {
     pub framing: Framing,
     /// How answers are written.
     pub format: Format,
-    /// Put a blank line between answers (the steps format always does).
-    pub blank_lines: bool,
     /// Which engine solves; every one gives the first shortest solution in
     /// letter order.
     pub engine: Engine,
@@ -74,14 +72,9 @@ pub struct Batch<W: Write> {
 impl<W: Write> Batch<W> {
     /// A batch that writes its answers to `out`.
     pub fn new(options: Options, out: W) -> Batch<W> {
-        let writer = AnswerWriter::new(out, options.format);
         Batch {
             solver: Solver::new(options.engine),
-            writer: if options.blank_lines {
-                writer.with_blank_lines()
-            } else {
-                writer
-            },
+            writer: AnswerWriter::new(out, options.format),
             path: Vec::new(),
             tally: Tally::default(),
             on_report: None,

@@ -31,13 +31,15 @@ use crate::moves::Move;
 use crate::read::{PuzzleError, PuzzleErrorKind};
 use crate::solver::Solution;
 
-/// How answers are written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How answers are written, and so how the special judge reads them back:
+/// one type for `--format`, for every judge preset's output and for what
+/// `verify` accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
-    /// The move letters (`ullddrurdllurdruldr`), `unsolvable`, or an empty
-    /// line for a solved puzzle: POJ 1077's output.
-    #[default]
-    Moves,
+    /// The move letters (`ullddrurdllurdruldr`), the words for no solution,
+    /// or an empty line for a solved puzzle: POJ 1077's output, and the
+    /// others that write moves as [`Moves`] says.
+    Moves(Moves),
     /// The length of a shortest solution, `-1` when there is none.
     Count,
     /// For people: the start and the board after every move as labelled
@@ -53,28 +55,82 @@ pub enum Format {
     /// solution), then the moves on a line of their own; answers are
     /// numbered from 1 in each input.
     CaseLines,
+    /// Whether the board can be solved, in these words (POJ 2893).
+    Solvability {
+        /// The word for a solvable board.
+        yes: &'static str,
+        /// The word for an unsolvable one.
+        no: &'static str,
+    },
+}
+
+/// How a line of moves is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moves {
+    /// Moves are written `L R U D`, not `l r u d`.
+    pub upper: bool,
+    /// The whole line for a board without a solution.
+    pub unsolvable: &'static str,
+    /// The most moves an answer may have; a board whose solution is longer
+    /// is answered as unsolvable.
+    pub most: Option<usize>,
+    /// A blank line goes between answers (UVa 652).
+    pub spaced: bool,
+}
+
+impl Moves {
+    /// `eight`'s own: `d l r u`, `unsolvable`, one answer per line.
+    pub const PLAIN: Moves = Moves {
+        upper: false,
+        unsolvable: "unsolvable",
+        most: None,
+        spaced: false,
+    };
+
+    /// The letter `step` is written with.
+    pub fn letter(self, step: Move) -> u8 {
+        match self.upper {
+            true => step.letter().to_ascii_uppercase(),
+            false => step.letter(),
+        }
+    }
+}
+
+impl Default for Format {
+    fn default() -> Format {
+        Format::MOVES
+    }
 }
 
 impl Format {
     /// The formats `--format` offers, in the order `--help` lists them;
-    /// [`Format::CaseLines`] comes only with `--judge hdu3567`.
-    pub const CHOICES: [Format; 4] = [Format::Moves, Format::Count, Format::Steps, Format::Json];
+    /// the others come only with a `--judge`.
+    pub const CHOICES: [Format; 4] = [
+        Format::Moves(Moves::PLAIN),
+        Format::Count,
+        Format::Steps,
+        Format::Json,
+    ];
+
+    /// `eight`'s own answers: [`Moves::PLAIN`].
+    pub const MOVES: Format = Format::Moves(Moves::PLAIN);
 
     /// The format's name, as `--format` spells it.
     pub const fn name(self) -> &'static str {
         match self {
-            Format::Moves => "moves",
+            Format::Moves(_) => "moves",
             Format::Count => "count",
             Format::Steps => "steps",
             Format::Json => "json",
             Format::CaseLines => "cases",
+            Format::Solvability { .. } => "solvability",
         }
     }
 
     /// One line on what each answer holds, for `--help`.
     pub const fn summary(self) -> &'static str {
         match self {
-            Format::Moves => "The moves of the first shortest solution, or \"unsolvable\"",
+            Format::Moves(_) => "The moves of the first shortest solution, or \"unsolvable\"",
             Format::Count => "The number of moves in a shortest solution, or -1",
             Format::Steps => {
                 "For people: the start and the board after each move as labelled grids, then \
@@ -85,7 +141,63 @@ impl Format {
                  puzzle, {\"line\", \"error\"} for an invalid one"
             }
             Format::CaseLines => "HDU 3567's \"Case k: n\", then the moves",
+            Format::Solvability { .. } => "Whether each board can be solved",
         }
+    }
+
+    /// Whether a blank line goes between answers: always in `steps`, and
+    /// where the moves are [spaced](Moves::spaced).
+    pub const fn spaced(self) -> bool {
+        match self {
+            Format::Steps => true,
+            Format::Moves(moves) => moves.spaced,
+            _ => false,
+        }
+    }
+
+    /// What the special judge accepts in this format, for `verify --help`;
+    /// `None` for the formats written for people and programs, which it
+    /// does not read.
+    pub fn accepts(self) -> Option<String> {
+        let text = match self {
+            Format::Moves(Moves::PLAIN) => {
+                "one line per puzzle, the moves or \"unsolvable\", as without --judge".to_string()
+            }
+            Format::Moves(Moves { spaced: true, .. }) => {
+                "the same answers with blank lines between them. Any number of blank lines is \
+                 taken there; a puzzle already at its goal is answered by the first blank line \
+                 after the one that separates it"
+                    .to_string()
+            }
+            Format::Moves(Moves {
+                upper,
+                unsolvable,
+                most,
+                ..
+            }) => {
+                let letters = if upper { "L, R, U, D" } else { "l, r, u, d" };
+                let limit = most.map_or(String::new(), |most| format!(" in at most {most} moves"));
+                format!(
+                    "one line per case: any moves in {letters} that reach the goal{limit}, or \
+                     \"{unsolvable}\", accepted when there is no such solution"
+                )
+            }
+            Format::Count => "one number per line, accepted only when it is the length of a \
+                              shortest solution (-1 when there is none)"
+                .to_string(),
+            Format::CaseLines => "\"Case k: n\" and under it the moves, accepted only when k is \
+                                  the case's number, n the shortest length and the moves exactly \
+                                  the shortest solution that comes first in ASCII order, which a \
+                                  rejection shows; \"Case k: unsolvable\", alone, for a case \
+                                  without a solution"
+                .to_string(),
+            Format::Solvability { yes, no } => format!(
+                "one line per case, {yes} or {no}, accepted when it says rightly whether the \
+                 board can be solved"
+            ),
+            Format::Steps | Format::Json => return None,
+        };
+        Some(text)
     }
 }
 
@@ -106,7 +218,6 @@ pub struct Answer<'a> {
 pub struct AnswerWriter<W> {
     out: W,
     format: Format,
-    blank_lines: bool,
     /// Answers written so far, the invalid ones included.
     written: u64,
     /// The number of the last case in the current input, for `Case k`:
@@ -122,18 +233,10 @@ impl<W: Write> AnswerWriter<W> {
         AnswerWriter {
             out,
             format,
-            blank_lines: format == Format::Steps,
             written: 0,
             case: 0,
             scratch: Vec::with_capacity(128),
         }
-    }
-
-    /// Puts a blank line between answers (none after the last), as UVa 652
-    /// wants; the steps format always has them.
-    pub fn with_blank_lines(mut self) -> AnswerWriter<W> {
-        self.blank_lines = true;
-        self
     }
 
     /// Numbers the next case 1 again: the answers that follow belong to
@@ -148,7 +251,7 @@ impl<W: Write> AnswerWriter<W> {
     /// ```
     /// use eight::{board::Board, format::{Answer, AnswerWriter, Format}, moves::Move, solver::Solution};
     /// let start = Board::GOAL.apply(Move::Up).unwrap();
-    /// let mut writer = AnswerWriter::new(Vec::new(), Format::Moves);
+    /// let mut writer = AnswerWriter::new(Vec::new(), Format::MOVES);
     /// let answer = Answer { start: &start, goal: &Board::GOAL, verdict: Solution::Solved, path: &[Move::Down] };
     /// writer.write_answer(&answer).unwrap();
     /// assert_eq!(writer.into_inner(), b"d\n");
@@ -158,8 +261,12 @@ impl<W: Write> AnswerWriter<W> {
         let solved = answer.verdict == Solution::Solved;
         let out = &mut self.scratch;
         match self.format {
-            Format::Moves if solved => out.extend(answer.path.iter().map(|m| m.letter())),
-            Format::Moves => out.extend_from_slice(b"unsolvable"),
+            Format::Moves(moves)
+                if solved && moves.most.is_none_or(|most| answer.path.len() <= most) =>
+            {
+                out.extend(answer.path.iter().map(|&step| moves.letter(step)))
+            }
+            Format::Moves(moves) => out.extend_from_slice(moves.unsolvable.as_bytes()),
             Format::Count if solved => write!(out, "{}", answer.path.len())?,
             Format::Count => out.extend_from_slice(b"-1"),
             Format::Steps => write_steps(out, answer)?,
@@ -169,6 +276,8 @@ impl<W: Write> AnswerWriter<W> {
                 out.extend(answer.path.iter().map(|m| m.letter()));
             }
             Format::CaseLines => write!(out, "Case {}: unsolvable", self.case)?,
+            Format::Solvability { yes, .. } if solved => out.extend_from_slice(yes.as_bytes()),
+            Format::Solvability { no, .. } => out.extend_from_slice(no.as_bytes()),
         }
         self.end()
     }
@@ -201,7 +310,7 @@ impl<W: Write> AnswerWriter<W> {
                 serde_json::to_writer(&mut *out, &invalid)?;
             }
             Format::CaseLines => write!(out, "Case {}: invalid", self.case)?,
-            Format::Moves | Format::Count | Format::Steps => out.extend_from_slice(b"invalid"),
+            _ => out.extend_from_slice(b"invalid"),
         }
         self.end()
     }
@@ -210,7 +319,7 @@ impl<W: Write> AnswerWriter<W> {
     /// goes between answers.
     fn begin(&mut self) {
         self.scratch.clear();
-        if self.blank_lines && self.written > 0 {
+        if self.format.spaced() && self.written > 0 {
             self.scratch.push(b'\n');
         }
         self.written += 1;
@@ -392,25 +501,23 @@ invalid
             "",
         ]
         .join("\n");
-        let cases: &[(Format, bool, &str)] = &[
-            (Format::Moves, false, "r\n\nunsolvable\ninvalid\n"),
-            (Format::Moves, true, "r\n\n\n\nunsolvable\n\ninvalid\n"),
-            (Format::Count, false, "1\n0\n-1\ninvalid\n"),
-            (Format::Steps, false, steps),
-            (Format::Json, false, &json),
+        let spaced = Format::Moves(Moves {
+            spaced: true,
+            ..Moves::PLAIN
+        });
+        let cases: &[(Format, &str)] = &[
+            (Format::MOVES, "r\n\nunsolvable\ninvalid\n"),
+            (spaced, "r\n\n\n\nunsolvable\n\ninvalid\n"),
+            (Format::Count, "1\n0\n-1\ninvalid\n"),
+            (Format::Steps, steps),
+            (Format::Json, &json),
             (
                 Format::CaseLines,
-                false,
                 "Case 1: 1\nr\nCase 2: 0\n\nCase 3: unsolvable\nCase 4: invalid\n",
             ),
         ];
-        for &(format, blank_lines, want) in cases {
+        for &(format, want) in cases {
             let writer = AnswerWriter::new(Vec::new(), format);
-            let writer = if blank_lines {
-                writer.with_blank_lines()
-            } else {
-                writer
-            };
             assert_eq!(four_answers(writer), want, "{format:?}");
         }
     }

@@ -357,9 +357,10 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
     ///
     /// # Example
     /// ```
-    /// use eight::{judge::SizedJudge, read::frame::CaseReader};
+    /// use eight::{judge::{Header, SizedFraming}, read::frame::CaseReader};
     /// let input = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n";
-    /// let mut cases = CaseReader::grids(input.as_bytes(), SizedJudge::Poj2893.framing()).unwrap();
+    /// let framing = SizedFraming::Headed(Header::RowsColumns { most: 999 });
+    /// let mut cases = CaseReader::grids(input.as_bytes(), framing).unwrap();
     /// let first = cases.next_case().unwrap().unwrap().start.unwrap();
     /// assert_eq!(first.shape().columns, 3);
     /// let second = cases.next_case().unwrap().unwrap().start.unwrap();

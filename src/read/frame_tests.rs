@@ -1,5 +1,13 @@
 use super::*;
-use crate::judge::SizedJudge;
+use crate::judge::{Frame, Preset};
+
+/// The framing of the preset `--judge` calls `name`.
+fn framing(name: &str) -> SizedFraming {
+    match Preset::named(name).map(|preset| preset.framing) {
+        Some(Frame::Sized(framing)) => framing,
+        _ => panic!("{name} is not a preset on other boards"),
+    }
+}
 
 /// Every case of `text` as `start` or `start goal` (a bad board as its
 /// error), and the frame error that ended it, if any.
@@ -172,9 +180,9 @@ fn read_grids(text: &str, framing: SizedFraming) -> Vec<String> {
 
 #[test]
 fn every_framing_reads_its_cases_and_names_a_broken_line() {
-    let poj2893 = SizedJudge::Poj2893.framing();
-    let poj3240 = SizedJudge::Poj3240.framing();
-    let uva = SizedJudge::Uva10181.framing();
+    let poj2893 = framing("poj2893");
+    let poj3240 = framing("poj3240");
+    let uva = framing("uva10181");
     let four = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n";
     let solved = "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]";
     let cases: Vec<(String, SizedFraming, Vec<&str>)> = vec![

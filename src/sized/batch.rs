@@ -13,12 +13,13 @@ use std::sync::OnceLock;
 
 use crate::batch::{BatchError, Tally};
 use crate::cache::CacheWarning;
-use crate::format::Format;
+use crate::format::{Format, Moves};
 use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::parallel;
 use crate::read::{GridReader, PuzzleError};
 use crate::sized::engine::{SizedSolver, Verdict};
+use crate::solvability::solvable;
 
 /// Solves streams of puzzles of one shape towards one goal.
 pub struct SizedBatch<W: Write> {
@@ -124,8 +125,8 @@ impl<W: Write> SizedBatch<W> {
         let grid = cells * (self.width + 1) + 4 * shape.rows;
         let per_move = match self.format {
             Format::Steps => grid + 16,
-            Format::Count => 0,
-            Format::Json | Format::Moves | Format::CaseLines => 1,
+            Format::Count | Format::Solvability { .. } => 0,
+            Format::Json | Format::Moves(_) | Format::CaseLines => 1,
         };
         // Saturating: a 1000×1000 board's steps would pass 2^32.
         moves
@@ -170,9 +171,8 @@ impl<W: Write> SizedBatch<W> {
                         format: self.format,
                         width: self.width,
                     };
-                    answer
-                        .write(&mut self.out, &mut self.solver, &mut self.path, &start)
-                        .map_err(BatchError::Write)?;
+                    let solver = &mut self.solver;
+                    answer.write(&mut self.out, || Ok(solver), &mut self.path, &start)?;
                 }
                 Err(error) => {
                     self.tally.invalid += 1;
@@ -236,7 +236,7 @@ impl<W: Write> SizedBatch<W> {
                 });
                 let mut text = Vec::new();
                 // Writing into memory cannot fail.
-                let _ = answer.write(&mut text, solver, path, &start);
+                let _ = answer.write(&mut text, || Ok(solver), path, &start);
                 Ok(text)
             },
             &mut sink,
@@ -328,14 +328,18 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Vec<u8>, Puzzl
 
 /// In `steps`, a blank line before every puzzle's answer but the first.
 fn separate(out: &mut impl Write, format: Format, puzzle: u64) -> io::Result<()> {
-    if format == Format::Steps && puzzle > 1 {
+    if format.spaced() && puzzle > 1 {
         out.write_all(b"\n")?;
     }
     Ok(())
 }
 
 /// Holds the place of a puzzle that could not be read.
-fn write_invalid(out: &mut impl Write, format: Format, error: &PuzzleError) -> io::Result<()> {
+pub(crate) fn write_invalid(
+    out: &mut impl Write,
+    format: Format,
+    error: &PuzzleError,
+) -> io::Result<()> {
     match format {
         Format::Json => {
             let text = serde_json::to_string(&error.kind.to_string())?;
@@ -346,19 +350,42 @@ fn write_invalid(out: &mut impl Write, format: Format, error: &PuzzleError) -> i
 }
 
 /// What writing one answer needs besides the solver: shared by every
-/// worker of a batch.
+/// worker of a batch, and by the presets on boards of other sizes.
 #[derive(Clone, Copy)]
-struct Answerer<'a> {
-    goal: &'a Grid,
-    format: Format,
+pub(crate) struct Answerer<'a> {
+    pub(crate) goal: &'a Grid,
+    pub(crate) format: Format,
     /// Digits of the largest tile.
-    width: usize,
+    pub(crate) width: usize,
 }
 
 impl Answerer<'_> {
-    /// Writes one puzzle's answer, its moves as they come; `path` is the
-    /// solver's scratch.
-    fn write(
+    /// Writes one puzzle's answer, its moves as they come unless a limit
+    /// on their number must be checked first; `path` is the solver's
+    /// scratch, and `solver` is asked for only where the answer needs one
+    /// (whether a board is solvable is a matter of parity).
+    pub(crate) fn write<'s>(
+        &self,
+        out: &mut impl Write,
+        solver: impl FnOnce() -> Result<&'s mut SizedSolver, BatchError>,
+        path: &mut Vec<Move>,
+        start: &Grid,
+    ) -> Result<(), BatchError> {
+        if let Format::Solvability { yes, no } = self.format {
+            // Both boards are of one shape: this cannot fail.
+            let word = match solvable(start, self.goal) {
+                Ok(true) => yes,
+                _ => no,
+            };
+            return writeln!(out, "{word}").map_err(BatchError::Write);
+        }
+        let solver = solver()?;
+        self.write_solved(out, solver, path, start)
+            .map_err(BatchError::Write)
+    }
+
+    /// [`Answerer::write`] for the answers a solver gives.
+    fn write_solved(
         &self,
         out: &mut impl Write,
         solver: &mut SizedSolver,
@@ -435,12 +462,25 @@ impl Answerer<'_> {
                     Verdict::Solved => write!(out, "{moves}")?,
                 }
             }
-            Format::Moves | Format::CaseLines => {
+            Format::Moves(_) | Format::CaseLines | Format::Solvability { .. } => {
+                let words = match format {
+                    Format::Moves(words) => words,
+                    _ => Moves::PLAIN,
+                };
+                // Moves under a limit are held until it is known to be met.
+                let mut held = Vec::new();
                 let verdict = solver.solve(start, goal, path, |step| {
-                    keep(out.write_all(&[step.letter()]))
+                    moves += 1;
+                    match words.most {
+                        None => keep(out.write_all(&[words.letter(step)])),
+                        Some(_) => held.push(words.letter(step)),
+                    }
                 });
-                if verdict == Verdict::Unsolvable {
-                    write!(out, "unsolvable")?;
+                let beyond = words.most.is_some_and(|most| moves > most as u64);
+                if verdict == Verdict::Unsolvable || beyond {
+                    write!(out, "{}", words.unsolvable)?;
+                } else {
+                    out.write_all(&held)?;
                 }
             }
         }
@@ -487,12 +527,12 @@ mod tests {
     #[test]
     fn threads_are_used_only_where_several_answers_fit_in_memory() {
         let cases = [
-            (4, 4, Format::Moves, 2, true),
+            (4, 4, Format::MOVES, 2, true),
             (4, 4, Format::Steps, 4, true),
             (40, 40, Format::Json, 2, true),
-            (4, 4, Format::Moves, 1, false),
+            (4, 4, Format::MOVES, 1, false),
             (40, 40, Format::Steps, 2, false),
-            (300, 300, Format::Moves, 2, false),
+            (300, 300, Format::MOVES, 2, false),
         ];
         for (rows, columns, format, threads, spread) in cases {
             let batch = batch(rows, columns, format, threads);

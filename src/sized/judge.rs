@@ -1,6 +1,7 @@
-//! The sized presets at work: answering a [`SizedJudge`]'s input as its
-//! problem does ([`JudgeBatch`]), and judging answers to boards of any
-//! size, for those presets and for `verify --size` ([`verify_sized`]).
+//! The presets on other boards at work: answering such a [`Preset`]'s
+//! input as its problem does ([`JudgeBatch`]), and judging answers to
+//! boards of any size, for those presets and for `verify --size`
+//! ([`verify_sized`]).
 //!
 //! Both read their cases with [`CaseReader`] and ask the preset, never its
 //! name, what a case needs: whether it is solvable (POJ 2893's `YES`/`NO`,
@@ -13,13 +14,15 @@ use std::io::{self, BufReader, Read, Write};
 
 use crate::batch::{BatchError, Tally as SolveTally};
 use crate::cache::CacheWarning;
+use crate::format::{Format, Moves};
 use crate::grid::{Grid, BLANK};
-use crate::judge::{AnswerFormat, SizedAnswer, SizedFraming, SizedJudge};
+use crate::judge::{Frame, Preset, SizedFraming};
 use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
 use crate::read::describe_character;
 use crate::read::frame::{CaseError, CaseReader};
 use crate::read::PuzzleError;
+use crate::sized::batch::{write_invalid, Answerer};
 use crate::sized::engine::{SizedSolver, Verdict as Solved};
 use crate::solvability::solvable;
 use crate::verify::answers::{AnswerReader, Slot, MAX_ANSWER_LINE};
@@ -108,34 +111,37 @@ fn solver_error(error: PdbError) -> io::Error {
     io::Error::other(format!("cannot prepare the solver: {error}"))
 }
 
-/// Answers a [`SizedJudge`]'s input as its problem does.
+/// Answers the input of a [`Preset`] on other boards as its problem does.
 ///
 /// # Example
 /// ```
-/// use eight::{judge::SizedJudge, sized::judge::JudgeBatch};
-/// let mut batch = JudgeBatch::new(SizedJudge::Poj3240, Vec::new());
+/// use eight::{judge::Preset, sized::judge::JudgeBatch};
+/// let mut batch = JudgeBatch::new(Preset::named("poj3240").unwrap(), Vec::new()).unwrap();
 /// batch.run("2\n3 1\n2 0\n".as_bytes(), |_, _| {}, |_| {}).unwrap();
 /// assert_eq!(batch.into_inner(), b"LURD\n");
 /// ```
 pub struct JudgeBatch<W: Write> {
-    judge: SizedJudge,
+    framing: SizedFraming,
+    format: Format,
     out: W,
     solvers: Solvers,
-    moves: Vec<Move>,
     tally: SolveTally,
 }
 
 impl<W: Write> JudgeBatch<W> {
-    /// A batch answering as `judge`'s problem, written to `out`; buffer
-    /// `out` yourself.
-    pub fn new(judge: SizedJudge, out: W) -> JudgeBatch<W> {
-        JudgeBatch {
-            judge,
+    /// A batch answering as `preset`'s problem, written to `out`; buffer
+    /// `out` yourself. `None` for a 3×3 preset.
+    pub fn new(preset: &Preset, out: W) -> Option<JudgeBatch<W>> {
+        let Frame::Sized(framing) = preset.framing else {
+            return None;
+        };
+        Some(JudgeBatch {
+            framing,
+            format: preset.format,
             out,
             solvers: Solvers::default(),
-            moves: Vec::new(),
             tally: SolveTally::default(),
-        }
+        })
     }
 
     /// The same batch with the pattern databases built and kept as
@@ -157,7 +163,7 @@ impl<W: Write> JudgeBatch<W> {
         mut on_warning: impl FnMut(&CacheWarning),
     ) -> Result<(), BatchError> {
         let input = BufReader::with_capacity(1 << 16, input);
-        let mut cases = CaseReader::grids(input, self.judge.framing())
+        let mut cases = CaseReader::grids(input, self.framing)
             .map_err(|error| BatchError::Read(io::Error::other(error)))?;
         loop {
             let case = match cases.next_case() {
@@ -172,7 +178,7 @@ impl<W: Write> JudgeBatch<W> {
                 Err(error) => {
                     self.tally.invalid += 1;
                     on_error(self.tally.puzzles, &error);
-                    writeln!(self.out, "invalid").map_err(BatchError::Write)?;
+                    write_invalid(&mut self.out, self.format, &error).map_err(BatchError::Write)?;
                 }
             }
             self.solvers
@@ -185,53 +191,27 @@ impl<W: Write> JudgeBatch<W> {
     /// Writes one case's answer.
     fn answer(&mut self, start: &Grid) -> Result<(), BatchError> {
         let goal = solved_like(start);
-        let out = &mut self.out;
-        let written = match self.judge.answer() {
-            SizedAnswer::Solvability { yes, no } => {
-                let word = if solvable(start, &goal).unwrap_or(false) {
-                    yes
-                } else {
-                    no
-                };
-                writeln!(out, "{word}")
-            }
-            SizedAnswer::Moves {
-                upper,
-                unsolvable,
-                most,
-            } => {
-                let moves = &mut self.moves;
-                moves.clear();
-                let (verdict, _) = self
-                    .solvers
-                    .solve(start, &goal, |step| moves.push(step))
-                    .map_err(|e| BatchError::Read(solver_error(e)))?;
-                if verdict == Solved::Unsolvable || most.is_some_and(|most| moves.len() > most) {
-                    writeln!(out, "{unsolvable}")
-                } else {
-                    let letters: Vec<u8> = moves
-                        .iter()
-                        .map(|step| match upper {
-                            true => step.letter().to_ascii_uppercase(),
-                            false => step.letter(),
-                        })
-                        .chain([b'\n'])
-                        .collect();
-                    out.write_all(&letters)
-                }
-            }
-            SizedAnswer::Count => {
-                let shortest = self
-                    .solvers
-                    .shortest(start, &goal)
-                    .map_err(|e| BatchError::Read(solver_error(e)))?;
-                match shortest.flatten() {
-                    Some(length) => writeln!(out, "{length}"),
-                    None => writeln!(out, "-1"),
-                }
-            }
+        let goal = &goal;
+        let answer = Answerer {
+            goal,
+            format: self.format,
+            // Only `steps` grids use it, and no preset answers in steps.
+            width: 0,
         };
-        written.map_err(BatchError::Write)
+        let mut path = std::mem::take(&mut self.solvers.path);
+        let solvers = &mut self.solvers;
+        let written = answer.write(
+            &mut self.out,
+            || {
+                solvers
+                    .solver(goal)
+                    .map_err(|e| BatchError::Read(solver_error(e)))
+            },
+            &mut path,
+            start,
+        );
+        self.solvers.path = path;
+        written
     }
 
     /// Counts so far.
@@ -259,22 +239,25 @@ pub struct SizedRules {
     /// blank last, in each board's own shape.
     pub goal: Option<Grid>,
     /// What each answer line holds.
-    pub answer: SizedAnswer,
+    pub answer: Format,
     /// Reject moves longer than the shortest, where an exact engine knows
     /// it (up to 16 cells).
     pub optimal: bool,
 }
 
 impl SizedRules {
-    /// The rules of `judge`'s problem; `optimal` as for
-    /// [`SizedRules::optimal`].
-    pub fn judge(judge: SizedJudge, optimal: bool) -> SizedRules {
-        SizedRules {
-            framing: judge.framing(),
+    /// The rules of `preset`'s problem, `None` for a 3×3 preset;
+    /// `optimal` as for [`SizedRules::optimal`].
+    pub fn judge(preset: &Preset, optimal: bool) -> Option<SizedRules> {
+        let Frame::Sized(framing) = preset.framing else {
+            return None;
+        };
+        Some(SizedRules {
+            framing,
             goal: None,
-            answer: judge.answer(),
+            answer: preset.format,
             optimal,
-        }
+        })
     }
 
     /// `verify --size`: boards of `goal`'s shape until the end of input,
@@ -283,11 +266,7 @@ impl SizedRules {
         SizedRules {
             framing: SizedFraming::Stream(goal.shape()),
             goal: Some(goal),
-            answer: SizedAnswer::Moves {
-                upper: false,
-                unsolvable: "unsolvable",
-                most: None,
-            },
+            answer: Format::MOVES,
             optimal,
         }
     }
@@ -301,8 +280,8 @@ impl SizedRules {
 ///
 /// # Example
 /// ```
-/// use eight::{judge::SizedJudge, sized::judge::{verify_sized, SizedRules}};
-/// let rules = SizedRules::judge(SizedJudge::Poj2893, false);
+/// use eight::{judge::Preset, sized::judge::{verify_sized, SizedRules}};
+/// let rules = SizedRules::judge(Preset::named("poj2893").unwrap(), false).unwrap();
 /// let puzzles = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n2 1\n3 0\n0 0\n";
 /// let mut verdicts = Vec::new();
 /// let answers = "YES\nYES\n".as_bytes();
@@ -324,7 +303,7 @@ pub fn verify_sized(
         .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
     let answers = BufReader::with_capacity(1 << 16, answers);
     let limit = answer_limit(rules);
-    let mut answers = AnswerReader::new(answers, AnswerFormat::Moves).with_limit(limit);
+    let mut answers = AnswerReader::new(answers, rules.answer).with_limit(limit);
     let mut solvers = Solvers::default();
     let mut tally = Tally::default();
     let mut number = 0;
@@ -392,7 +371,7 @@ fn check(
     // Both boards come from one reader in one shape: this cannot fail.
     let reachable = solvable(start, goal).unwrap_or(false);
     let (upper, unsolvable, most) = match rules.answer {
-        SizedAnswer::Solvability { yes, no } => {
+        Format::Solvability { yes, no } => {
             let text = line.trim_ascii();
             let claimed = match text {
                 _ if text == yes.as_bytes() => true,
@@ -413,18 +392,19 @@ fn check(
                 }),
             });
         }
-        SizedAnswer::Count => {
+        Format::Count => {
             let shortest = match reachable {
                 false => None,
                 true => solvers.shortest(start, goal)?.flatten(),
             };
             return Ok(judge_count(line, shortest));
         }
-        SizedAnswer::Moves {
-            upper,
-            unsolvable,
-            most,
-        } => (upper, unsolvable, most),
+        Format::Moves(words) => (words.upper, words.unsolvable, words.most),
+        // Answers for people and programs, which no judge reads, and HDU
+        // 3567's case lines, which are 3×3 only: taken as plain moves.
+        Format::Steps | Format::Json | Format::CaseLines => {
+            (false, Moves::PLAIN.unsolvable, Moves::PLAIN.most)
+        }
     };
     let text = line.trim_ascii_end();
     if text == unsolvable.as_bytes() {
@@ -493,8 +473,8 @@ mod tests {
     use super::*;
     use crate::shape::Shape;
 
-    fn answer(judge: SizedJudge, input: &str) -> String {
-        let mut batch = JudgeBatch::new(judge, Vec::new());
+    fn answer(name: &str, input: &str) -> String {
+        let mut batch = JudgeBatch::new(Preset::named(name).unwrap(), Vec::new()).unwrap();
         batch.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();
         String::from_utf8(batch.into_inner()).unwrap()
     }
@@ -518,12 +498,12 @@ mod tests {
     #[test]
     fn the_small_presets_answer_their_samples() {
         let poj2893 = "3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n";
-        assert_eq!(answer(SizedJudge::Poj2893, poj2893), "YES\nNO\n");
-        assert_eq!(answer(SizedJudge::Poj3240, "2\n3 1\n2 0\n"), "LURD\n");
-        assert_eq!(answer(SizedJudge::Poj3240, "2\n2 1\n3 0\n"), "No Answer!\n");
+        assert_eq!(answer("poj2893", poj2893), "YES\nNO\n");
+        assert_eq!(answer("poj3240", "2\n3 1\n2 0\n"), "LURD\n");
+        assert_eq!(answer("poj3240", "2\n2 1\n3 0\n"), "No Answer!\n");
         let leetcode =
             "[[1,2,3],[4,0,5]]\n[[1,2,3],[5,4,0]]\n[[4,1,2],[5,0,3]]\n[[3,2,4],[1,5,0]]\n";
-        assert_eq!(answer(SizedJudge::Leetcode773, leetcode), "1\n-1\n5\n14\n");
+        assert_eq!(answer("leetcode773", leetcode), "1\n-1\n5\n14\n");
     }
 
     #[test]
@@ -554,7 +534,7 @@ mod tests {
             verdicts(&optimal, "1 2 3 4 0 5\n", "rlr\n"),
             ["rejected: 3 moves, but the shortest is 1"]
         );
-        let uva = SizedRules::judge(SizedJudge::Uva10181, false);
+        let uva = SizedRules::judge(Preset::named("uva10181").unwrap(), false).unwrap();
         let near = "1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n";
         assert_eq!(verdicts(&uva, near, "R\n"), ["accepted: 1 move, shortest"]);
         let long = "RL".repeat(25) + "R";
@@ -562,7 +542,7 @@ mod tests {
             verdicts(&uva, near, &long),
             ["rejected: 51 moves, but at most 50 are allowed"]
         );
-        let poj2893 = SizedRules::judge(SizedJudge::Poj2893, false);
+        let poj2893 = SizedRules::judge(Preset::named("poj2893").unwrap(), false).unwrap();
         assert_eq!(
             verdicts(&poj2893, "2 2\n1 2\n3 0\n0 0\n", "yes\n"),
             ["rejected: expected YES or NO, found 'yes'"]

@@ -15,7 +15,7 @@
 use std::fmt;
 use std::io::{self, BufRead, Read};
 
-use crate::judge::AnswerFormat;
+use crate::format::Format;
 use crate::verify::case_lines::CaseLine;
 use crate::verify::Reply;
 
@@ -56,10 +56,10 @@ enum Next {
     End,
 }
 
-/// Reads the answers to one case after another in one [`AnswerFormat`].
+/// Reads the answers to one case after another in one [`Format`].
 pub struct AnswerReader<R> {
     lines: Lines<R>,
-    format: AnswerFormat,
+    format: Format,
     /// The line last read.
     line: Vec<u8>,
     /// HDU 3567's moves line, read while its case line is still in `line`.
@@ -73,7 +73,7 @@ pub struct AnswerReader<R> {
 
 impl<R: BufRead> AnswerReader<R> {
     /// A reader of `input` laid out as `format` says; it reads nothing yet.
-    pub fn new(input: R, format: AnswerFormat) -> AnswerReader<R> {
+    pub fn new(input: R, format: Format) -> AnswerReader<R> {
         AnswerReader {
             lines: Lines {
                 input,
@@ -102,16 +102,14 @@ impl<R: BufRead> AnswerReader<R> {
     pub fn next_slot(&mut self, at_goal: bool) -> io::Result<Slot<'_>> {
         self.cases += 1;
         let next = match self.format {
-            AnswerFormat::Moves | AnswerFormat::Count => self.next_line()?,
-            AnswerFormat::SpacedMoves => self.next_spaced(at_goal)?,
-            AnswerFormat::CaseLines => return self.next_case(),
+            Format::CaseLines => return self.next_case(),
+            format if format.spaced() => self.next_spaced(at_goal)?,
+            _ => self.next_line()?,
         };
         Ok(match next {
             Next::End => Slot::Missing,
             Next::Overlong => Slot::Overlong,
-            Next::Text if self.format == AnswerFormat::Count => {
-                Slot::Reply(Reply::Count(&self.line))
-            }
+            Next::Text if self.format == Format::Count => Slot::Reply(Reply::Count(&self.line)),
             Next::Text => Slot::Reply(Reply::Moves(&self.line)),
         })
     }
@@ -136,7 +134,7 @@ impl<R: BufRead> AnswerReader<R> {
         loop {
             match self.next_line()? {
                 Next::End => return Ok(extra),
-                Next::Text if self.format == AnswerFormat::SpacedMoves && is_blank(&self.line) => {}
+                Next::Text if self.format.spaced() && is_blank(&self.line) => {}
                 Next::Text | Next::Overlong => {
                     let first_line = self.lines.number;
                     extra
@@ -273,12 +271,19 @@ impl fmt::Display for Extra {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::Moves;
     use crate::verify::count::Length;
+
+    /// UVa 652's answers: moves with blank lines between them.
+    const SPACED: Format = Format::Moves(Moves {
+        spaced: true,
+        ..Moves::PLAIN
+    });
 
     /// Reads one slot per entry of `at_goal` from `text`, then what is left
     /// over; a slot is shown as its line, `case|moves`, `overlong` or
     /// `missing`.
-    fn read(text: &[u8], format: AnswerFormat, at_goal: &[bool]) -> (Vec<String>, Option<Extra>) {
+    fn read(text: &[u8], format: Format, at_goal: &[bool]) -> (Vec<String>, Option<Extra>) {
         let mut reader = AnswerReader::new(text, format);
         let show = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
         let mut slots = Vec::new();
@@ -308,7 +313,7 @@ mod tests {
 
     #[test]
     fn lines_are_answers_one_for_one() {
-        let (slots, extra) = read(b"d\r\n\nr\n-1\n", AnswerFormat::Moves, &[false; 3]);
+        let (slots, extra) = read(b"d\r\n\nr\n-1\n", Format::MOVES, &[false; 3]);
         assert_eq!(slots, ["d\r", "", "r"]);
         assert_eq!(
             extra,
@@ -317,7 +322,7 @@ mod tests {
                 first_line: 4
             })
         );
-        let (slots, extra) = read(b"4\n-1", AnswerFormat::Count, &[false; 3]);
+        let (slots, extra) = read(b"4\n-1", Format::Count, &[false; 3]);
         assert_eq!(slots, ["4", "-1", "missing"]);
         assert_eq!(extra, None);
     }
@@ -356,7 +361,7 @@ mod tests {
             (b"", &[true], &["missing"]),
         ];
         for &(text, at_goal, want) in cases {
-            let (slots, extra) = read(text, AnswerFormat::SpacedMoves, at_goal);
+            let (slots, extra) = read(text, SPACED, at_goal);
             assert_eq!(slots, want, "{:?}", String::from_utf8_lossy(text));
             assert_eq!(extra, None, "{:?}", String::from_utf8_lossy(text));
         }
@@ -364,11 +369,7 @@ mod tests {
 
     #[test]
     fn uva_leftovers_count_answers_not_blank_lines() {
-        let (slots, extra) = read(
-            b"d\n\nr\n\n\nu\n\nl\n\n",
-            AnswerFormat::SpacedMoves,
-            &[false],
-        );
+        let (slots, extra) = read(b"d\n\nr\n\n\nu\n\nl\n\n", SPACED, &[false]);
         assert_eq!(slots, ["d"]);
         assert_eq!(
             extra,
@@ -382,7 +383,7 @@ mod tests {
     #[test]
     fn hdu_cases_take_a_moves_line_only_under_a_length() {
         let text = b"Case 1: 2\ndd\nCase 2: unsolvable\nCase 3: invalid\nCase 4: 0\n\nCase 5: 1\n";
-        let (slots, extra) = read(text, AnswerFormat::CaseLines, &[false; 6]);
+        let (slots, extra) = read(text, Format::CaseLines, &[false; 6]);
         assert_eq!(
             slots,
             [
@@ -397,7 +398,7 @@ mod tests {
         assert_eq!(extra, None);
         let (slots, extra) = read(
             b"Case 1: 2\ndd\nCase 2: 2\ndd\n",
-            AnswerFormat::CaseLines,
+            Format::CaseLines,
             &[false],
         );
         assert_eq!(slots, ["#1:2|dd"]);
@@ -415,14 +416,14 @@ mod tests {
         let mut text = b"Case 1: 2\n".to_vec();
         text.extend(std::iter::repeat_n(b'd', MAX_ANSWER_LINE + 1));
         text.extend_from_slice(b"\nCase 2: 1\nr\n");
-        let (slots, _) = read(&text, AnswerFormat::CaseLines, &[false; 2]);
+        let (slots, _) = read(&text, Format::CaseLines, &[false; 2]);
         assert_eq!(slots, ["overlong", "#2:1|r"]);
 
         let mut text = vec![b'r'; MAX_ANSWER_LINE];
         text.extend_from_slice(b"\n");
         text.extend(std::iter::repeat_n(b'l', MAX_ANSWER_LINE + 1));
         text.extend_from_slice(b"\n\nr\n");
-        let (slots, _) = read(&text, AnswerFormat::SpacedMoves, &[false; 3]);
+        let (slots, _) = read(&text, SPACED, &[false; 3]);
         assert_eq!(slots[0].len(), MAX_ANSWER_LINE);
         assert_eq!(slots[1..], ["overlong", "r"]);
     }
@@ -430,13 +431,10 @@ mod tests {
     #[test]
     fn works_as_its_doc_says_new() {
         use crate::verify::{
-            answers::{AnswerFormat, AnswerReader, Slot},
+            answers::{AnswerReader, Slot},
             Reply,
         };
-        let mut answers = AnswerReader::new(
-            "r\n\n\n\nunsolvable\n\n".as_bytes(),
-            AnswerFormat::SpacedMoves,
-        );
+        let mut answers = AnswerReader::new("r\n\n\n\nunsolvable\n\n".as_bytes(), SPACED);
         assert_eq!(
             answers.next_slot(false).unwrap(),
             Slot::Reply(Reply::Moves(b"r"))

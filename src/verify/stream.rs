@@ -181,7 +181,7 @@ impl fmt::Display for Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::Judge;
+    use crate::judge::Preset;
 
     fn run(puzzles: &str, answers: &str) -> (Vec<String>, Tally) {
         run_by(&Rules::default(), puzzles, answers)
@@ -291,7 +291,7 @@ mod tests {
 
     #[test]
     fn uva_answers_pair_with_counted_puzzles_across_blank_lines() {
-        let rules = Rules::judge(Judge::Uva652, false);
+        let rules = Rules::judge(Preset::named("uva652").unwrap(), false).unwrap();
         let puzzles = "4\n\n12345678x\n\n1234567x8\n\n12345678x\n\n21345678x\n";
         // As eight writes them, then with blank lines to spare.
         for answers in [
@@ -315,7 +315,7 @@ mod tests {
 
     #[test]
     fn hdu_cases_are_judged_against_their_own_goals() {
-        let rules = Rules::judge(Judge::Hdu3567, false);
+        let rules = Rules::judge(Preset::named("hdu3567").unwrap(), false).unwrap();
         let puzzles = "3\n12X453786\n12345678X\n564178X23\n7568X4123\n1 2 9\n1 2 3\n";
         let answers = "Case 1: 2\ndd\nCase 2: 8\nurrulldr\nCase 3: invalid\n";
         let (lines, tally) = run_by(&rules, puzzles, answers);
@@ -332,7 +332,7 @@ mod tests {
 
     #[test]
     fn a_broken_frame_ends_the_run_after_the_cases_before_it() {
-        let rules = Rules::judge(Judge::Uva652, false);
+        let rules = Rules::judge(Preset::named("uva652").unwrap(), false).unwrap();
         let (lines, tally) = run_by(&rules, "3\n12345678x\n1234567x8\n", "\n\nr\n\nmore\n");
         assert_eq!(
             lines,

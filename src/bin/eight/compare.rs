@@ -10,7 +10,7 @@ use eight::board::Board;
 use eight::compare::Comparison;
 use eight::goal::Goal;
 use eight::grid::Grid;
-use eight::judge::Judge;
+use eight::judge::{Frame, Preset};
 use eight::read::frame::Framing;
 use eight::read::parse_grid;
 use eight::shape::Shape;
@@ -74,7 +74,7 @@ pub struct CompareArgs {
     /// count or goal line that does not fit the cases is reported with its
     /// line, after the rows of the cases before it.
     #[arg(long, value_name = "NAME", value_parser = judge_parser(), conflicts_with = "goal")]
-    pub judge: Option<Judge>,
+    pub judge: Option<&'static Preset>,
 }
 
 /// The value parser of `--heuristics`.
@@ -98,7 +98,10 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let (goal, framing) = match (args.judge, &args.goal) {
-        (Some(judge), _) => (judge.fallback_goal(), judge.framing()),
+        (Some(judge), _) => match judge.framing {
+            Frame::Eight(framing) => (judge.fallback_goal(), framing),
+            Frame::Sized(_) => unreachable!("--judge takes the 3x3 presets only"),
+        },
         (None, None) => (Goal::new(Board::GOAL), Framing::Stream),
         (None, Some(text)) => {
             let goal = parse_goal(text).unwrap_or_else(|error| bad_goal(text, error));

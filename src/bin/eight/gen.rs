@@ -5,7 +5,7 @@
 //!
 //! Judges frame and spell their input each their own way: a count line or
 //! none, blank lines between cases, `x`, `X` or `0` for the blank, a goal
-//! line under each start. `Judge::layout` holds these per judge; the
+//! line under each start. Each preset's row holds these; the
 //! puzzles come from a `Draw` towards the judge's goal, or from a
 //! `PairDraw` for HDU 3567, whose cases bring their own goals.
 
@@ -13,10 +13,11 @@ use std::io::{self, Write};
 
 use anyhow::Context;
 use clap::Args;
-use eight::board::{tile_char, Board, BLANK};
+use eight::board::{Board, BLANK};
 use eight::generate::{Distances, Draw, GenerateError, PairDraw, Population};
 use eight::grid::{self, Grid};
-use eight::judge::{Header, InputLayout, Judge, Preset, SizedFraming, SizedJudge, Spelling};
+use eight::judge::{Frame, Header, Preset, SizedFraming, Spelling, Tiles};
+use eight::read::frame::Framing;
 use eight::read::parse_grid;
 use eight::shape::Shape;
 use eight::sized::generate::{SizedDraw, SizedGenError};
@@ -99,7 +100,7 @@ pub struct GenArgs {
         value_parser = preset_parser(),
         conflicts_with_all = ["goal", "style"]
     )]
-    pub judge: Option<Preset>,
+    pub judge: Option<&'static Preset>,
 }
 
 impl GenArgs {
@@ -131,12 +132,12 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     let population = args.population();
     let refuse = |error: &dyn std::fmt::Display| -> ! { crate::usage_error(Some("gen"), error) };
     let file = match (args.judge, args.size) {
-        (Some(Preset::Sized(judge)), size) => {
-            SizedFile::judge(judge, size, population, args.count, rng).map(AnyFile::Sized)
+        (Some(preset), size) if !preset.is_eight() => {
+            SizedFile::judge(preset, size, population, args.count, rng).map(AnyFile::Sized)
         }
-        (Some(Preset::Eight(judge)), Some(size)) if size != Shape::EIGHT => refuse(&format_args!(
+        (Some(preset), Some(size)) if size != Shape::EIGHT => refuse(&format_args!(
             "--judge {} writes 3x3 puzzles; it cannot be used with --size",
-            judge.name()
+            preset.name
         )),
         (None, Some(size)) if size != Shape::EIGHT => {
             let goal = match &args.goal {
@@ -145,8 +146,8 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
             };
             SizedFile::plain(&goal, args.style, population, args.count, rng).map(AnyFile::Sized)
         }
-        (Some(Preset::Eight(judge)), _) => {
-            TestFile::judge(judge, population, args.count, rng).map(AnyFile::Eight)
+        (Some(preset), _) => {
+            TestFile::judge(preset, population, args.count, rng).map(AnyFile::Eight)
         }
         (None, _) => {
             let goal = match &args.goal {
@@ -259,37 +260,60 @@ pub enum TestFileError {
 /// Generated puzzles and the layout they are written in; [`TestFile::write`]
 /// writes them.
 pub struct TestFile<R> {
-    layout: InputLayout,
+    spelling: Spelling,
+    /// A line with the number of cases comes first.
+    counted: bool,
     count: u64,
     cases: Draws<R>,
 }
 
 impl Style {
     /// How a puzzle of this style is written.
-    const fn layout(self) -> InputLayout {
+    const fn spelling(self) -> Spelling {
         match self {
-            Style::Tokens => InputLayout::TOKENS,
-            Style::Compact => InputLayout::COMPACT,
+            Style::Tokens => Spelling::Tiles(Tiles::TOKENS),
+            Style::Compact => Spelling::Tiles(Tiles::COMPACT),
         }
     }
 }
 
-/// Writes `board` on a line of its own, or as rows, as `layout` spells it.
-fn write_board(layout: InputLayout, board: &Board, out: &mut impl Write) -> io::Result<()> {
-    let mut line = String::with_capacity(2 * board.tiles().len());
-    for (cell, &tile) in board.tiles().iter().enumerate() {
-        if layout.rows && cell > 0 && cell % eight::shape::SIDE == 0 {
-            line.push('\n');
-        } else if cell > 0 {
-            line.push_str(layout.separator);
+/// Writes a board of `columns` columns on a line of its own, or as rows,
+/// as `spelling` says; each tile comes with whether it is the blank.
+fn write_tiles(
+    tiles: impl ExactSizeIterator<Item = (bool, u32)>,
+    columns: usize,
+    spelling: Spelling,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut text = String::with_capacity(8 * tiles.len());
+    for (cell, (blank, tile)) in tiles.enumerate() {
+        let (before, first_column) = (cell > 0, cell % columns == 0);
+        match spelling {
+            Spelling::Tiles(tiles) if before && first_column && tiles.rows => text.push('\n'),
+            Spelling::Tiles(tiles) if before => text.push_str(tiles.separator),
+            Spelling::Tiles(_) => {}
+            Spelling::Brackets if cell == 0 => text.push_str("[["),
+            Spelling::Brackets if first_column => text.push_str("],["),
+            Spelling::Brackets => text.push(','),
         }
-        line.push(if tile == BLANK {
-            layout.blank
-        } else {
-            tile_char(tile)
-        });
+        match spelling {
+            Spelling::Tiles(tiles) if blank => text.push(tiles.blank),
+            _ => text.push_str(&tile.to_string()),
+        }
     }
-    writeln!(out, "{line}")
+    if spelling == Spelling::Brackets {
+        text.push_str("]]");
+    }
+    writeln!(out, "{text}")
+}
+
+/// Writes a 3x3 board as `spelling` says.
+fn write_board(spelling: Spelling, board: &Board, out: &mut impl Write) -> io::Result<()> {
+    let tiles = board
+        .tiles()
+        .iter()
+        .map(|&tile| (tile == BLANK, u32::from(tile)));
+    write_tiles(tiles, eight::shape::SIDE, spelling, out)
 }
 
 /// Where the cases come from.
@@ -323,38 +347,40 @@ impl<R: Rng> TestFile<R> {
         rng: R,
     ) -> Result<TestFile<R>, GenerateError> {
         Ok(TestFile {
-            layout: style.layout(),
+            spelling: style.spelling(),
+            counted: false,
             count,
             cases: Draws::SharedGoal(Draw::new(goal, population, count, rng)?),
         })
     }
 
-    /// `count` cases of `judge`'s problem, drawn from `population` as
-    /// measured to the problem's goal, or for HDU 3567 to each case's own
-    /// goal. Fails for unsolvable puzzles when the problem promises solvable
-    /// ones (HDU 3567 does), and when the draw cannot be made.
+    /// `count` cases of a 3x3 preset's problem, drawn from `population`
+    /// as measured to the problem's goal, or for HDU 3567 to each case's
+    /// own goal. Fails for unsolvable puzzles when the problem promises
+    /// solvable ones (HDU 3567 does), and when the draw cannot be made.
     pub fn judge(
-        judge: Judge,
+        preset: &Preset,
         population: Population,
         count: u64,
         rng: R,
     ) -> Result<TestFile<R>, TestFileError> {
-        if let (Some(problem), Population::Unsolvable) = (
-            judge.promises_solvable().then(|| judge.problem()),
-            population,
-        ) {
+        let problem = preset.problem;
+        if preset.promise.solvable && population == Population::Unsolvable {
             return Err(TestFileError::SolvableOnly { problem });
         }
-        if judge.layout().one_case && count != 1 {
-            let problem = judge.problem();
+        if preset.promise.one_case && count != 1 {
             return Err(TestFileError::OneCase { problem });
         }
-        let cases = match judge.goal() {
+        let cases = match preset.goal() {
             Some(goal) => Draws::SharedGoal(Draw::new(&goal, population, count, rng)?),
             None => Draws::OwnGoals(PairDraw::new(population, count, rng)?),
         };
         Ok(TestFile {
-            layout: judge.layout(),
+            spelling: preset.spelling,
+            counted: matches!(
+                preset.framing,
+                Frame::Eight(Framing::Counted | Framing::CountedWithGoals)
+            ),
             count,
             cases,
         })
@@ -362,17 +388,24 @@ impl<R: Rng> TestFile<R> {
 
     /// Draws the puzzles and writes them.
     pub fn write(self, out: &mut impl Write) -> io::Result<()> {
-        let layout = self.layout;
-        if layout.counted {
+        let spelling = self.spelling;
+        if self.counted {
             writeln!(out, "{}", self.count)?;
         }
+        let blank_lines = matches!(
+            spelling,
+            Spelling::Tiles(Tiles {
+                blank_lines: true,
+                ..
+            })
+        );
         for (start, goal) in self.cases {
-            if layout.blank_lines {
+            if blank_lines {
                 writeln!(out)?;
             }
-            write_board(layout, &start, out)?;
+            write_board(spelling, &start, out)?;
             if let Some(goal) = goal {
-                write_board(layout, &goal, out)?;
+                write_board(spelling, &goal, out)?;
             }
         }
         Ok(())
@@ -382,10 +415,10 @@ impl<R: Rng> TestFile<R> {
 /// A test file of boards of another size: `eight --size RxC`'s input or a
 /// sized preset's; [`SizedFile::write`] writes it.
 pub struct SizedFile<R> {
-    /// The preset whose input this is, or `None` for one board per line.
-    judge: Option<SizedJudge>,
-    /// Tiles joined without separators (at most nine cells).
-    compact: bool,
+    /// The framing of the preset whose input this is, or `None` for one
+    /// board per line.
+    framing: Option<SizedFraming>,
+    spelling: Spelling,
     count: u64,
     boards: SizedDraw<R>,
 }
@@ -405,26 +438,29 @@ impl<R: Rng> SizedFile<R> {
             return Err(TestFileError::Compact);
         }
         Ok(SizedFile {
-            judge: None,
-            compact,
+            framing: None,
+            spelling: style.spelling(),
             count,
             boards: SizedDraw::new(goal, population, count, rng)?,
         })
     }
 
-    /// `count` cases of `judge`'s problem on boards of its shape, or of
-    /// `size` where each case gives its own (3x3 unless given), kept to
-    /// what the statement promises.
+    /// `count` cases of the problem of `preset`, on other boards, on
+    /// boards of its shape, or of `size` where each case gives its own
+    /// (3x3 unless given), kept to what the statement promises.
     pub fn judge(
-        judge: SizedJudge,
+        preset: &Preset,
         size: Option<Shape>,
         population: Population,
         count: u64,
         rng: R,
     ) -> Result<SizedFile<R>, TestFileError> {
-        let problem = judge.problem();
-        let promise = judge.promise();
-        let shape = match (judge.shape(), judge.framing(), size) {
+        let Frame::Sized(framing) = preset.framing else {
+            unreachable!("a preset on other boards")
+        };
+        let problem = preset.problem;
+        let promise = preset.promise;
+        let shape = match (preset.shape(), framing, size) {
             (Some(fixed), _, Some(asked)) if asked != fixed => {
                 Some((asked, "has boards of one size"))
             }
@@ -455,15 +491,15 @@ impl<R: Rng> SizedFile<R> {
         if promise.one_case && count != 1 {
             return Err(TestFileError::OneCase { problem });
         }
-        let shape = judge.shape().or(size).unwrap_or(Shape::EIGHT);
+        let shape = preset.shape().or(size).unwrap_or(Shape::EIGHT);
         let goal = Grid::solved(shape).map_err(SizedGenError::from)?;
         let boards = match (promise.most_moves, population) {
             (Some(most), Population::Solvable) => SizedDraw::walks(&goal, most, count, rng)?,
             _ => SizedDraw::new(&goal, population, count, rng)?,
         };
         Ok(SizedFile {
-            judge: Some(judge),
-            compact: false,
+            framing: Some(framing),
+            spelling: preset.spelling,
             count,
             boards,
         })
@@ -471,7 +507,7 @@ impl<R: Rng> SizedFile<R> {
 
     /// Draws the boards and writes them.
     pub fn write(self, out: &mut impl Write) -> io::Result<()> {
-        let framing = self.judge.map(SizedJudge::framing);
+        let framing = self.framing;
         if let Some(SizedFraming::Counted(_)) = framing {
             writeln!(out, "{}", self.count)?;
         }
@@ -484,8 +520,11 @@ impl<R: Rng> SizedFile<R> {
                 Some(SizedFraming::Headed(Header::Side { .. })) => writeln!(out, "{}", shape.rows)?,
                 _ => {}
             }
-            let spelling = self.judge.map(SizedJudge::spelling);
-            write_grid(&board, spelling, self.compact, out)?;
+            let tiles = board
+                .tiles()
+                .iter()
+                .map(|&tile| (tile == grid::BLANK, tile));
+            write_tiles(tiles, shape.columns, self.spelling, out)?;
         }
         if let Some(SizedFraming::Headed(Header::RowsColumns { .. })) = framing {
             writeln!(out, "0 0")?;
@@ -500,39 +539,6 @@ fn header_rule(header: Header) -> &'static str {
         Header::RowsColumns { .. } => "has boards of 2 to 999 rows and columns",
         Header::Side { .. } => "has square boards of side 2 to 10",
     }
-}
-
-/// Writes one board: a line of tiles with `x` for the blank (`eight --size`'s
-/// input), or as a judge spells it, with `0` for the blank.
-fn write_grid(
-    board: &Grid,
-    spelling: Option<Spelling>,
-    compact: bool,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    let columns = board.shape().columns;
-    let mut text = String::with_capacity(8 * board.tiles().len());
-    for (cell, &tile) in board.tiles().iter().enumerate() {
-        let (before, first_column) = (cell > 0, cell % columns == 0);
-        match spelling {
-            None if before && !compact => text.push(' '),
-            None => {}
-            Some(Spelling::Rows) if before && first_column => text.push('\n'),
-            Some(Spelling::Rows) if before => text.push(' '),
-            Some(Spelling::Rows) => {}
-            Some(Spelling::Brackets) if cell == 0 => text.push_str("[["),
-            Some(Spelling::Brackets) if first_column => text.push_str("],["),
-            Some(Spelling::Brackets) => text.push(','),
-        }
-        match (tile, spelling) {
-            (grid::BLANK, None) => text.push('x'),
-            _ => text.push_str(&tile.to_string()),
-        }
-    }
-    if spelling == Some(Spelling::Brackets) {
-        text.push_str("]]");
-    }
-    writeln!(out, "{text}")
 }
 
 #[cfg(test)]
@@ -553,7 +559,7 @@ mod tests {
     fn a_judge_file_has_its_count_line_and_blank_lines() {
         let solved = Population::Distance(Distances { min: 0, max: 0 });
         let rng = ChaCha8Rng::seed_from_u64(1);
-        let file = TestFile::judge(Judge::Uva652, solved, 1, rng).unwrap();
+        let file = TestFile::judge(Preset::named("uva652").unwrap(), solved, 1, rng).unwrap();
         let mut out = Vec::new();
         file.write(&mut out).unwrap();
         assert_eq!(out, b"1\n\n1 2 3 4 5 6 7 8 x\n");

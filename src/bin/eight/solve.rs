@@ -11,7 +11,7 @@ use eight::board::Board;
 use eight::cache::CacheDir;
 use eight::format::Format;
 use eight::goal::Goal;
-use eight::judge::{Judge, Preset, SizedJudge};
+use eight::judge::Preset;
 use eight::pdb::{self, Layout, Partition, PdbError};
 use eight::read::parse_grid;
 use eight::shape::Shape;
@@ -87,7 +87,7 @@ pub struct SolveArgs {
         value_parser = preset_parser(),
         conflicts_with_all = ["goal", "format"]
     )]
-    pub judge: Option<Preset>,
+    pub judge: Option<&'static Preset>,
 
     /// Solve on N threads [default: one per core]. Answers come in input
     /// order whatever N is, and each as soon as the ones before it are out.
@@ -120,23 +120,21 @@ impl SolveArgs {
 
     /// The library's view of these options, for the 3×3 board.
     fn options(&self, goal: Board) -> Options {
-        match self.judge {
-            Some(Preset::Eight(judge)) => judge.options(self.algorithm),
-            _ => Options {
-                goal: Goal::new(goal),
-                format: self.format,
-                engine: self.algorithm,
-                ..Options::default()
-            },
-        }
+        let preset = self.judge.and_then(|preset| preset.options(self.algorithm));
+        preset.unwrap_or(Options {
+            goal: Goal::new(goal),
+            format: self.format,
+            engine: self.algorithm,
+            ..Options::default()
+        })
     }
 }
 
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
-    if let Some(Preset::Sized(judge)) = args.judge {
-        return run_sized_judge(args, judge);
+    if let Some(preset) = args.judge.filter(|preset| !preset.is_eight()) {
+        return run_sized_judge(args, preset);
     }
     if args.size != Shape::EIGHT {
         return run_sized(args);
@@ -241,8 +239,8 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
 
 /// Answers a sized preset's input: the preset fixes the board, the goal
 /// and the output, so only the files remain to be given.
-fn run_sized_judge(args: &SolveArgs, judge: SizedJudge) -> anyhow::Result<ExitCode> {
-    let name = judge.name();
+fn run_sized_judge(args: &SolveArgs, preset: &Preset) -> anyhow::Result<ExitCode> {
+    let name = preset.name;
     if args.size != Shape::EIGHT || args.any {
         crate::usage_error(
             None,
@@ -261,7 +259,7 @@ fn run_sized_judge(args: &SolveArgs, judge: SizedJudge) -> anyhow::Result<ExitCo
         );
     }
     if args.pdb != Partition::Default {
-        let fits = match judge.shape() {
+        let fits = match preset.shape() {
             Some(shape) => check_pdb(&args.pdb, shape, false),
             None => Err(format!(
                 "--pdb names the databases of one board size, and --judge {name} reads boards \
@@ -272,7 +270,8 @@ fn run_sized_judge(args: &SolveArgs, judge: SizedJudge) -> anyhow::Result<ExitCo
             crate::usage_error(None, why);
         }
     }
-    let mut batch = JudgeBatch::new(judge, Stdout::open())
+    let mut batch = JudgeBatch::new(preset, Stdout::open())
+        .expect("a preset on other boards")
         .with_tables(args.pdb_options(), build_progress_bar());
     let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
         batch.run(
@@ -338,17 +337,18 @@ pub fn parse_goal(text: &str) -> Result<Board, String> {
 
 /// The value parser of a `--judge` option that takes every preset, 3x3 or
 /// not, by name, with its one-line summary for the help.
-pub fn preset_parser() -> impl clap::builder::TypedValueParser<Value = Preset> {
-    named(Preset::all().map(|preset| (preset.name(), preset.summary(), preset)))
+pub fn preset_parser() -> impl clap::builder::TypedValueParser<Value = &'static Preset> {
+    named(
+        Preset::ALL
+            .iter()
+            .map(|preset| (preset.name, preset.summary, preset)),
+    )
 }
 
 /// The value parser of a `--judge` option that takes the 3x3 presets only.
-pub fn judge_parser() -> impl clap::builder::TypedValueParser<Value = Judge> {
-    named(
-        Judge::ALL
-            .iter()
-            .map(|judge| (judge.name(), judge.summary(), *judge)),
-    )
+pub fn judge_parser() -> impl clap::builder::TypedValueParser<Value = &'static Preset> {
+    let eight = Preset::ALL.iter().filter(|preset| preset.is_eight());
+    named(eight.map(|preset| (preset.name, preset.summary, preset)))
 }
 
 /// The value parser of `--algorithm`.

@@ -8,7 +8,7 @@ use clap::Args;
 use eight::census::Census;
 use eight::enumerate::{reachable, MAX_CELLS};
 use eight::grid::Grid;
-use eight::judge::Judge;
+use eight::judge::Preset;
 use eight::read::parse_grid;
 use eight::shape::Shape;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -43,7 +43,7 @@ pub struct StatsArgs {
     /// Count from this judge problem's goal. hdu3567 has no one goal: each
     /// case brings its own, so pass that goal with --goal.
     #[arg(long, value_name = "NAME", value_parser = judge_parser(), conflicts_with = "goal")]
-    pub judge: Option<Judge>,
+    pub judge: Option<&'static Preset>,
 }
 
 /// Bars stay readable however narrow the terminal is.
@@ -117,7 +117,7 @@ fn goal(args: &StatsArgs) -> anyhow::Result<Grid> {
                 format_args!(
                     "--judge {} gives each case its own goal, so there is no one goal to count \
                      from: pass the goal with --goal instead",
-                    judge.name()
+                    judge.name
                 ),
             )
         }),

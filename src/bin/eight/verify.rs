@@ -67,7 +67,7 @@ pub struct VerifyArgs {
         conflicts_with = "goal",
         long_help = judge_help()
     )]
-    pub judge: Option<Preset>,
+    pub judge: Option<&'static Preset>,
 
     /// Print only the summary line.
     #[arg(short, long)]
@@ -86,22 +86,22 @@ impl VerifyArgs {
     fn checks(&self) -> Checks {
         let size = format!("{}x{}", self.size.rows, self.size.columns);
         match self.judge {
-            Some(Preset::Sized(judge)) if self.size != Shape::EIGHT => crate::usage_error(
-                Some("verify"),
-                format_args!(
-                    "--judge {} sets the board itself; it cannot be used with --size",
-                    judge.name()
+            Some(preset) if self.size != Shape::EIGHT => {
+                let why = match preset.is_eight() {
+                    false => "sets the board itself; it cannot be used with --size".to_string(),
+                    true => format!("reads 3x3 puzzles; it cannot be used with --size {size}"),
+                };
+                crate::usage_error(
+                    Some("verify"),
+                    format_args!("--judge {} {why}", preset.name),
+                )
+            }
+            Some(preset) => match Rules::judge(preset, self.optimal) {
+                Some(rules) => Checks::Eight(rules),
+                None => Checks::Sized(
+                    SizedRules::judge(preset, self.optimal).expect("a preset on other boards"),
                 ),
-            ),
-            Some(Preset::Sized(judge)) => Checks::Sized(SizedRules::judge(judge, self.optimal)),
-            Some(Preset::Eight(judge)) if self.size != Shape::EIGHT => crate::usage_error(
-                Some("verify"),
-                format_args!(
-                    "--judge {} reads 3x3 puzzles; it cannot be used with --size {size}",
-                    judge.name()
-                ),
-            ),
-            Some(Preset::Eight(judge)) => Checks::Eight(Rules::judge(judge, self.optimal)),
+            },
             None if self.size != Shape::EIGHT => {
                 if self.optimal && !SizedSolver::gives_shortest(self.size, false) {
                     crate::usage_error(
@@ -146,14 +146,12 @@ fn judge_help() -> String {
     );
     // Presets whose answers read alike share a paragraph.
     let mut formats: Vec<(String, Vec<&str>)> = Vec::new();
-    for preset in Preset::all() {
-        let accepts = match preset {
-            Preset::Eight(judge) => judge.answers().accepts().to_string(),
-            Preset::Sized(judge) => judge.answer().accepts(),
-        };
+    for preset in &Preset::ALL {
+        // Every preset's answers are read by the judge.
+        let accepts = preset.format.accepts().unwrap_or_default();
         match formats.iter_mut().find(|(text, _)| *text == accepts) {
-            Some((_, names)) => names.push(preset.name()),
-            None => formats.push((accepts, vec![preset.name()])),
+            Some((_, names)) => names.push(preset.name),
+            None => formats.push((accepts, vec![preset.name])),
         }
     }
     for (accepts, names) in formats {
