@@ -50,9 +50,9 @@ pub struct Preset {
 /// boards of another shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Frame {
-    /// 3×3 puzzles, read by [`crate::frame`].
+    /// 3×3 puzzles, read by [`crate::read::frame`].
     Eight(Framing),
-    /// Boards of another shape, read by [`crate::sized::frame`].
+    /// Boards of another shape, read by [`crate::read::frame`].
     Sized(SizedFraming),
 }
 
