@@ -41,7 +41,7 @@ use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{Layout, Options, Partition, PdbError, Solver15};
 use crate::report::Millis;
-use crate::search::SearchStats;
+use crate::search::{Search, SearchStats};
 use crate::sized::manhattan::{ManhattanIda, Outcome};
 use crate::sized::read::{SizedError, SizedReader};
 

@@ -19,10 +19,10 @@ use crate::input::describe_character;
 use crate::judge::{AnswerFormat, SizedAnswer, SizedFraming, SizedJudge};
 use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
-use crate::sized::engine::{SizedSolver, Verdict as Solved};
 use crate::sized::frame::SizedCases;
 use crate::sized::read::SizedError;
 use crate::solvability::solvable;
+use crate::solver::{Solution, Strategy};
 use crate::verify::answers::{AnswerReader, Slot, MAX_ANSWER_LINE};
 use crate::verify::count::judge_count;
 use crate::verify::stream::{Outcome, StreamError, Tally};
@@ -35,21 +35,21 @@ struct Solvers {
     options: pdb::Options,
     /// Who hears how a database build is going.
     progress: Option<Progress>,
-    current: Option<(Grid, SizedSolver)>,
+    current: Option<(Grid, Strategy)>,
     path: Vec<Move>,
     warnings: Vec<CacheWarning>,
 }
 
 impl Solvers {
     /// The solver for `goal`, built when the goal changes.
-    fn solver(&mut self, goal: &Grid) -> Result<&mut SizedSolver, PdbError> {
+    fn solver(&mut self, goal: &Grid) -> Result<&mut Strategy, PdbError> {
         let current = match self.current.take() {
             Some((kept, solver)) if kept == *goal => (kept, solver),
             stale => {
                 if let Some((_, mut old)) = stale {
                     self.warnings.extend(old.take_warnings());
                 }
-                let mut solver = SizedSolver::with_options(goal, false, self.options.clone())?;
+                let mut solver = Strategy::with_options(goal, false, self.options.clone())?;
                 if let Some(progress) = &self.progress {
                     solver.on_progress(progress.clone());
                 }
@@ -67,7 +67,7 @@ impl Solvers {
         start: &Grid,
         goal: &Grid,
         sink: impl FnMut(Move),
-    ) -> Result<(Solved, bool), PdbError> {
+    ) -> Result<(Solution, bool), PdbError> {
         let mut path = std::mem::take(&mut self.path);
         let solver = self.solver(goal)?;
         let shortest = solver.shortest();
@@ -79,12 +79,12 @@ impl Solvers {
     /// The length of a shortest solution: `Some(None)` when there is none,
     /// `None` when no exact engine answers boards of this size.
     fn shortest(&mut self, start: &Grid, goal: &Grid) -> Result<Option<Option<usize>>, PdbError> {
-        if !SizedSolver::gives_shortest(goal.shape(), false) {
+        if !Strategy::gives_shortest(goal.shape(), false) {
             return Ok(None);
         }
         let mut length = 0;
         let (verdict, _) = self.solve(start, goal, |_| length += 1)?;
-        Ok(Some((verdict == Solved::Solved).then_some(length)))
+        Ok(Some((verdict == Solution::Solved).then_some(length)))
     }
 
     /// Cache problems met since the last call.
@@ -207,7 +207,7 @@ impl<W: Write> JudgeBatch<W> {
                     .solvers
                     .solve(start, &goal, |step| moves.push(step))
                     .map_err(|e| BatchError::Read(solver_error(e)))?;
-                if verdict == Solved::Unsolvable || most.is_some_and(|most| moves.len() > most) {
+                if verdict == Solution::Unsolvable || most.is_some_and(|most| moves.len() > most) {
                     writeln!(out, "{unsolvable}")
                 } else {
                     let letters: Vec<u8> = moves

@@ -1,6 +1,6 @@
 //! Boards of any shape other than 3×3 (`--size`): reading them ([`read`]),
-//! choosing the solver that answers ([`engine`]), the loop that writes the
-//! answers ([`batch`]), the cases of the presets on other boards
+//! the loop that writes the answers of the engine [`crate::solver::Strategy`]
+//! chose ([`batch`]), the cases of the presets on other boards
 //! ([`frame`]), those presets' answers and the special judge for any size
 //! ([`judge`]), test boards drawn at random ([`generate`]), IDA* with
 //! Manhattan distance for any shape ([`manhattan`]) and the heuristics side
@@ -13,7 +13,6 @@
 
 pub mod batch;
 pub mod compare;
-pub mod engine;
 pub mod frame;
 pub mod generate;
 pub mod judge;

@@ -7,6 +7,7 @@ use clap::Args;
 use eight::cache::{CacheDir, CacheWarning, Origin};
 use eight::grid::Grid;
 use eight::pdb::{Layout, Options, Partition, Solver15};
+use eight::search::Search;
 use eight::shape::Shape;
 use eight::sized::read::parse_grid;
 

@@ -11,9 +11,9 @@ use eight::goal::Goal;
 use eight::grid::Grid;
 use eight::judge::Preset;
 use eight::shape::Shape;
-use eight::sized::engine::SizedSolver;
 use eight::sized::judge::{verify_sized, SizedRules};
 use eight::sized::read::parse_grid;
+use eight::solver::Strategy;
 use eight::verify::stream::{verify_all, Outcome};
 use eight::verify::Rules;
 
@@ -103,7 +103,7 @@ impl VerifyArgs {
             ),
             Some(Preset::Eight(judge)) => Checks::Eight(Rules::judge(judge, self.optimal)),
             None if self.size != Shape::EIGHT => {
-                if self.optimal && !SizedSolver::gives_shortest(self.size, false) {
+                if self.optimal && !Strategy::gives_shortest(self.size, false) {
                     crate::usage_error(
                         Some("verify"),
                         format_args!(
