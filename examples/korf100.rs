@@ -11,6 +11,7 @@ use std::time::Instant;
 use eight::cache::CacheDir;
 use eight::moves::Move;
 use eight::pdb::{Layout, Options, Partition, Solver15};
+use eight::search::Search;
 
 /// Where the blank lands on a 4×4 board.
 trait Target4 {

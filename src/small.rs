@@ -14,9 +14,12 @@
 //! constructive solver ([`crate::constructive`]) keeps one per core shape
 //! for the solved board and finishes every large board with it.
 
+use std::sync::Arc;
+
 use crate::grid::{check_shape, neighbour, Grid, GridError, BLANK};
 use crate::moves::Move;
 use crate::rank::FACTORIAL;
+use crate::search::Search;
 use crate::shape::Shape;
 
 /// The most cells a [`SmallTable`] handles: 9! ranks fit in memory, 10! do
@@ -209,6 +212,18 @@ impl SmallTable {
             *slot = tile as u8;
         }
         Ok(rank(&tiles[..start.tiles().len()]))
+    }
+}
+
+/// A shared table as one of the engines: every worker thread of a batch
+/// reads the same one.
+impl Search for Arc<SmallTable> {
+    type Board = Grid;
+
+    /// [`SmallTable::solve_into`], towards the table's own goal; a board of
+    /// another shape (the readers rule that out) is taken as no answer.
+    fn solve(&mut self, start: &Grid, _goal: &Grid, path: &mut Vec<Move>) -> bool {
+        self.solve_into(start, path).unwrap_or(false)
     }
 }
 

@@ -1,12 +1,17 @@
-//! The solver a batch talks to: checks parity, renames the puzzle to its
-//! canonical goal, and picks the engine.
+//! The one place that chooses the engine: [`Solver`] for the 3×3 board
+//! (checks parity, renames the puzzle to its canonical goal, and picks a
+//! search or the table), [`Strategy`] for boards of every other shape
+//! (exact tables up to nine cells, pattern databases up to sixteen, the
+//! constructive method beyond or whenever speed is asked for). Both answer
+//! with one verdict, [`Solution`], and reach every engine through one
+//! trait, [`crate::search::Search`].
 //!
-//! Every engine gives the same answer, the canonical one: of all shortest
-//! solutions, the first in letter order ([`crate::search`]'s engines each
-//! find it their own way). So an answer never depends on the engine, nor on
-//! where `Auto` stands in its switch from searching to the table. They
-//! differ in how much work that takes, which `eight compare` shows side by
-//! side.
+//! Every 3×3 engine gives the same answer, the canonical one: of all
+//! shortest solutions, the first in letter order ([`crate::search`]'s
+//! engines each find it their own way). So an answer never depends on the
+//! engine, nor on where `Auto` stands in its switch from searching to the
+//! table. They differ in how much work that takes, which `eight compare`
+//! shows side by side.
 //!
 //! One puzzle is cheapest by bidirectional search; a large batch is cheapest
 //! by building the whole-space table once and then only looking answers up.
@@ -16,11 +21,20 @@
 //! However the batch turns out, that never spends more than about twice what
 //! the better engine alone would have.
 
+use std::sync::Arc;
+
 use crate::board::{Board, CELLS};
+use crate::cache::CacheWarning;
+use crate::constructive::Constructive;
 use crate::goal::Goal;
+use crate::grid::Grid;
 use crate::moves::Move;
+use crate::pdb::layout::MAX_CELLS as PDB_CELLS;
+use crate::pdb::{Layout, Options, PdbError, Progress, Solver15};
 use crate::search::table::Table;
 use crate::search::{Search, SearchStats};
+use crate::shape::Shape;
+use crate::small::{SmallTable, MAX_CELLS as SMALL_CELLS};
 
 pub use crate::search::Engine;
 
@@ -37,21 +51,32 @@ pub use crate::search::Engine;
 /// ones later: it is counted in work, not in puzzles.
 pub const TABLE_BREAK_EVEN: u64 = 830_000;
 
-/// The outcome of [`Solver::solve`].
+/// What a solver made of one puzzle, on any board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Solution {
-    /// The goal was reached; the path holds the first shortest solution in
-    /// letter order.
+    /// The goal was reached; the moves were handed over (on 3×3 and up to
+    /// sixteen cells, the first shortest solution in letter order).
     Solved,
     /// Parity says the goal cannot be reached from this start.
     Unsolvable,
+}
+
+impl Solution {
+    /// The verdict on an engine's `found`.
+    fn of(found: bool) -> Solution {
+        if found {
+            Solution::Solved
+        } else {
+            Solution::Unsolvable
+        }
+    }
 }
 
 /// Solves puzzles one after another, keeping its arrays between them.
 pub struct Solver {
     engine: Engine,
     /// Each search, by [`Engine::index`], made on first use and kept.
-    searches: [Option<Box<dyn Search>>; Engine::ALL.len()],
+    searches: [Option<Box<dyn Search<Board = Board>>>; Engine::ALL.len()],
     /// One table per canonical goal, that is, per blank cell of the goal.
     tables: [Option<Table>; CELLS],
     /// Bidirectional work done so far towards each canonical goal.
@@ -141,11 +166,128 @@ impl Solver {
         self.last_stats = stats;
         // Parity and search agree on every arrangement (the exhaustive
         // tests prove it); trust the search if they ever did not.
-        if found {
-            Solution::Solved
-        } else {
-            Solution::Unsolvable
+        Solution::of(found)
+    }
+}
+
+/// The engine for one run on boards of one shape and goal, other than the
+/// 3×3 board's: an enum chosen once, so that each puzzle costs one match
+/// and the search inside is monomorphic ([`Strategy::solve`]).
+///
+/// A clone shares the tables (the small table, the pattern databases) and
+/// has scratch of its own: one per worker thread of a batch.
+#[derive(Clone)]
+pub enum Strategy {
+    /// Boards of at most nine cells: every distance in a table.
+    Table(Arc<SmallTable>),
+    /// Boards of 10 to 16 cells: IDA* with pattern databases.
+    Patterns {
+        /// The engine, its databases kept between puzzles.
+        search: Box<Solver15>,
+        /// The goal it was chosen for, whose databases
+        /// [`Strategy::prepare`] obtains.
+        goal: Grid,
+    },
+    /// Any board: a valid answer, not necessarily the fewest moves.
+    Constructive(Constructive),
+}
+
+impl Strategy {
+    /// The engine for boards of the goal's shape: `any` takes the
+    /// constructive method whatever the size.
+    pub fn new(goal: &Grid, any: bool) -> Result<Strategy, PdbError> {
+        Strategy::with_options(goal, any, Options::default())
+    }
+
+    /// [`Strategy::new`] with the pattern databases' options (which
+    /// partition, where tables are kept) for boards of 10 to 16 cells.
+    pub fn with_options(goal: &Grid, any: bool, options: Options) -> Result<Strategy, PdbError> {
+        let shape = goal.shape();
+        if !Strategy::gives_shortest(shape, any) {
+            return Ok(Strategy::Constructive(Constructive));
         }
+        if shape.cells() <= SMALL_CELLS {
+            let table = SmallTable::build(goal).map_err(|_| PdbError::Shape {
+                rows: shape.rows,
+                columns: shape.columns,
+            })?;
+            return Ok(Strategy::Table(Arc::new(table)));
+        }
+        Ok(Strategy::Patterns {
+            search: Box::new(Solver15::new(Layout::new(shape)?, options)?),
+            goal: goal.clone(),
+        })
+    }
+
+    /// Whether this choice gives the fewest moves on `shape`, before any
+    /// engine is built: for refusing `--format count` at start-up.
+    pub fn gives_shortest(shape: Shape, any: bool) -> bool {
+        !any && shape.cells() <= PDB_CELLS
+    }
+
+    /// Solves `start` to `goal` (the goal this engine was chosen for),
+    /// handing each move to `sink` in order; `path` is scratch for the
+    /// exact engines. Unsolvable boards cost O(cells) and no search.
+    pub fn solve(
+        &mut self,
+        start: &Grid,
+        goal: &Grid,
+        path: &mut Vec<Move>,
+        mut sink: impl FnMut(Move),
+    ) -> Solution {
+        // Each engine decides solvability itself, by parity before any
+        // search; both boards were checked against the shape when read, so
+        // an error cannot arise and is taken as no answer.
+        path.clear();
+        Solution::of(match self {
+            Strategy::Table(table) => table.stream(start, goal, path, &mut sink),
+            Strategy::Patterns { search, .. } => search.stream(start, goal, path, &mut sink),
+            Strategy::Constructive(method) => method.stream(start, goal, path, &mut sink),
+        })
+    }
+
+    /// The engine behind the variant, for what every engine answers alike.
+    fn engine(&self) -> &dyn Search<Board = Grid> {
+        match self {
+            Strategy::Table(table) => table,
+            Strategy::Patterns { search, .. } => &**search,
+            Strategy::Constructive(method) => method,
+        }
+    }
+
+    /// [`Strategy::engine`], to change.
+    fn engine_mut(&mut self) -> &mut dyn Search<Board = Grid> {
+        match self {
+            Strategy::Table(table) => table,
+            Strategy::Patterns { search, .. } => &mut **search,
+            Strategy::Constructive(method) => method,
+        }
+    }
+
+    /// Builds or loads now whatever tables solving towards the goal will
+    /// need (the pattern databases), so that clones made afterwards share
+    /// them instead of each building its own.
+    pub fn prepare(&mut self) -> Result<(), PdbError> {
+        match self {
+            Strategy::Patterns { search, goal } => Search::prepare(&mut **search, goal),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether the answers are the fewest moves (and the first such in
+    /// letter order), as the 3×3 engines' are.
+    pub fn shortest(&self) -> bool {
+        self.engine().shortest()
+    }
+
+    /// Calls `progress` while tables are built (see [`Search::on_progress`]).
+    pub fn on_progress(&mut self, progress: Progress) {
+        self.engine_mut().on_progress(progress);
+    }
+
+    /// Cache problems met since the last call (pattern databases only).
+    pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        self.engine_mut().take_warnings()
     }
 }
 

@@ -69,7 +69,7 @@ use std::time::{Duration, Instant};
 
 use crate::cache::{self, CacheDir, CacheWarning, Origin};
 use crate::moves::Move;
-use crate::search::SearchStats;
+use crate::search::{Search, SearchStats};
 use layout::{Steps, MAX_CELLS};
 
 use crate::grid::Grid;
@@ -346,23 +346,6 @@ impl Solver15 {
         Ok(Some(self.stats))
     }
 
-    /// Calls `progress` now and then while databases are built, and once
-    /// with `done` 1 when each is at hand (built or loaded), from the
-    /// threads that obtain them.
-    pub fn on_progress(&mut self, progress: Progress) {
-        self.progress = Some(progress);
-    }
-
-    /// The work done by the last search.
-    pub fn stats(&self) -> SearchStats {
-        self.stats
-    }
-
-    /// Cache problems met since the last call, one line each when printed.
-    pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        std::mem::take(&mut self.warnings)
-    }
-
     /// Every database obtained so far, with how and how fast.
     pub fn table_log(&self) -> &[TableLog] {
         &self.log
@@ -493,6 +476,65 @@ impl Solver15 {
         self.partitions[goal_blank] = Some(groups);
         Ok(())
     }
+}
+
+/// The pattern databases as one of the engines: boards as [`Grid`]s,
+/// read into bytes on the stack (at most [`MAX_CELLS`] of them).
+impl Search for Solver15 {
+    type Board = Grid;
+
+    /// [`Solver15::solve`]; a board that does not fit the layout (the
+    /// readers rule that out) is taken as no answer.
+    fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
+        let (mut start_cells, mut goal_cells) = ([0; MAX_CELLS], [0; MAX_CELLS]);
+        match (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells)) {
+            (Some(start), Some(goal)) => {
+                matches!(Solver15::solve(self, start, goal, path), Ok(Some(_)))
+            }
+            _ => {
+                path.clear();
+                false
+            }
+        }
+    }
+
+    /// The work done by the last search.
+    fn stats(&self) -> SearchStats {
+        self.stats
+    }
+
+    /// [`Solver15::prepare`].
+    fn prepare(&mut self, goal: &Grid) -> Result<(), PdbError> {
+        let mut cells = [0; MAX_CELLS];
+        let goal = bytes(goal, &mut cells).ok_or(PdbError::Length {
+            what: "goal",
+            expected: self.layout.cells(),
+            found: goal.tiles().len(),
+        })?;
+        Solver15::prepare(self, goal)
+    }
+
+    /// Calls `progress` now and then while databases are built, and once
+    /// with `done` 1 when each is at hand (built or loaded), from the
+    /// threads that obtain them.
+    fn on_progress(&mut self, progress: Progress) {
+        self.progress = Some(progress);
+    }
+
+    /// Cache problems met since the last call, one line each when printed.
+    fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        std::mem::take(&mut self.warnings)
+    }
+}
+
+/// A board's tiles as bytes, in `cells`; `None` for a board of more
+/// than [`MAX_CELLS`] cells.
+fn bytes<'a>(board: &Grid, cells: &'a mut [u8; MAX_CELLS]) -> Option<&'a [u8]> {
+    let cells = cells.get_mut(..board.tiles().len())?;
+    for (cell, &tile) in cells.iter_mut().zip(board.tiles()) {
+        *cell = tile as u8;
+    }
+    Some(cells)
 }
 
 /// Loads the database named by `key` from `dir`, or builds it (and saves

@@ -142,11 +142,8 @@ fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbEr
 }
 
 fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
-    let n = layout.cells();
-    if n <= 10 {
-        return vec![vec![(0..n as u8)
-            .filter(|&c| usize::from(c) != blank)
-            .collect()]];
+    if layout.cells() <= 10 {
+        return vec![vec![row_major(layout, blank)]];
     }
     let (rows, cols) = (layout.rows(), layout.columns());
     if rows == 4 && cols == 4 && [0, 3, 12, 15].contains(&blank) {

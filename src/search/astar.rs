@@ -127,6 +127,8 @@ impl AStar {
 }
 
 impl Search for AStar {
+    type Board = Board;
+
     /// Finds the first shortest path from `start` to `goal` in letter order
     /// with the Manhattan and linear-conflict heuristic and writes its moves
     /// to `path`. Returns `false`, with `path` empty, when the goal cannot

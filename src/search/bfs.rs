@@ -90,6 +90,8 @@ impl BreadthFirst {
 }
 
 impl Search for BreadthFirst {
+    type Board = Board;
+
     /// Finds the first shortest path from `start` to `goal` in letter order
     /// and writes its moves to `path`. Returns `false`, with `path` empty,
     /// when the goal cannot be reached, which it learns by exhausting the

@@ -186,6 +186,8 @@ impl Bidirectional {
 }
 
 impl Search for Bidirectional {
+    type Board = Board;
+
     /// Finds the first shortest path from `start` to `goal` in letter order
     /// and writes its moves to `path`. Returns `false`, with `path` empty,
     /// when the goal cannot be reached; callers check

@@ -101,6 +101,8 @@ impl IdaStar {
 }
 
 impl Search for IdaStar {
+    type Board = Board;
+
     /// Finds the first shortest path from `start` to `goal` in letter order
     /// with the Manhattan and linear-conflict heuristic and writes its moves
     /// to `path`. Returns `false`, with `path` empty, when parity says the

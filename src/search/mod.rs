@@ -19,7 +19,9 @@ pub mod table;
 mod visits;
 
 use crate::board::{Board, CELLS};
+use crate::cache::CacheWarning;
 use crate::moves::{steps_from, Move};
+use crate::pdb::{PdbError, Progress};
 use crate::rank::{rank_tiles, Rank};
 
 /// Which engine answers.
@@ -69,7 +71,7 @@ impl Engine {
 
     /// A fresh search for this engine; `None` for the table, which
     /// answers by look-up, and for `auto`, which picks one of the others.
-    pub fn search(self) -> Option<Box<dyn Search>> {
+    pub fn search(self) -> Option<Box<dyn Search<Board = Board>>> {
         match self {
             Engine::Auto | Engine::Table => None,
             Engine::Bidirectional => Some(Box::new(bidir::Bidirectional::new())),
@@ -104,16 +106,76 @@ impl Engine {
     }
 }
 
-/// A search that solves one puzzle at a time and keeps its arrays for the
-/// next: what the solver asks of every engine but the table.
+/// What every engine does, the 3×3 searches and the engines for boards of
+/// any shape alike: solve one puzzle at a time, keeping its arrays (or its
+/// tables) for the next.
+///
+/// Narrow on purpose: [`Search::solve`] is the one required method, and
+/// the rest have defaults that suit an engine with no tables to build and
+/// shortest answers. The searches run monomorphic inside `solve`; the
+/// callers choose an engine once per run or per puzzle and reach it
+/// through an enum ([`crate::solver::Strategy`]) or a `dyn Search`
+/// ([`crate::solver::Solver`]), so dispatch costs one call a puzzle,
+/// never one a state.
 pub trait Search {
-    /// Writes the first shortest path in letter order from `start` to `goal`
-    /// into `path`; `false`, with `path` empty, when the goal cannot be
-    /// reached.
-    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool;
+    /// How the engine reads a board: [`Board`] for the 3×3 searches,
+    /// [`Grid`](crate::grid::Grid) for the engines that take any shape.
+    type Board: ?Sized;
 
-    /// The work done by the last search.
-    fn stats(&self) -> SearchStats;
+    /// Writes the first shortest path in letter order from `start` to
+    /// `goal` into `path` (any valid path, where [`Search::shortest`] says
+    /// no); `false`, with `path` empty, when the goal cannot be reached.
+    /// An engine built for one goal (a table) is given that goal.
+    fn solve(&mut self, start: &Self::Board, goal: &Self::Board, path: &mut Vec<Move>) -> bool;
+
+    /// [`Search::solve`] handing each move to `sink` in order; `path` is
+    /// scratch. An engine whose answers can be longer than memory (the
+    /// constructive method) streams them instead of filling `path`.
+    fn stream(
+        &mut self,
+        start: &Self::Board,
+        goal: &Self::Board,
+        path: &mut Vec<Move>,
+        sink: &mut impl FnMut(Move),
+    ) -> bool
+    where
+        Self: Sized,
+    {
+        let found = self.solve(start, goal, path);
+        path.iter().for_each(|&step| sink(step));
+        found
+    }
+
+    /// Whether the answers are the fewest moves (and the first such in
+    /// letter order).
+    fn shortest(&self) -> bool {
+        true
+    }
+
+    /// The work done by the last search; none for an engine that looks
+    /// its answers up.
+    fn stats(&self) -> SearchStats {
+        SearchStats::default()
+    }
+
+    /// Builds or loads now whatever tables solving towards `goal` will
+    /// need, so that the first answer is timed like the others and clones
+    /// made afterwards share them.
+    fn prepare(&mut self, goal: &Self::Board) -> Result<(), PdbError> {
+        let _ = goal;
+        Ok(())
+    }
+
+    /// Calls `progress` while tables are built; engines that build none
+    /// never call it.
+    fn on_progress(&mut self, progress: Progress) {
+        let _ = progress;
+    }
+
+    /// Problems with the tables' cache met since the last call.
+    fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        Vec::new()
+    }
 }
 
 /// How much work one search did, for `--stats` and for choosing an engine.
@@ -214,7 +276,7 @@ pub(crate) fn unpack_link(link: u32) -> (Rank, Move) {
 /// sample (19 moves), two of the hardest (31) and the goal itself (0).
 /// `also` runs further checks on each, given the expected length.
 #[cfg(test)]
-pub(crate) fn assert_solves_known_puzzles<S: Search>(
+pub(crate) fn assert_solves_known_puzzles<S: Search<Board = Board>>(
     search: &mut S,
     mut also: impl FnMut(&S, &Board, usize),
 ) {
@@ -239,7 +301,7 @@ pub(crate) fn assert_solves_known_puzzles<S: Search>(
 /// after another with the same search (so a search must re-aim its
 /// heuristic when the goal changes).
 #[cfg(test)]
-pub(crate) fn assert_matches_the_table(search: &mut impl Search, blanks: &[usize]) {
+pub(crate) fn assert_matches_the_table(search: &mut impl Search<Board = Board>, blanks: &[usize]) {
     let mut path = Vec::new();
     let mut expected = Vec::new();
     for &blank in blanks {

@@ -18,14 +18,14 @@ use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::parallel;
 use crate::read::{GridReader, PuzzleError};
-use crate::sized::engine::{SizedSolver, Verdict};
 use crate::solvability::solvable;
+use crate::solver::{Solution, Strategy};
 
 /// Solves streams of puzzles of one shape towards one goal.
 pub struct SizedBatch<W: Write> {
     goal: Grid,
     format: Format,
-    solver: SizedSolver,
+    solver: Strategy,
     out: W,
     path: Vec<Move>,
     tally: Tally,
@@ -51,15 +51,15 @@ impl<W: Write> SizedBatch<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{format::Format, shape::Shape, sized::{batch::SizedBatch, engine::SizedSolver}};
+    /// use eight::{format::Format, shape::Shape, sized::batch::SizedBatch, solver::Strategy};
     /// use eight::grid::Grid;
     /// let goal = Grid::solved(Shape { rows: 2, columns: 3 }).unwrap();
-    /// let solver = SizedSolver::new(&goal, false).unwrap();
+    /// let solver = Strategy::new(&goal, false).unwrap();
     /// let mut batch = SizedBatch::new(goal, solver, Format::Count, Vec::new());
     /// batch.run("[[4,1,2],[5,0,3]]\n1 2 3 5 4 x".as_bytes(), |_, _| {}, |_| {}).unwrap();
     /// assert_eq!(batch.into_inner(), b"5\n-1\n");
     /// ```
-    pub fn new(goal: Grid, solver: SizedSolver, format: Format, out: W) -> SizedBatch<W> {
+    pub fn new(goal: Grid, solver: Strategy, format: Format, out: W) -> SizedBatch<W> {
         let width = (goal.tiles().len() - 1).to_string().len();
         SizedBatch {
             goal,
@@ -81,10 +81,10 @@ impl<W: Write> SizedBatch<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{format::Format, shape::Shape, sized::{batch::SizedBatch, engine::SizedSolver}};
+    /// use eight::{format::Format, shape::Shape, sized::batch::SizedBatch, solver::Strategy};
     /// use eight::grid::Grid;
     /// let goal = Grid::solved(Shape { rows: 2, columns: 3 }).unwrap();
-    /// let solver = SizedSolver::new(&goal, false).unwrap();
+    /// let solver = Strategy::new(&goal, false).unwrap();
     /// let mut batch = SizedBatch::new(goal, solver, Format::Count, Vec::new())
     ///     .with_threads(2)
     ///     .unwrap();
@@ -226,7 +226,7 @@ impl<W: Write> SizedBatch<W> {
             *window,
             &mut source,
             || (None, Vec::new()),
-            |(worker, path): &mut (Option<SizedSolver>, Vec<Move>), puzzle| {
+            |(worker, path): &mut (Option<Strategy>, Vec<Move>), puzzle| {
                 let start = puzzle?;
                 let solver = worker.get_or_insert_with(|| {
                     template
@@ -264,8 +264,8 @@ impl<W: Write> SizedBatch<W> {
 /// workers to clone.
 struct Puzzles<'a, R, F> {
     reader: GridReader<BufReader<R>>,
-    solver: &'a mut SizedSolver,
-    template: &'a OnceLock<SizedSolver>,
+    solver: &'a mut Strategy,
+    template: &'a OnceLock<Strategy>,
     on_warning: &'a mut F,
 }
 
@@ -367,7 +367,7 @@ impl Answerer<'_> {
     pub(crate) fn write<'s>(
         &self,
         out: &mut impl Write,
-        solver: impl FnOnce() -> Result<&'s mut SizedSolver, BatchError>,
+        solver: impl FnOnce() -> Result<&'s mut Strategy, BatchError>,
         path: &mut Vec<Move>,
         start: &Grid,
     ) -> Result<(), BatchError> {
@@ -388,7 +388,7 @@ impl Answerer<'_> {
     fn write_solved(
         &self,
         out: &mut impl Write,
-        solver: &mut SizedSolver,
+        solver: &mut Strategy,
         path: &mut Vec<Move>,
         start: &Grid,
     ) -> io::Result<()> {
@@ -426,15 +426,15 @@ impl Answerer<'_> {
                     keep(out.write_all(&[step.letter()]));
                 });
                 match verdict {
-                    Verdict::Unsolvable => write!(
+                    Solution::Unsolvable => write!(
                         out,
                         "\"solvable\":false,\"shortest\":{shortest},\"moves\":null,\"length\":null}}"
                     )?,
-                    Verdict::Solved if !opened => write!(
+                    Solution::Solved if !opened => write!(
                         out,
                         "\"solvable\":true,\"shortest\":{shortest},\"moves\":\"\",\"length\":0}}"
                     )?,
-                    Verdict::Solved => write!(out, "\",\"length\":{moves}}}")?,
+                    Solution::Solved => write!(out, "\",\"length\":{moves}}}")?,
                 }
             }
             Format::Steps => {
@@ -448,7 +448,7 @@ impl Answerer<'_> {
                     keep(write_grid(out, &board, width));
                 });
                 match (verdict, moves, shortest) {
-                    (Verdict::Unsolvable, _, _) => write!(out, "unsolvable")?,
+                    (Solution::Unsolvable, _, _) => write!(out, "unsolvable")?,
                     (_, 1, true) => write!(out, "1 move")?,
                     (_, 1, false) => write!(out, "1 move, not necessarily the fewest")?,
                     (_, n, true) => write!(out, "{n} moves")?,
@@ -458,8 +458,8 @@ impl Answerer<'_> {
             Format::Count => {
                 let verdict = solver.solve(start, goal, path, |_| moves += 1);
                 match verdict {
-                    Verdict::Unsolvable => write!(out, "-1")?,
-                    Verdict::Solved => write!(out, "{moves}")?,
+                    Solution::Unsolvable => write!(out, "-1")?,
+                    Solution::Solved => write!(out, "{moves}")?,
                 }
             }
             Format::Moves(_) | Format::CaseLines | Format::Solvability { .. } => {
@@ -477,7 +477,7 @@ impl Answerer<'_> {
                     }
                 });
                 let beyond = words.most.is_some_and(|most| moves > most as u64);
-                if verdict == Verdict::Unsolvable || beyond {
+                if verdict == Solution::Unsolvable || beyond {
                     write!(out, "{}", words.unsolvable)?;
                 } else {
                     out.write_all(&held)?;
@@ -518,7 +518,7 @@ mod tests {
 
     fn batch(rows: usize, columns: usize, format: Format, threads: usize) -> SizedBatch<Vec<u8>> {
         let goal = Grid::solved(Shape { rows, columns }).unwrap();
-        let solver = SizedSolver::new(&goal, false).unwrap();
+        let solver = Strategy::new(&goal, false).unwrap();
         SizedBatch::new(goal, solver, format, Vec::new())
             .with_threads(threads)
             .unwrap()

@@ -42,7 +42,7 @@ use crate::moves::Move;
 use crate::pdb::{Layout, Options, Partition, PdbError, Solver15};
 use crate::read::{GridReader, PuzzleError};
 use crate::report::Millis;
-use crate::search::SearchStats;
+use crate::search::{Search, SearchStats};
 use crate::sized::manhattan::{ManhattanIda, Outcome};
 
 /// One row of the comparison: an estimate that guides IDA*.

@@ -23,8 +23,8 @@ use crate::read::describe_character;
 use crate::read::frame::{CaseError, CaseReader};
 use crate::read::PuzzleError;
 use crate::sized::batch::{write_invalid, Answerer};
-use crate::sized::engine::{SizedSolver, Verdict as Solved};
 use crate::solvability::solvable;
+use crate::solver::{Solution, Strategy};
 use crate::verify::answers::{AnswerReader, Slot, MAX_ANSWER_LINE};
 use crate::verify::count::judge_count;
 use crate::verify::stream::{Outcome, StreamError, Tally};
@@ -37,21 +37,21 @@ struct Solvers {
     options: pdb::Options,
     /// Who hears how a database build is going.
     progress: Option<Progress>,
-    current: Option<(Grid, SizedSolver)>,
+    current: Option<(Grid, Strategy)>,
     path: Vec<Move>,
     warnings: Vec<CacheWarning>,
 }
 
 impl Solvers {
     /// The solver for `goal`, built when the goal changes.
-    fn solver(&mut self, goal: &Grid) -> Result<&mut SizedSolver, PdbError> {
+    fn solver(&mut self, goal: &Grid) -> Result<&mut Strategy, PdbError> {
         let current = match self.current.take() {
             Some((kept, solver)) if kept == *goal => (kept, solver),
             stale => {
                 if let Some((_, mut old)) = stale {
                     self.warnings.extend(old.take_warnings());
                 }
-                let mut solver = SizedSolver::with_options(goal, false, self.options.clone())?;
+                let mut solver = Strategy::with_options(goal, false, self.options.clone())?;
                 if let Some(progress) = &self.progress {
                     solver.on_progress(progress.clone());
                 }
@@ -69,7 +69,7 @@ impl Solvers {
         start: &Grid,
         goal: &Grid,
         sink: impl FnMut(Move),
-    ) -> Result<(Solved, bool), PdbError> {
+    ) -> Result<(Solution, bool), PdbError> {
         let mut path = std::mem::take(&mut self.path);
         let solver = self.solver(goal)?;
         let shortest = solver.shortest();
@@ -81,12 +81,12 @@ impl Solvers {
     /// The length of a shortest solution: `Some(None)` when there is none,
     /// `None` when no exact engine answers boards of this size.
     fn shortest(&mut self, start: &Grid, goal: &Grid) -> Result<Option<Option<usize>>, PdbError> {
-        if !SizedSolver::gives_shortest(goal.shape(), false) {
+        if !Strategy::gives_shortest(goal.shape(), false) {
             return Ok(None);
         }
         let mut length = 0;
         let (verdict, _) = self.solve(start, goal, |_| length += 1)?;
-        Ok(Some((verdict == Solved::Solved).then_some(length)))
+        Ok(Some((verdict == Solution::Solved).then_some(length)))
     }
 
     /// Cache problems met since the last call.

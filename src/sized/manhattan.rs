@@ -42,7 +42,7 @@
 
 use crate::grid::{neighbour, Grid, BLANK};
 use crate::moves::Move;
-use crate::search::SearchStats;
+use crate::search::{Search, SearchStats};
 use crate::shape::Shape;
 use crate::solvability::solvable;
 
@@ -98,10 +98,21 @@ impl ManhattanIda {
             }
         }
     }
+}
+
+/// Manhattan IDA* as one of the engines. A board given up on (only with
+/// a limit) reads as no answer here: [`ManhattanIda::solve`] tells it from
+/// an unreachable goal.
+impl Search for ManhattanIda {
+    type Board = Grid;
+
+    fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
+        ManhattanIda::solve(self, start, goal, path) == Outcome::Solved
+    }
 
     /// The work of the last search: states expanded and generated, and
     /// the deepest path (the most this search holds at once).
-    pub fn stats(&self) -> SearchStats {
+    fn stats(&self) -> SearchStats {
         self.stats
     }
 }

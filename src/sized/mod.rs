@@ -1,5 +1,5 @@
-//! Boards of any shape other than 3×3 (`--size`): choosing the solver that
-//! answers ([`engine`]), the loop that writes the answers ([`batch`]), the
+//! Boards of any shape other than 3×3 (`--size`): the loop that writes the
+//! answers of the engine [`crate::solver::Strategy`] chose ([`batch`]), the
 //! presets' answers and the special judge for any size
 //! ([`judge`]), test boards drawn at random ([`generate`]), IDA* with
 //! Manhattan distance for any shape ([`manhattan`]) and the heuristics side
@@ -12,7 +12,6 @@
 
 pub mod batch;
 pub mod compare;
-pub mod engine;
 pub mod generate;
 pub mod judge;
 pub mod manhattan;

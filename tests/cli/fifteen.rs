@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use eight::cache::{CacheDir, CacheWarning, Damage, Origin};
 use eight::moves::{letters, Move};
 use eight::pdb::{Layout, Options, Partition, Solver15};
+use eight::search::Search;
 use eight::shape::Shape;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -8,6 +8,7 @@ use eight::cache::{CacheDir, CacheWarning, Origin};
 use eight::grid::Grid;
 use eight::pdb::{Layout, Options, Partition, Solver15};
 use eight::read::parse_grid;
+use eight::search::Search;
 use eight::shape::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};

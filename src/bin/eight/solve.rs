@@ -16,9 +16,8 @@ use eight::pdb::{self, Layout, Partition, PdbError};
 use eight::read::parse_grid;
 use eight::shape::Shape;
 use eight::sized::batch::SizedBatch;
-use eight::sized::engine::SizedSolver;
 use eight::sized::judge::JudgeBatch;
-use eight::solver::Engine;
+use eight::solver::{Engine, Strategy};
 
 use crate::exit_codes::ExitCode;
 use crate::files;
@@ -195,7 +194,7 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
             ),
         );
     }
-    if args.format == Format::Count && !SizedSolver::gives_shortest(shape, args.any) {
+    if args.format == Format::Count && !Strategy::gives_shortest(shape, args.any) {
         let why = if args.any {
             "--any".to_string()
         } else {
@@ -216,7 +215,7 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     if let Err(why) = check_pdb(&args.pdb, shape, args.any) {
         crate::usage_error(None, why);
     }
-    let mut solver = SizedSolver::with_options(&goal, args.any, args.pdb_options())
+    let mut solver = Strategy::with_options(&goal, args.any, args.pdb_options())
         .context("cannot prepare the solver")?;
     solver.on_progress(build_progress_bar());
     let threads = match args.threads {

@@ -12,8 +12,8 @@ use eight::grid::Grid;
 use eight::judge::Preset;
 use eight::read::parse_grid;
 use eight::shape::Shape;
-use eight::sized::engine::SizedSolver;
 use eight::sized::judge::{verify_sized, SizedRules};
+use eight::solver::Strategy;
 use eight::verify::stream::{verify_all, Outcome};
 use eight::verify::Rules;
 
@@ -103,7 +103,7 @@ impl VerifyArgs {
                 ),
             },
             None if self.size != Shape::EIGHT => {
-                if self.optimal && !SizedSolver::gives_shortest(self.size, false) {
+                if self.optimal && !Strategy::gives_shortest(self.size, false) {
                     crate::usage_error(
                         Some("verify"),
                         format_args!(

@@ -33,9 +33,12 @@ use std::sync::OnceLock;
 
 use crate::grid::{neighbour, Grid, GridError, BLANK};
 use crate::moves::Move;
+use crate::search::Search;
 use crate::shape::Shape;
 use crate::small::SmallTable;
 use crate::solvability::solvable;
+
+mod route;
 
 /// Solves `start` to `goal`, handing each move to `sink` in order: `false`,
 /// with no move handed, when the goal cannot be reached.
@@ -89,6 +92,37 @@ pub fn solve(start: &Grid, goal: &Grid, mut sink: impl FnMut(Move)) -> Result<bo
 pub fn solve_to_vec(start: &Grid, goal: &Grid) -> Result<Option<Vec<Move>>, GridError> {
     let mut moves = Vec::new();
     Ok(solve(start, goal, |step| moves.push(step))?.then_some(moves))
+}
+
+/// The method as one of the engines, for the run that chose it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Constructive;
+
+impl Search for Constructive {
+    type Board = Grid;
+
+    /// [`solve`] into `path`; boards that do not fit each other (the
+    /// readers rule that out) are taken as no answer.
+    fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
+        path.clear();
+        solve(start, goal, |step| path.push(step)).unwrap_or(false)
+    }
+
+    /// [`solve`] itself: the moves go to `sink` as they are found, and
+    /// `path` is left alone.
+    fn stream(
+        &mut self,
+        start: &Grid,
+        goal: &Grid,
+        _path: &mut Vec<Move>,
+        sink: &mut impl FnMut(Move),
+    ) -> bool {
+        solve(start, goal, sink).unwrap_or(false)
+    }
+
+    fn shortest(&self) -> bool {
+        false
+    }
 }
 
 /// The sum over numbered tiles of their taxicab distance to their goal
@@ -391,87 +425,6 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
         }
     }
 
-    /// Finds a route for the blank to `to` that avoids `avoid` and locked
-    /// cells, into `self.route`; `false` when there is none.
-    fn route_blank(&mut self, view: &View, locks: Locks, avoid: At, to: At) -> bool {
-        self.route.clear();
-        let from = self.at(view, self.blank);
-        if from == to {
-            return true;
-        }
-        let ok = |cell: At| cell != avoid && locks.free(cell);
-        for vertical_first in [true, false] {
-            let corner = if vertical_first {
-                (to.0, from.1)
-            } else {
-                (from.0, to.1)
-            };
-            if straight_clear(from, corner, ok) && straight_clear(corner, to, ok) {
-                push_straight(from, corner, &mut self.route);
-                push_straight(corner, to, &mut self.route);
-                return true;
-            }
-        }
-        let boxed = (
-            from.0.min(to.0).saturating_sub(1),
-            (from.0.max(to.0) + 1).min(view.height - 1),
-            from.1.min(to.1).saturating_sub(1),
-            (from.1.max(to.1) + 1).min(view.width - 1),
-        );
-        let whole = (0, view.height - 1, 0, view.width - 1);
-        self.bfs(view, locks, avoid, from, to, boxed)
-            || self.bfs(view, locks, avoid, from, to, whole)
-    }
-
-    /// Breadth-first search for the blank within `(top, bottom, left,
-    /// right)` (inclusive), into `self.route`.
-    fn bfs(
-        &mut self,
-        view: &View,
-        locks: Locks,
-        avoid: At,
-        from: At,
-        to: At,
-        (top, bottom, left, right): (usize, usize, usize, usize),
-    ) -> bool {
-        let index = |(r, c): At| r * view.width + c;
-        self.epoch += 1;
-        let epoch = self.epoch;
-        self.queue.clear();
-        self.queue.push(from);
-        self.seen[index(from)] = epoch;
-        let mut head = 0;
-        while let Some(&cell) = self.queue.get(head) {
-            head += 1;
-            if cell == to {
-                break;
-            }
-            for m in Move::ALL {
-                let Some(next) = view.step(cell, m) else {
-                    continue;
-                };
-                let inside = (top..=bottom).contains(&next.0) && (left..=right).contains(&next.1);
-                if inside && next != avoid && locks.free(next) && self.seen[index(next)] != epoch {
-                    self.seen[index(next)] = epoch;
-                    self.via[index(next)] = m;
-                    self.queue.push(next);
-                }
-            }
-        }
-        if self.seen[index(to)] != epoch {
-            return false;
-        }
-        self.route.clear();
-        let mut cell = to;
-        while cell != from {
-            let m = self.via[index(cell)];
-            self.route.push(m);
-            cell = view.step(cell, m.inverse()).expect("came from there");
-        }
-        self.route.reverse();
-        true
-    }
-
     /// With `a`, `b` and the blank all in the window, puts `a` and `b` home
     /// by the shortest sequence of moves inside it, found by a BFS over the
     /// 6·5·4 places of those three (the other tiles in the window are free
@@ -561,199 +514,5 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
     }
 }
 
-/// Whether every cell after `from` up to and including `to` (on one row or
-/// one column) passes `ok`.
-fn straight_clear(from: At, to: At, ok: impl Fn(At) -> bool) -> bool {
-    if from.0 == to.0 {
-        let (lo, hi) = (from.1.min(to.1), from.1.max(to.1));
-        (lo..=hi).all(|c| c == from.1 || ok((from.0, c)))
-    } else {
-        let (lo, hi) = (from.0.min(to.0), from.0.max(to.0));
-        (lo..=hi).all(|r| r == from.0 || ok((r, from.1)))
-    }
-}
-
-/// The moves from `from` to `to` along one row or one column.
-fn push_straight(from: At, to: At, route: &mut Vec<Move>) {
-    let (m, n) = if from.0 < to.0 {
-        (Move::Down, to.0 - from.0)
-    } else if from.0 > to.0 {
-        (Move::Up, from.0 - to.0)
-    } else if from.1 < to.1 {
-        (Move::Right, to.1 - from.1)
-    } else {
-        (Move::Left, from.1 - to.1)
-    };
-    route.extend(std::iter::repeat_n(m, n));
-}
-
 #[cfg(test)]
-mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
-    use super::*;
-
-    fn shape(rows: usize, columns: usize) -> Shape {
-        Shape { rows, columns }
-    }
-
-    /// A uniformly random board that can reach `goal`.
-    fn random_solvable(goal: &Grid, rng: &mut ChaCha8Rng) -> Grid {
-        let mut tiles = goal.tiles().to_vec();
-        for i in (1..tiles.len()).rev() {
-            tiles.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
-        }
-        let grid = Grid::new(goal.shape(), tiles.clone()).unwrap();
-        if solvable(&grid, goal).unwrap() {
-            return grid;
-        }
-        // Swapping two numbered tiles flips the class.
-        let numbered: Vec<usize> = (0..tiles.len()).filter(|&c| tiles[c] != BLANK).collect();
-        tiles.swap(numbered[0], numbered[1]);
-        Grid::new(goal.shape(), tiles).unwrap()
-    }
-
-    /// A random goal: tiles shuffled, blank anywhere.
-    fn random_goal(shape: Shape, rng: &mut ChaCha8Rng) -> Grid {
-        let solved = Grid::solved(shape).unwrap();
-        random_solvable(&solved, rng)
-    }
-
-    /// Replays `moves` on `tiles` with nothing from the crate but the
-    /// letters' meaning: the blank swaps with the neighbour named.
-    fn replay(shape: Shape, tiles: &[u32], moves: &[Move]) -> Option<Vec<u32>> {
-        let mut tiles = tiles.to_vec();
-        let mut blank = tiles.iter().position(|&t| t == 0)?;
-        let (rows, columns) = (shape.rows as isize, shape.columns as isize);
-        for &m in moves {
-            let (dr, dc) = match m.letter() {
-                b'd' => (1, 0),
-                b'u' => (-1, 0),
-                b'l' => (0, -1),
-                b'r' => (0, 1),
-                _ => unreachable!(),
-            };
-            let (r, c) = (blank as isize / columns + dr, blank as isize % columns + dc);
-            if !(0..rows).contains(&r) || !(0..columns).contains(&c) {
-                return None;
-            }
-            let next = (r * columns + c) as usize;
-            tiles.swap(blank, next);
-            blank = next;
-        }
-        Some(tiles)
-    }
-
-    fn check(start: &Grid, goal: &Grid) -> usize {
-        let moves = solve_to_vec(start, goal).unwrap().expect("solvable");
-        let end = replay(start.shape(), start.tiles(), &moves);
-        assert_eq!(end.as_deref(), Some(goal.tiles()), "{start:?} to {goal:?}");
-        moves.len()
-    }
-
-    #[test]
-    fn random_boards_of_many_shapes_are_solved_to_random_goals() {
-        let mut rng = ChaCha8Rng::seed_from_u64(1077);
-        let mut shapes: Vec<(usize, usize)> = (2..=10).map(|c| (2, c)).collect();
-        shapes.extend([
-            (10, 2),
-            (3, 2),
-            (4, 2),
-            (3, 7),
-            (7, 3),
-            (4, 4),
-            (5, 5),
-            (3, 4),
-        ]);
-        shapes.extend([(4, 3), (6, 9), (9, 6), (10, 10)]);
-        let mut longest = 0;
-        for (rows, columns) in shapes {
-            let shape = shape(rows, columns);
-            for round in 0..40 {
-                let goal = if round % 2 == 0 {
-                    Grid::solved(shape).unwrap()
-                } else {
-                    random_goal(shape, &mut rng)
-                };
-                let start = random_solvable(&goal, &mut rng);
-                longest = longest.max(check(&start, &goal));
-            }
-        }
-        assert!(longest > 1000, "the longest answer has {longest} moves");
-    }
-
-    #[test]
-    fn square_boards_stay_within_five_n_cubed() {
-        let mut rng = ChaCha8Rng::seed_from_u64(15);
-        for (n, rounds) in [(3, 50), (4, 50), (5, 50), (6, 20), (10, 20), (30, 3)] {
-            let shape = shape(n, n);
-            for round in 0..rounds {
-                let goal = if round % 2 == 0 {
-                    Grid::solved(shape).unwrap()
-                } else {
-                    random_goal(shape, &mut rng)
-                };
-                let start = random_solvable(&goal, &mut rng);
-                let moves = check(&start, &goal);
-                assert!(moves <= 5 * n * n * n, "{n}×{n}: {moves} moves");
-            }
-        }
-    }
-
-    #[test]
-    fn every_two_by_three_and_three_by_three_board_is_solved() {
-        for (rows, columns) in [(2, 2), (2, 3), (3, 2), (3, 3)] {
-            let shape = shape(rows, columns);
-            let goal = Grid::solved(shape).unwrap();
-            let table = SmallTable::build(&goal).unwrap();
-            let mut rng = ChaCha8Rng::seed_from_u64(3);
-            for _ in 0..200 {
-                let start = random_solvable(&goal, &mut rng);
-                // A core alone is solved by the table: shortest answers.
-                let want = table.distance(&start).unwrap().map(usize::from);
-                assert_eq!(Some(check(&start, &goal)), want);
-            }
-        }
-    }
-
-    #[test]
-    fn unsolvable_boards_get_no_moves() {
-        let goal = Grid::solved(shape(5, 4)).unwrap();
-        let mut tiles = goal.tiles().to_vec();
-        tiles.swap(0, 1);
-        let start = Grid::new(goal.shape(), tiles).unwrap();
-        let mut count = 0;
-        assert_eq!(solve(&start, &goal, |_| count += 1), Ok(false));
-        assert_eq!(count, 0);
-        assert_eq!(solve_to_vec(&goal, &goal), Ok(Some(Vec::new())));
-    }
-
-    #[test]
-    fn a_hundred_by_hundred_board_streams_its_answer() {
-        let mut rng = ChaCha8Rng::seed_from_u64(100);
-        let shape = shape(100, 100);
-        let goal = random_goal(shape, &mut rng);
-        let start = random_solvable(&goal, &mut rng);
-        let mut board = start.clone();
-        let mut count = 0u64;
-        assert_eq!(
-            solve(&start, &goal, |m| {
-                assert!(board.apply(m));
-                count += 1;
-            }),
-            Ok(true)
-        );
-        assert_eq!(board, goal);
-        let bound = manhattan(&start, &goal).unwrap();
-        assert!(count >= bound);
-    }
-
-    #[test]
-    fn manhattan_counts_numbered_tiles_only() {
-        let shape = shape(2, 3);
-        let goal = Grid::solved(shape).unwrap();
-        let start = Grid::new(shape, vec![0, 2, 3, 1, 4, 5]).unwrap();
-        assert_eq!(manhattan(&start, &goal), Ok(3));
-    }
-}
+mod tests;
