@@ -44,7 +44,7 @@ impl<R: BufRead> BoardReader<R> {
             let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
                 if let Some(char) = scanner.decoder.flush() {
-                    text.push(&char, scanner.line, &mut self.item_line);
+                    text.push(&char, scanner.layout.line, &mut self.item_line);
                 }
                 break;
             }
@@ -55,9 +55,9 @@ impl<R: BufRead> BoardReader<R> {
                 i += usize::from(used);
                 let Some(char) = char else { continue };
                 if char.class != NEWLINE {
-                    text.push(&char, scanner.line, &mut self.item_line);
+                    text.push(&char, scanner.layout.line, &mut self.item_line);
                 } else {
-                    scanner.line += 1;
+                    scanner.layout.line += 1;
                     if text.end > 0 {
                         ended = true;
                         break;
@@ -73,7 +73,7 @@ impl<R: BufRead> BoardReader<R> {
         let digits = &text.bytes[..text.end];
         if digits.is_empty() {
             return Ok(Err(PuzzleError {
-                line: scanner.line,
+                line: scanner.layout.line,
                 kind: PuzzleErrorKind::NotACount("the end of input".to_string()),
             }));
         }

@@ -37,6 +37,7 @@ pub mod board;
 mod count;
 pub mod frame;
 pub mod grid;
+mod layout;
 mod scan;
 
 pub use board::{BoardReader, ReadError};
