@@ -93,26 +93,22 @@ impl<R: BufRead> BoardReader<R> {
     /// The next puzzle or bad puzzle, `None` at the end of input: what a
     /// frame reads, which keeps a bad puzzle as its case's item.
     pub(crate) fn next_item(&mut self) -> io::Result<Option<Item<Board>>> {
-        loop {
-            if let Some(draft) = self.scanner.layout.ready.pop_front() {
-                let (item, line) = draft.finish();
-                self.item_line = line;
-                return Ok(Some(item));
-            }
+        while self.scanner.layout.ready.is_empty() {
             let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
                 self.scanner.finish();
-                let Some(draft) = self.scanner.layout.ready.pop_front() else {
-                    return Ok(None);
-                };
-                let (item, line) = draft.finish();
-                self.item_line = line;
-                return Ok(Some(item));
+                break;
             }
             let used = self.scanner.scan(buffer);
             self.exhausted = used == buffer.len();
             self.input.consume(used);
         }
+        let draft = self.scanner.layout.ready.pop_front();
+        Ok(draft.map(|draft| {
+            let (item, line) = draft.finish();
+            self.item_line = line;
+            item
+        }))
     }
 }
 

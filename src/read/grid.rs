@@ -15,6 +15,7 @@
 use std::io::{self, BufRead};
 
 use crate::grid::{check_shape, Grid, GridError, BLANK};
+use crate::read::board::fill_buf;
 use crate::read::layout::{Draft, Layout, Leftovers};
 use crate::read::{Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
@@ -76,7 +77,8 @@ struct Collector {
 
 impl Draft for Collector {
     type Cell = Token;
-    // Issue #15 gives these the 3×3 reader's policy, `JoinPrevious`.
+    // The one place the two readers differ in layout; a later change gives
+    // this reader the 3×3 policy too.
     const LEFTOVERS: Leftovers = Leftovers::OwnPuzzle;
 
     fn shape(&self) -> Shape {
@@ -91,14 +93,21 @@ impl Draft for Collector {
         let cells = self.shape.cells();
         if self.cells == 0 {
             self.first_line = line;
-            self.tiles.reserve(cells);
             self.seen = vec![false; cells];
         }
         self.last = (line, cell.end);
         self.cells += 1;
-        let tile = match &cell.tile {
-            Ok(tile) => *tile,
-            Err(text) => {
+        // A tile is below `cells`: the token checked it.
+        let tile = match cell.tile {
+            Ok(tile) if self.seen[tile as usize] => {
+                self.fail(line, PuzzleErrorKind::Repeated(tile));
+                tile
+            }
+            Ok(tile) => {
+                self.seen[tile as usize] = true;
+                tile
+            }
+            Err(ref text) => {
                 let text = text.clone();
                 self.fail(
                     line,
@@ -110,13 +119,6 @@ impl Draft for Collector {
                 BLANK
             }
         };
-        if cell.tile.is_ok() {
-            match self.seen.get_mut(tile as usize) {
-                Some(seen) if *seen => self.fail(line, PuzzleErrorKind::Repeated(tile)),
-                Some(seen) => *seen = true,
-                None => {}
-            }
-        }
         if self.tiles.len() < cells {
             self.tiles.push(tile);
         }
@@ -130,10 +132,8 @@ impl Draft for Collector {
         self.cells += cells;
     }
 
-    fn fail(&mut self, line: u64, kind: PuzzleErrorKind) {
-        if self.fault.is_none() {
-            self.fault = Some(PuzzleError { line, kind });
-        }
+    fn fault(&mut self) -> &mut Option<PuzzleError> {
+        &mut self.fault
     }
 }
 
@@ -187,7 +187,6 @@ impl Collector {
 /// ```
 pub struct GridReader<R> {
     input: R,
-    shape: Shape,
     layout: Layout<Collector>,
     /// The current line, and how far the layout has read it.
     text: String,
@@ -198,7 +197,6 @@ pub struct GridReader<R> {
     resume: usize,
     /// Lines read so far: the number of the current line.
     line_number: u64,
-    bytes: Vec<u8>,
     /// The line the puzzle last handed out began on.
     started: u64,
 }
@@ -209,13 +207,11 @@ impl<R: BufRead> GridReader<R> {
         check_shape(shape)?;
         Ok(GridReader {
             input,
-            shape,
             layout: Layout::new(Collector::new(shape)),
             text: String::new(),
             read: 0,
             resume: 0,
             line_number: 0,
-            bytes: Vec::new(),
             started: 0,
         })
     }
@@ -224,7 +220,6 @@ impl<R: BufRead> GridReader<R> {
     /// each case gives its own. Call it between puzzles.
     pub fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
         check_shape(shape)?;
-        self.shape = shape;
         self.layout = Layout::new(Collector::new(shape));
         self.layout.line = self.line_number;
         Ok(())
@@ -242,13 +237,19 @@ impl<R: BufRead> GridReader<R> {
 
     /// Reads the next line into `text`; `false` at the end of input.
     fn next_text(&mut self) -> io::Result<bool> {
-        self.bytes.clear();
-        if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
+        // The current line stays at the end of input, for what is left of
+        // it; else its buffer takes the next line's bytes and then its
+        // text, so that a long line is held once.
+        if fill_buf(&mut self.input)?.is_empty() {
             return Ok(false);
         }
+        let mut bytes = std::mem::take(&mut self.text).into_bytes();
+        bytes.clear();
+        self.input.read_until(b'\n', &mut bytes)?;
         self.line_number += 1;
         self.layout.line = self.line_number;
-        self.text = String::from_utf8_lossy(&self.bytes).into_owned();
+        self.text = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         self.read = 0;
         self.resume = 0;
         Ok(true)
@@ -281,18 +282,16 @@ impl<R: BufRead> GridReader<R> {
     /// The next puzzle, `None` at the end of input; an `Err` only when the
     /// input cannot be read.
     pub fn next_puzzle(&mut self) -> io::Result<Option<Item<Grid>>> {
-        loop {
-            if let Some(puzzle) = self.layout.ready.pop_front() {
-                return Ok(Some(self.hand_out(puzzle)));
-            }
+        while self.layout.ready.is_empty() {
             if self.read < self.text.len() {
                 self.feed();
             } else if !self.next_text()? {
                 self.layout.finish();
-                let puzzle = self.layout.ready.pop_front();
-                return Ok(puzzle.map(|puzzle| self.hand_out(puzzle)));
+                break;
             }
         }
+        let puzzle = self.layout.ready.pop_front();
+        Ok(puzzle.map(|puzzle| self.hand_out(puzzle)))
     }
 
     /// Hands out a finished puzzle, noting where it began and ends.
@@ -308,7 +307,7 @@ impl<R: BufRead> GridReader<R> {
     /// cells each character is a cell, on larger ones each word.
     fn feed(&mut self) {
         let (text, layout) = (&self.text, &mut self.layout);
-        let cells = self.shape.cells();
+        let cells = layout.shape().cells();
         let mut at = self.read;
         while layout.ready.is_empty() {
             let Some(c) = text[at..].chars().next() else {

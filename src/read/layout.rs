@@ -11,7 +11,7 @@
 
 use std::collections::VecDeque;
 
-use crate::read::PuzzleErrorKind;
+use crate::read::{PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
 /// Where the cells left over on a line of whole puzzles go, when the
@@ -44,8 +44,13 @@ pub(super) trait Draft {
     /// Counts `cells` more cells without checking them (leftovers that
     /// join this puzzle).
     fn count_more(&mut self, cells: usize);
+    /// The first fault, in reading order.
+    fn fault(&mut self) -> &mut Option<PuzzleError>;
+
     /// Notes a fault found on `line`, unless an earlier one is noted.
-    fn fail(&mut self, line: u64, kind: PuzzleErrorKind);
+    fn fail(&mut self, line: u64, kind: PuzzleErrorKind) {
+        self.fault().get_or_insert(PuzzleError { line, kind });
+    }
 }
 
 /// Where the reader stands in the layout.
@@ -106,8 +111,9 @@ impl<D: Draft> Layout<D> {
         }
     }
 
-    fn columns(&self) -> usize {
-        self.grid.shape().columns
+    /// The board the puzzles are read for.
+    pub(super) fn shape(&self) -> Shape {
+        self.grid.shape()
     }
 
     /// Whether nothing is read of the current line but separators, no grid
@@ -142,7 +148,7 @@ impl<D: Draft> Layout<D> {
             self.compact.push(&cell, self.line);
         } else {
             self.pending.push(cell);
-            if self.pending.len() - self.word_start > self.columns() {
+            if self.pending.len() - self.word_start > self.shape().columns {
                 self.begin_long_word();
             }
         }
@@ -178,7 +184,7 @@ impl<D: Draft> Layout<D> {
             self.ready.push_back(item);
             return;
         }
-        if !self.whole && self.pending.len() >= 2 * self.columns() {
+        if !self.whole && self.pending.len() >= 2 * self.shape().columns {
             self.begin_whole_line();
         }
         if self.whole {
@@ -201,7 +207,7 @@ impl<D: Draft> Layout<D> {
     /// puzzle goes out at once, or with [`Leftovers::JoinPrevious`] is held
     /// until the one after it is full, as then no leftovers can fall to it.
     fn cut_run(&mut self, end: usize) {
-        let cells = self.grid.shape().cells();
+        let cells = self.shape().cells();
         for cell in &self.pending[..end] {
             self.run.push(cell, self.line);
             if self.run.cells() == cells {
@@ -247,7 +253,7 @@ impl<D: Draft> Layout<D> {
         } else {
             // A row of the wrong length is the fault on its line, whatever
             // it holds: an extra tile is often a repeat as well.
-            let columns = self.columns();
+            let columns = self.shape().columns;
             if self.pending.len() != columns {
                 let kind = PuzzleErrorKind::RowLength {
                     expected: columns,
@@ -259,7 +265,7 @@ impl<D: Draft> Layout<D> {
                 self.grid.push(cell, self.line);
             }
             self.rows += 1;
-            if self.rows == self.grid.shape().rows {
+            if self.rows == self.shape().rows {
                 self.end_grid();
             }
         }

@@ -204,8 +204,8 @@ impl Draft for Tiles {
         self.cells = self.cells.saturating_add(cells);
     }
 
-    fn fail(&mut self, line: u64, kind: PuzzleErrorKind) {
-        self.fault.get_or_insert(PuzzleError { line, kind });
+    fn fault(&mut self) -> &mut Option<PuzzleError> {
+        &mut self.fault
     }
 }
 
