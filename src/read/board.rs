@@ -65,7 +65,7 @@ impl<R: BufRead> BoardReader<R> {
     /// assert_eq!(reader.item_line(), 4);
     /// ```
     pub fn one_per_line(mut self) -> BoardReader<R> {
-        self.scanner.one_per_line = true;
+        self.scanner.layout.one_per_line = true;
         self
     }
 
@@ -80,7 +80,7 @@ impl<R: BufRead> BoardReader<R> {
     /// separators and line breaks after each puzzle, so that a line's
     /// answer is not held back by its newline.
     pub fn needs_read(&self) -> bool {
-        self.exhausted && self.scanner.ready.is_empty()
+        self.exhausted && self.scanner.layout.ready.is_empty()
     }
 
     /// The next puzzle, or `None` at the end of input. A bad puzzle is a
@@ -93,24 +93,22 @@ impl<R: BufRead> BoardReader<R> {
     /// The next puzzle or bad puzzle, `None` at the end of input: what a
     /// frame reads, which keeps a bad puzzle as its case's item.
     pub(crate) fn next_item(&mut self) -> io::Result<Option<Item<Board>>> {
-        loop {
-            if let Some((item, line)) = self.scanner.ready.pop_front() {
-                self.item_line = line;
-                return Ok(Some(item));
-            }
+        while self.scanner.layout.ready.is_empty() {
             let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
                 self.scanner.finish();
-                let Some((item, line)) = self.scanner.ready.pop_front() else {
-                    return Ok(None);
-                };
-                self.item_line = line;
-                return Ok(Some(item));
+                break;
             }
             let used = self.scanner.scan(buffer);
             self.exhausted = used == buffer.len();
             self.input.consume(used);
         }
+        let draft = self.scanner.layout.ready.pop_front();
+        Ok(draft.map(|draft| {
+            let (item, line) = draft.finish();
+            self.item_line = line;
+            item
+        }))
     }
 }
 

@@ -1,15 +1,18 @@
-//! The lines between puzzles: the number of cases a counted judge input
-//! puts first, and the header before each board that gives its shape (POJ
-//! 2893, POJ 3240). The 3×3 [`BoardReader`] reads a count from its byte
-//! stream with at most a few bytes of it kept; the [`GridReader`] reads the
-//! whole line.
+//! The lines between puzzles, and with them each reader's [`Source`] for
+//! a case reader: the number of cases a counted judge input puts first,
+//! and the header before each board that gives its shape (POJ 2893, POJ
+//! 3240). The 3×3 [`BoardReader`] reads a count from its byte stream with
+//! at most a few bytes of it kept; the [`GridReader`] reads the whole line.
 
+use std::convert::Infallible;
 use std::io::{self, BufRead};
 
+use crate::board::Board;
+use crate::grid::Grid;
 use crate::read::board::{fill_buf, BoardReader};
-use crate::read::frame::{CaseError, FrameError, Header};
+use crate::read::frame::{CaseError, FrameError, Header, Source};
 use crate::read::scan::{Char, NEWLINE, SEPARATOR};
-use crate::read::{quote, GridReader, PuzzleError, PuzzleErrorKind, ReadError};
+use crate::read::{quote, GridReader, Item, PuzzleError, PuzzleErrorKind, ReadError};
 use crate::shape::Shape;
 
 /// How much of a count line [`BoardReader::next_count`] keeps: any `u64`
@@ -33,18 +36,30 @@ impl<R: BufRead> BoardReader<R> {
     /// assert_eq!(error.to_string(), "line 4: expected the number of cases, found the end of input");
     /// ```
     pub fn next_count(&mut self) -> Result<u64, ReadError> {
-        Ok(self.read_count()??)
+        Ok(Source::read_count(self)??.1)
+    }
+}
+
+impl<R: BufRead> Source for BoardReader<R> {
+    type Board = Board;
+    type Header = Infallible;
+
+    fn next_item(&mut self) -> io::Result<Option<Item<Board>>> {
+        BoardReader::next_item(self)
     }
 
-    /// The count line, or what else the line holds.
-    pub(crate) fn read_count(&mut self) -> io::Result<Result<u64, PuzzleError>> {
+    fn item_line(&self) -> u64 {
+        self.item_line
+    }
+
+    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
         let mut text = CountText::default();
         let scanner = &mut self.scanner;
         loop {
             let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
                 if let Some(char) = scanner.decoder.flush() {
-                    text.push(&char, scanner.line, &mut self.item_line);
+                    text.push(&char, scanner.layout.line, &mut self.item_line);
                 }
                 break;
             }
@@ -55,9 +70,9 @@ impl<R: BufRead> BoardReader<R> {
                 i += usize::from(used);
                 let Some(char) = char else { continue };
                 if char.class != NEWLINE {
-                    text.push(&char, scanner.line, &mut self.item_line);
+                    text.push(&char, scanner.layout.line, &mut self.item_line);
                 } else {
-                    scanner.line += 1;
+                    scanner.layout.line += 1;
                     if text.end > 0 {
                         ended = true;
                         break;
@@ -73,18 +88,22 @@ impl<R: BufRead> BoardReader<R> {
         let digits = &text.bytes[..text.end];
         if digits.is_empty() {
             return Ok(Err(PuzzleError {
-                line: scanner.line,
+                line: scanner.layout.line,
                 kind: PuzzleErrorKind::NotACount("the end of input".to_string()),
             }));
         }
         let count = std::str::from_utf8(digits).ok().and_then(number);
         Ok(match count {
-            Some(count) if !text.overlong => Ok(count),
+            Some(count) if !text.overlong => Ok((self.item_line, count)),
             _ => Err(PuzzleError {
                 line: self.item_line,
                 kind: PuzzleErrorKind::NotACount(quote(digits, text.overlong)),
             }),
         })
+    }
+
+    fn read_header(&mut self, header: Infallible) -> Result<Option<u64>, CaseError> {
+        match header {}
     }
 }
 
@@ -125,10 +144,19 @@ impl CountText {
 /// quotes.
 const QUOTED: usize = 32;
 
-impl<R: BufRead> GridReader<R> {
-    /// Reads the count line: its number and the count, or what else the
-    /// line holds.
-    pub(crate) fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
+impl<R: BufRead> Source for GridReader<R> {
+    type Board = Grid;
+    type Header = Header;
+
+    fn next_item(&mut self) -> io::Result<Option<Item<Grid>>> {
+        self.next_puzzle()
+    }
+
+    fn item_line(&self) -> u64 {
+        self.puzzle_line()
+    }
+
+    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
         let text = self.next_line()?;
         let line = self.line_number();
         let not_a_count = |found: String| PuzzleError {
@@ -144,10 +172,9 @@ impl<R: BufRead> GridReader<R> {
         })
     }
 
-    /// Reads a header and sets the shape of the board after it: the
-    /// header's line, or `None` at POJ 2893's `0 0` or where POJ 3240's
-    /// input ends.
-    pub(crate) fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
+    /// Sets the shape of the board after the header: `None` at POJ 2893's
+    /// `0 0` or where POJ 3240's input ends.
+    fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
         let text = self.next_line().map_err(CaseError::Read)?;
         let line = self.line_number();
         let Some(text) = text else {
@@ -165,28 +192,24 @@ impl<R: BufRead> GridReader<R> {
             .map(number)
             .collect();
         let side = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
-        let (shape, expected) = match (header, &numbers[..]) {
+        let (expected, shape) = match (header, &numbers[..]) {
             (Header::RowsColumns { .. }, [Some(0), Some(0)]) => return Ok(None),
-            (Header::RowsColumns { .. }, &[Some(rows), Some(columns)]) => (
-                Some(Shape {
-                    rows: side(rows),
-                    columns: side(columns),
-                }),
+            (Header::RowsColumns { .. }, numbers) => (
                 "the rows and columns of a board, each from 2 to 999, or 0 0",
+                match *numbers {
+                    [Some(rows), Some(columns)] => Some((side(rows), side(columns))),
+                    _ => None,
+                },
             ),
-            (Header::RowsColumns { .. }, _) => (
-                None,
-                "the rows and columns of a board, each from 2 to 999, or 0 0",
-            ),
-            (Header::Side { .. }, &[Some(n)]) => (
-                Some(Shape {
-                    rows: side(n),
-                    columns: side(n),
-                }),
+            (Header::Side { .. }, numbers) => (
                 "the side of a board, from 2 to 10",
+                match *numbers {
+                    [Some(n)] => Some((side(n), side(n))),
+                    _ => None,
+                },
             ),
-            (Header::Side { .. }, _) => (None, "the side of a board, from 2 to 10"),
         };
+        let shape = shape.map(|(rows, columns)| Shape { rows, columns });
         let not_a_header = || {
             CaseError::Frame(FrameError::NotAHeader {
                 line,

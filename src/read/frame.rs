@@ -14,12 +14,11 @@
 //! Reading stays streaming: nothing is kept per case, so a counted input of
 //! any size is read in the memory an uncounted one takes.
 
-use std::convert::Infallible;
 use std::io::{self, BufRead};
 
 use crate::board::Board;
 use crate::goal::Goal;
-use crate::grid::{Grid, GridError};
+use crate::grid::GridError;
 use crate::read::{BoardReader, GridReader, Item, PuzzleError};
 use crate::shape::Shape;
 
@@ -246,9 +245,9 @@ enum Plan<H> {
 
 /// What a [`CaseReader`] needs of a puzzle reader: its puzzles, the line
 /// each began on, and the lines between them that count the cases or give
-/// the next board's shape.
+/// the next board's shape (implemented beside those lines' readers).
 pub trait Source {
-    /// The board read: a [`Board`] or a [`Grid`].
+    /// The board read: a [`Board`] or a [`Grid`](crate::grid::Grid).
     type Board;
     /// The header line that may come before each board.
     type Header: Copy;
@@ -266,49 +265,6 @@ pub trait Source {
     /// Reads a header and sets the next board's shape by it: the header's
     /// line, or `None` when the input ends there as it may.
     fn read_header(&mut self, header: Self::Header) -> Result<Option<u64>, CaseError>;
-}
-
-impl<R: BufRead> Source for BoardReader<R> {
-    type Board = Board;
-    type Header = Infallible;
-
-    fn next_item(&mut self) -> io::Result<Option<Item<Board>>> {
-        BoardReader::next_item(self)
-    }
-
-    fn item_line(&self) -> u64 {
-        BoardReader::item_line(self)
-    }
-
-    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
-        let count = BoardReader::read_count(self)?;
-        Ok(count.map(|count| (self.item_line(), count)))
-    }
-
-    fn read_header(&mut self, header: Infallible) -> Result<Option<u64>, CaseError> {
-        match header {}
-    }
-}
-
-impl<R: BufRead> Source for GridReader<R> {
-    type Board = Grid;
-    type Header = Header;
-
-    fn next_item(&mut self) -> io::Result<Option<Item<Grid>>> {
-        self.next_puzzle()
-    }
-
-    fn item_line(&self) -> u64 {
-        self.puzzle_line()
-    }
-
-    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
-        GridReader::read_count(self)
-    }
-
-    fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
-        GridReader::read_header(self, header)
-    }
 }
 
 /// Reads the cases of one input as its framing says, from the puzzles of

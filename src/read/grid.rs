@@ -8,13 +8,15 @@
 //! after the last full puzzle make an invalid puzzle of their own (the 3×3
 //! reader counts them into the puzzle before).
 //!
-//! Input is read a line at a time and each line is scanned a bounded number
-//! of times, so a 999×999 board (7 MB of text) costs time and memory linear
-//! in its size.
+//! Input is read a line at a time, and each line's cells go through the
+//! shared [`Layout`] once, so a 999×999 board (7 MB of text) costs time
+//! and memory linear in its size.
 
 use std::io::{self, BufRead};
 
 use crate::grid::{check_shape, Grid, GridError, BLANK};
+use crate::read::board::fill_buf;
+use crate::read::layout::{Draft, Layout, Leftovers};
 use crate::read::{Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
@@ -26,76 +28,126 @@ fn is_separator(c: char) -> bool {
     c.is_whitespace() || matches!(c, ',' | '[' | ']' | '\u{feff}')
 }
 
-/// Whether `c` is one of the blank's spellings.
-fn is_blank(c: char) -> bool {
-    matches!(c, 'x' | 'X' | '0' | '_' | '#')
+/// One cell of a line: its tile, or the cell quoted for a message, and
+/// where in the line it ends.
+struct Token {
+    tile: Result<u32, String>,
+    end: usize,
 }
 
-/// The cells of one puzzle as they arrive, checked one by one.
-struct Collector {
-    shape: Shape,
-    tiles: Vec<u32>,
-    /// `seen[tile]`: whether the tile (0 the blank) came already.
-    seen: Vec<bool>,
-    fault: Option<PuzzleError>,
-    /// The line the puzzle began on.
-    first_line: u64,
-    /// Rows of a grid taken so far.
-    rows: usize,
-}
-
-impl Collector {
-    fn new(shape: Shape, first_line: u64) -> Collector {
-        Collector {
-            shape,
-            tiles: Vec::with_capacity(shape.cells()),
-            seen: vec![false; shape.cells()],
-            fault: None,
-            first_line,
-            rows: 0,
-        }
-    }
-
-    fn fail(&mut self, line: u64, kind: PuzzleErrorKind) {
-        if self.fault.is_none() {
-            self.fault = Some(PuzzleError { line, kind });
-        }
-    }
-
-    /// Takes one cell's text (a word, or on small boards a character).
-    fn push(&mut self, word: &str, line: u64) {
-        let cells = self.shape.cells();
-        let tile = if word.len() == 1 && word.chars().all(is_blank) {
+impl Token {
+    /// The cell `text` (a word, or on small boards a character) of a board
+    /// of `cells` cells, ending at byte `end` of its line.
+    fn new(text: &str, end: usize, cells: usize) -> Token {
+        let tile = if matches!(text, "x" | "X" | "0" | "_" | "#") {
             Some(BLANK)
-        } else if word.bytes().all(|b| b.is_ascii_digit()) {
-            word.parse::<u32>()
+        } else if text.bytes().all(|b| b.is_ascii_digit()) {
+            text.parse::<u32>()
                 .ok()
                 .filter(|&t| t >= 1 && (t as usize) < cells)
         } else {
             None
         };
-        let Some(tile) = tile else {
-            let mut text: String = word.chars().take(QUOTED).collect();
-            if text.len() < word.len() {
-                text.push('…');
+        let tile = tile.ok_or_else(|| {
+            let mut quoted: String = text.chars().take(QUOTED).collect();
+            if quoted.len() < text.len() {
+                quoted.push('…');
             }
-            let text = format!("'{}'", text.escape_debug());
-            self.fail(
-                line,
-                PuzzleErrorKind::NotATile {
-                    text,
-                    max: cells - 1,
-                },
-            );
-            self.tiles.push(BLANK);
-            return;
-        };
-        match self.seen.get_mut(tile as usize) {
-            Some(seen) if *seen => self.fail(line, PuzzleErrorKind::Repeated(tile)),
-            Some(seen) => *seen = true,
-            None => {}
+            format!("'{}'", quoted.escape_debug())
+        });
+        Token { tile, end }
+    }
+}
+
+/// The cells of one puzzle as they arrive, checked one by one; it keeps
+/// no more tiles than the board has, and allocates at its first cell.
+struct Collector {
+    shape: Shape,
+    tiles: Vec<u32>,
+    /// Cells taken, the board's worth in `tiles` and the rest only counted.
+    cells: usize,
+    /// `seen[tile]`: whether the tile (0 the blank) came already.
+    seen: Vec<bool>,
+    fault: Option<PuzzleError>,
+    /// The line the puzzle began on.
+    first_line: u64,
+    /// The line of its last cell, and the byte of that line where it ends.
+    last: (u64, usize),
+}
+
+impl Draft for Collector {
+    type Cell = Token;
+    // The one place the two readers differ in layout; a later change gives
+    // this reader the 3×3 policy too.
+    const LEFTOVERS: Leftovers = Leftovers::OwnPuzzle;
+
+    fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    fn fresh(&self) -> Collector {
+        Collector::new(self.shape)
+    }
+
+    fn push(&mut self, cell: &Token, line: u64) {
+        let cells = self.shape.cells();
+        if self.cells == 0 {
+            self.first_line = line;
+            self.seen = vec![false; cells];
         }
-        self.tiles.push(tile);
+        self.last = (line, cell.end);
+        self.cells += 1;
+        // A tile is below `cells`: the token checked it.
+        let tile = match cell.tile {
+            Ok(tile) if self.seen[tile as usize] => {
+                self.fail(line, PuzzleErrorKind::Repeated(tile));
+                tile
+            }
+            Ok(tile) => {
+                self.seen[tile as usize] = true;
+                tile
+            }
+            Err(ref text) => {
+                let text = text.clone();
+                self.fail(
+                    line,
+                    PuzzleErrorKind::NotATile {
+                        text,
+                        max: cells - 1,
+                    },
+                );
+                BLANK
+            }
+        };
+        if self.tiles.len() < cells {
+            self.tiles.push(tile);
+        }
+    }
+
+    fn cells(&self) -> usize {
+        self.cells
+    }
+
+    fn count_more(&mut self, cells: usize) {
+        self.cells += cells;
+    }
+
+    fn fault(&mut self) -> &mut Option<PuzzleError> {
+        &mut self.fault
+    }
+}
+
+impl Collector {
+    fn new(shape: Shape) -> Collector {
+        Collector {
+            shape,
+            tiles: Vec::new(),
+            cells: 0,
+            seen: Vec::new(),
+            fault: None,
+            first_line: 0,
+            last: (0, 0),
+        }
     }
 
     /// The puzzle: its board, or its first fault.
@@ -107,10 +159,10 @@ impl Collector {
             line: self.first_line,
             kind: PuzzleErrorKind::TileCount {
                 expected: self.shape.cells(),
-                found: self.tiles.len(),
+                found: self.cells,
             },
         };
-        if self.tiles.len() != self.shape.cells() {
+        if self.cells != self.shape.cells() {
             return Err(count);
         }
         // Every cell was checked in range and once: this cannot fail, and
@@ -135,17 +187,16 @@ impl Collector {
 /// ```
 pub struct GridReader<R> {
     input: R,
-    shape: Shape,
-    /// Whether each character is a cell (boards of at most nine cells).
-    by_character: bool,
-    /// The current line of whole puzzles, and where in it reading stands.
-    line: String,
-    at: usize,
+    layout: Layout<Collector>,
+    /// The current line, and how far the layout has read it.
+    text: String,
+    read: usize,
+    /// Where in `text` the puzzle last handed out ends (0 when it ended on
+    /// an earlier line): what follows is left for a header, or the next
+    /// puzzle.
+    resume: usize,
     /// Lines read so far: the number of the current line.
     line_number: u64,
-    /// A grid whose rows are still coming.
-    grid: Option<Collector>,
-    bytes: Vec<u8>,
     /// The line the puzzle last handed out began on.
     started: u64,
 }
@@ -156,13 +207,11 @@ impl<R: BufRead> GridReader<R> {
         check_shape(shape)?;
         Ok(GridReader {
             input,
-            shape,
-            by_character: shape.cells() <= 9,
-            line: String::new(),
-            at: 0,
+            layout: Layout::new(Collector::new(shape)),
+            text: String::new(),
+            read: 0,
+            resume: 0,
             line_number: 0,
-            grid: None,
-            bytes: Vec::new(),
             started: 0,
         })
     }
@@ -171,8 +220,8 @@ impl<R: BufRead> GridReader<R> {
     /// each case gives its own. Call it between puzzles.
     pub fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
         check_shape(shape)?;
-        self.shape = shape;
-        self.by_character = shape.cells() <= 9;
+        self.layout = Layout::new(Collector::new(shape));
+        self.layout.line = self.line_number;
         Ok(())
     }
 
@@ -186,177 +235,98 @@ impl<R: BufRead> GridReader<R> {
         self.line_number
     }
 
+    /// Reads the next line into `text`; `false` at the end of input.
+    fn next_text(&mut self) -> io::Result<bool> {
+        // The current line stays at the end of input, for what is left of
+        // it; else its buffer takes the next line's bytes and then its
+        // text, so that a long line is held once.
+        if fill_buf(&mut self.input)?.is_empty() {
+            return Ok(false);
+        }
+        let mut bytes = std::mem::take(&mut self.text).into_bytes();
+        bytes.clear();
+        self.input.read_until(b'\n', &mut bytes)?;
+        self.line_number += 1;
+        self.layout.line = self.line_number;
+        self.text = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        self.read = 0;
+        self.resume = 0;
+        Ok(true)
+    }
+
     /// The next line that is not blank, without its separators at either
     /// end, for a count or a header between puzzles: what is left of the
     /// current line when a puzzle ended inside it, else the next line read.
     /// `None` at the end of input.
     pub fn next_line(&mut self) -> io::Result<Option<String>> {
-        let rest = self.line[self.at..].trim_matches(is_separator).to_string();
-        self.line.clear();
-        self.at = 0;
-        if !rest.is_empty() {
-            return Ok(Some(rest));
-        }
-        loop {
-            self.bytes.clear();
-            if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
+        let rest = self.text[self.resume..]
+            .trim_matches(is_separator)
+            .to_string();
+        self.layout.restart_line();
+        self.resume = 0;
+        let mut found = rest;
+        while found.is_empty() {
+            self.text.clear();
+            self.read = 0;
+            if !self.next_text()? {
                 return Ok(None);
             }
-            self.line_number += 1;
-            let text = String::from_utf8_lossy(&self.bytes);
-            let text = text.trim_matches(is_separator);
-            if !text.is_empty() {
-                return Ok(Some(text.to_string()));
-            }
+            found = self.text.trim_matches(is_separator).to_string();
         }
-    }
-
-    /// Hands out a finished puzzle, noting where it began.
-    fn finish(&mut self, puzzle: Collector) -> Item<Grid> {
-        self.started = puzzle.first_line;
-        puzzle.finish()
+        self.text.clear();
+        self.read = 0;
+        Ok(Some(found))
     }
 
     /// The next puzzle, `None` at the end of input; an `Err` only when the
     /// input cannot be read.
     pub fn next_puzzle(&mut self) -> io::Result<Option<Item<Grid>>> {
-        loop {
-            if let Some(puzzle) = self.next_in_line() {
-                return Ok(Some(puzzle));
-            }
-            self.bytes.clear();
-            if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
-                return Ok(self.grid.take().map(|grid| self.finish(grid)));
-            }
-            self.line_number += 1;
-            self.line = String::from_utf8_lossy(&self.bytes).into_owned();
-            self.at = 0;
-            let (cells, compact) = self.census();
-            if cells == 0 {
-                self.line.clear();
-                if let Some(grid) = self.grid.take() {
-                    return Ok(Some(self.finish(grid)));
-                }
-            } else if cells >= 2 * self.shape.columns || compact {
-                // A line of whole puzzles: `next_in_line` reads it.
-                if let Some(grid) = self.grid.take() {
-                    return Ok(Some(self.finish(grid)));
-                }
-            } else {
-                let line = std::mem::take(&mut self.line);
-                if let Some(done) = self.add_row(&line, cells) {
-                    return Ok(Some(done));
-                }
-            }
-        }
-    }
-
-    /// Whether the current line holds no more cells, so the next puzzle
-    /// needs another line from the input.
-    fn line_done(&self) -> bool {
-        self.line[self.at..]
-            .trim_start_matches(is_separator)
-            .is_empty()
-    }
-
-    /// The line's cells, and whether it holds a compact word.
-    fn census(&self) -> (usize, bool) {
-        let mut cells = 0;
-        let mut compact = false;
-        for word in self.line.split(is_separator).filter(|w| !w.is_empty()) {
-            if self.by_character {
-                let length = word.chars().count();
-                cells += length;
-                compact |= length > self.shape.columns;
-            } else {
-                cells += 1;
-            }
-        }
-        (cells, compact)
-    }
-
-    /// Adds a row line to the grid being read; the grid when it is whole.
-    fn add_row(&mut self, line: &str, cells: usize) -> Option<Item<Grid>> {
-        let number = self.line_number;
-        let grid = self
-            .grid
-            .get_or_insert_with(|| Collector::new(self.shape, number));
-        if cells != self.shape.columns {
-            grid.fail(
-                number,
-                PuzzleErrorKind::RowLength {
-                    expected: self.shape.columns,
-                    found: cells,
-                },
-            );
-        }
-        for_each_cell(line, self.by_character, |cell| grid.push(cell, number));
-        grid.rows += 1;
-        if grid.rows == self.shape.rows {
-            return self.grid.take().map(|grid| self.finish(grid));
-        }
-        None
-    }
-
-    /// The next whole puzzle of the current line, if any is left.
-    fn next_in_line(&mut self) -> Option<Item<Grid>> {
-        let rest = &self.line[self.at..];
-        let skipped = rest.len() - rest.trim_start_matches(is_separator).len();
-        self.at += skipped;
-        if self.at >= self.line.len() {
-            self.line.clear();
-            self.at = 0;
-            return None;
-        }
-        let number = self.line_number;
-        let mut puzzle = Collector::new(self.shape, number);
-        let cells = self.shape.cells();
-        let rest = &self.line[self.at..];
-        let word_end = rest.find(is_separator).unwrap_or(rest.len());
-        if self.by_character && rest[..word_end].chars().count() > self.shape.columns {
-            // A compact word: one puzzle by itself.
-            for_each_cell(&rest[..word_end], true, |cell| puzzle.push(cell, number));
-            self.at += word_end;
-            return Some(self.finish(puzzle));
-        }
-        // Cells up to a puzzle's worth, the end of the line or a compact word.
-        let mut at = self.at;
-        while puzzle.tiles.len() < cells {
-            let rest = &self.line[at..];
-            let start = rest.len() - rest.trim_start_matches(is_separator).len();
-            if start == rest.len() {
-                at = self.line.len();
+        while self.layout.ready.is_empty() {
+            if self.read < self.text.len() {
+                self.feed();
+            } else if !self.next_text()? {
+                self.layout.finish();
                 break;
             }
-            let rest = &rest[start..];
-            let end = rest.find(is_separator).unwrap_or(rest.len());
-            let word = &rest[..end];
-            if !self.by_character {
-                puzzle.push(word, number);
-                at += start + end;
-                continue;
-            }
-            // Only at a word's start can a compact word begin.
-            let at_word_start = at + start == 0 || self.line[..at + start].ends_with(is_separator);
-            if at_word_start
-                && word.chars().count() > self.shape.columns
-                && !puzzle.tiles.is_empty()
-            {
-                at += start;
-                break;
-            }
-            let mut taken = 0;
-            for (offset, c) in word.char_indices() {
-                if puzzle.tiles.len() == cells {
-                    break;
-                }
-                puzzle.push(&word[offset..offset + c.len_utf8()], number);
-                taken = offset + c.len_utf8();
-            }
-            at += start + taken;
         }
-        self.at = at;
-        Some(self.finish(puzzle))
+        let puzzle = self.layout.ready.pop_front();
+        Ok(puzzle.map(|puzzle| self.hand_out(puzzle)))
+    }
+
+    /// Hands out a finished puzzle, noting where it began and ends.
+    fn hand_out(&mut self, puzzle: Collector) -> Item<Grid> {
+        let (line, end) = puzzle.last;
+        self.resume = if line == self.line_number { end } else { 0 };
+        self.started = puzzle.first_line;
+        puzzle.finish()
+    }
+
+    /// Gives the layout the current line's cells and separators until a
+    /// puzzle is complete or the line is read: on boards of at most nine
+    /// cells each character is a cell, on larger ones each word.
+    fn feed(&mut self) {
+        let (text, layout) = (&self.text, &mut self.layout);
+        let cells = layout.shape().cells();
+        let mut at = self.read;
+        while layout.ready.is_empty() {
+            let Some(c) = text[at..].chars().next() else {
+                break;
+            };
+            let mut end = at + c.len_utf8();
+            if c == '\n' {
+                layout.end_line();
+            } else if is_separator(c) {
+                layout.separator();
+            } else {
+                if cells > 9 {
+                    end = text[at..].find(is_separator).map_or(text.len(), |i| at + i);
+                }
+                layout.cell(Token::new(&text[at..end], end, cells));
+            }
+            at = end;
+        }
+        self.read = at;
     }
 }
 
@@ -367,21 +337,9 @@ impl<R: std::io::Read> GridReader<io::BufReader<R>> {
     /// or a program at the other end of a pipe, sees each answer before
     /// sending the next puzzle.
     pub fn needs_read(&self) -> bool {
+        let rest = self.text[self.resume..].trim_start_matches(is_separator);
         // The search stops at the next line's end, a line's length.
-        self.line_done() && !self.input.buffer().contains(&b'\n')
-    }
-}
-
-/// Hands each cell of `text` to `cell`: each word, or each character.
-fn for_each_cell(text: &str, by_character: bool, mut cell: impl FnMut(&str)) {
-    for word in text.split(is_separator).filter(|w| !w.is_empty()) {
-        if by_character {
-            for (offset, c) in word.char_indices() {
-                cell(&word[offset..offset + c.len_utf8()]);
-            }
-        } else {
-            cell(word);
-        }
+        rest.is_empty() && !self.input.buffer().contains(&b'\n')
     }
 }
 

@@ -27,16 +27,18 @@
 //! length), or, when its cells are good but too few or too many, at the line
 //! it began on.
 //!
-//! Two readers follow the rule: [`BoardReader`] for the 3×3 board, a byte
-//! scanner that reads its buffer in place and holds at most two
-//! puzzles, and [`GridReader`] for boards of any [`Shape`], a line at a time.
-//! Both report a bad puzzle as a [`PuzzleError`], and [`frame`] reads the
-//! cases of any judge's layout from either.
+//! The rule is written once, in `layout`, over the cells a reader finds:
+//! [`BoardReader`] for the 3×3 board, a byte scanner that reads its buffer
+//! in place into nine bytes and a bit set per puzzle, and [`GridReader`]
+//! for boards of any [`Shape`], a line at a time. Both report a bad puzzle
+//! as a [`PuzzleError`], and [`frame`] reads the cases of any judge's
+//! layout from either.
 
 pub mod board;
 mod count;
 pub mod frame;
 pub mod grid;
+mod layout;
 mod scan;
 
 pub use board::{BoardReader, ReadError};

@@ -1,0 +1,290 @@
+//! The layout rule of [`crate::read`], written once: where each puzzle of a
+//! text ends, decided from a stream of events (a cell, a separator, the end
+//! of a line) and generic over the [`Draft`] a puzzle collects into, so the
+//! 3×3 reader's nine bytes and bit set and the any-shape reader's tiles
+//! follow the same state machine. A reader turns its input into events
+//! (bytes on the 3×3 board, characters or words of a line on the others)
+//! and takes the finished drafts from [`Layout::ready`].
+//!
+//! The layout holds at most three rows' worth of one line's cells and a
+//! few drafts, so its memory is bounded by the board, not by the input.
+
+use std::collections::VecDeque;
+
+use crate::read::{PuzzleError, PuzzleErrorKind};
+use crate::shape::Shape;
+
+/// Where the cells left over on a line of whole puzzles go, when the
+/// words between compact words do not come out even.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Leftovers {
+    /// Into the puzzle before them, which is then miscounted; alone only
+    /// when there is none (the 3×3 reader).
+    JoinPrevious,
+    /// Into an invalid puzzle of their own (the any-shape reader, until it
+    /// takes the 3×3 policy).
+    OwnPuzzle,
+}
+
+/// A puzzle being read: its cells so far, checked as they come.
+pub(super) trait Draft {
+    /// One cell as the reader's tokens give it.
+    type Cell;
+    /// What happens to the leftovers of a line of whole puzzles.
+    const LEFTOVERS: Leftovers;
+
+    /// The board the draft is read for.
+    fn shape(&self) -> Shape;
+    /// An empty draft for the same board.
+    fn fresh(&self) -> Self;
+    /// Takes the next cell, read on `line`.
+    fn push(&mut self, cell: &Self::Cell, line: u64);
+    /// Cells taken so far.
+    fn cells(&self) -> usize;
+    /// Counts `cells` more cells without checking them (leftovers that
+    /// join this puzzle).
+    fn count_more(&mut self, cells: usize);
+    /// The first fault, in reading order.
+    fn fault(&mut self) -> &mut Option<PuzzleError>;
+
+    /// Notes a fault found on `line`, unless an earlier one is noted.
+    fn fail(&mut self, line: u64, kind: PuzzleErrorKind) {
+        self.fault().get_or_insert(PuzzleError { line, kind });
+    }
+}
+
+/// Where the reader stands in the layout.
+pub(super) struct Layout<D: Draft> {
+    /// The line being read, from 1; the reader moves it on.
+    pub(super) line: u64,
+    /// Every line is one puzzle, whatever its words.
+    pub(super) one_per_line: bool,
+    /// Cells of the current line not yet given to a puzzle: all of them
+    /// until the line is known to hold whole puzzles (fewer than 2·C from
+    /// whole words, and a word that has just grown longer than C), then the
+    /// current word while it is no longer than a row.
+    pending: Vec<D::Cell>,
+    /// Where the current word begins in `pending`.
+    word_start: usize,
+    /// The current line holds whole puzzles.
+    whole: bool,
+    /// The current word is longer than a row, so a puzzle by itself, read
+    /// into `compact`.
+    long_word: bool,
+    compact: D,
+    /// The puzzle being cut from a run of short words on a line of whole
+    /// puzzles (in one-per-line mode, from the whole line),
+    run: D,
+    /// and with [`Leftovers::JoinPrevious`] the one before it, complete but
+    /// held until it is known whether leftovers follow that it must take.
+    held: D,
+    /// The grid being read, and how many of its rows are in.
+    grid: D,
+    rows: usize,
+    /// Puzzles complete, in input order.
+    pub(super) ready: VecDeque<D>,
+}
+
+/// The draft in `slot`, leaving an empty one there.
+fn take<D: Draft>(slot: &mut D) -> D {
+    let fresh = slot.fresh();
+    std::mem::replace(slot, fresh)
+}
+
+impl<D: Draft> Layout<D> {
+    /// A layout at the start of input (line 1), collecting into drafts like
+    /// `empty`.
+    pub(super) fn new(empty: D) -> Layout<D> {
+        Layout {
+            line: 1,
+            one_per_line: false,
+            pending: Vec::with_capacity(3 * empty.shape().columns),
+            word_start: 0,
+            whole: false,
+            long_word: false,
+            compact: empty.fresh(),
+            run: empty.fresh(),
+            held: empty.fresh(),
+            grid: empty,
+            rows: 0,
+            ready: VecDeque::with_capacity(4),
+        }
+    }
+
+    /// The board the puzzles are read for.
+    pub(super) fn shape(&self) -> Shape {
+        self.grid.shape()
+    }
+
+    /// Whether nothing is read of the current line but separators, no grid
+    /// is begun and no puzzle waits: a line starts afresh here.
+    pub(super) fn idle(&self) -> bool {
+        self.pending.is_empty()
+            && !self.whole
+            && !self.long_word
+            && self.run.cells() == 0
+            && self.rows == 0
+            && self.ready.is_empty()
+    }
+
+    /// Forgets what is read of the current line and the puzzles that wait,
+    /// when the rest of the line is taken for something else (a header).
+    pub(super) fn restart_line(&mut self) {
+        self.pending.clear();
+        self.word_start = 0;
+        self.whole = false;
+        self.long_word = false;
+        self.compact = self.compact.fresh();
+        self.run = self.run.fresh();
+        self.held = self.held.fresh();
+        self.ready.clear();
+    }
+
+    /// A cell of the current line.
+    pub(super) fn cell(&mut self, cell: D::Cell) {
+        if self.one_per_line {
+            self.run.push(&cell, self.line);
+        } else if self.long_word {
+            self.compact.push(&cell, self.line);
+        } else {
+            self.pending.push(cell);
+            if self.pending.len() - self.word_start > self.shape().columns {
+                self.begin_long_word();
+            }
+        }
+    }
+
+    /// A separator other than a line break.
+    pub(super) fn separator(&mut self) {
+        if !self.one_per_line {
+            self.end_word();
+        }
+    }
+
+    /// The current word has grown longer than a row: the line holds whole
+    /// puzzles, the words before it are a run that ends here, and it is a
+    /// puzzle by itself.
+    fn begin_long_word(&mut self) {
+        self.begin_whole_line();
+        self.cut_run(self.word_start);
+        self.end_run();
+        for cell in &self.pending[self.word_start..] {
+            self.compact.push(cell, self.line);
+        }
+        self.pending.clear();
+        self.word_start = 0;
+        self.long_word = true;
+    }
+
+    /// A separator or a line break: the end of a word, if one was begun.
+    fn end_word(&mut self) {
+        if self.long_word {
+            self.long_word = false;
+            let item = take(&mut self.compact);
+            self.ready.push_back(item);
+            return;
+        }
+        if !self.whole && self.pending.len() >= 2 * self.shape().columns {
+            self.begin_whole_line();
+        }
+        if self.whole {
+            self.cut_run(self.pending.len());
+            self.pending.clear();
+        }
+        self.word_start = self.pending.len();
+    }
+
+    /// The current line turns out to hold whole puzzles, so a grid begun
+    /// above it ends.
+    fn begin_whole_line(&mut self) {
+        if !self.whole {
+            self.whole = true;
+            self.end_grid();
+        }
+    }
+
+    /// Adds the first `end` pending cells to the run of short words. A full
+    /// puzzle goes out at once, or with [`Leftovers::JoinPrevious`] is held
+    /// until the one after it is full, as then no leftovers can fall to it.
+    fn cut_run(&mut self, end: usize) {
+        let cells = self.shape().cells();
+        for cell in &self.pending[..end] {
+            self.run.push(cell, self.line);
+            if self.run.cells() == cells {
+                match D::LEFTOVERS {
+                    Leftovers::OwnPuzzle => self.ready.push_back(take(&mut self.run)),
+                    Leftovers::JoinPrevious => {
+                        if self.held.cells() > 0 {
+                            self.ready.push_back(take(&mut self.held));
+                        }
+                        std::mem::swap(&mut self.held, &mut self.run);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The end of a run of short words: the leftovers, as
+    /// [`Draft::LEFTOVERS`] says.
+    fn end_run(&mut self) {
+        if self.held.cells() > 0 {
+            let leftovers = take(&mut self.run);
+            self.held.count_more(leftovers.cells());
+            self.ready.push_back(take(&mut self.held));
+        } else if self.run.cells() > 0 {
+            self.ready.push_back(take(&mut self.run));
+        }
+    }
+
+    /// The end of the current line; the reader moves [`Layout::line`] on.
+    pub(super) fn end_line(&mut self) {
+        if self.one_per_line {
+            if self.run.cells() > 0 {
+                self.ready.push_back(take(&mut self.run));
+            }
+            return;
+        }
+        self.end_word();
+        if self.whole {
+            self.end_run();
+            self.whole = false;
+        } else if self.pending.is_empty() {
+            self.end_grid();
+        } else {
+            // A row of the wrong length is the fault on its line, whatever
+            // it holds: an extra tile is often a repeat as well.
+            let columns = self.shape().columns;
+            if self.pending.len() != columns {
+                let kind = PuzzleErrorKind::RowLength {
+                    expected: columns,
+                    found: self.pending.len(),
+                };
+                self.grid.fail(self.line, kind);
+            }
+            for cell in &self.pending {
+                self.grid.push(cell, self.line);
+            }
+            self.rows += 1;
+            if self.rows == self.shape().rows {
+                self.end_grid();
+            }
+        }
+        self.pending.clear();
+        self.word_start = 0;
+    }
+
+    /// The grid being read, complete or not, as an item.
+    fn end_grid(&mut self) {
+        if self.rows > 0 {
+            self.rows = 0;
+            let item = take(&mut self.grid);
+            self.ready.push_back(item);
+        }
+    }
+
+    /// The end of input, which ends its line and any grid.
+    pub(super) fn finish(&mut self) {
+        self.end_line();
+        self.end_grid();
+    }
+}
