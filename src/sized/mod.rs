@@ -1,7 +1,7 @@
 //! Boards of any shape other than 3×3 (`--size`): the loop that writes the
 //! answers of the engine [`crate::solver::Strategy`] chose ([`batch`]), the
 //! presets' answers and the special judge for any size
-//! ([`judge`]), test boards drawn at random ([`generate`]), IDA* with
+//! ([`judge`]), IDA* with
 //! Manhattan distance for any shape ([`manhattan`]) and the heuristics side
 //! by side ([`compare`]).
 //!
@@ -12,6 +12,5 @@
 
 pub mod batch;
 pub mod compare;
-pub mod generate;
 pub mod judge;
 pub mod manhattan;
