@@ -121,7 +121,7 @@ impl fmt::Display for Distances {
 impl Population {
     /// The arrangements in words, towards `goal` as it is to be shown:
     /// `that can reach 1 2 3 x`, `at distance 3 to 5 from 12345678x`.
-    pub(crate) fn describe(self, goal: &str) -> String {
+    fn describe(self, goal: &str) -> String {
         match self {
             Population::Solvable => format!("that can reach {goal}"),
             Population::Unsolvable => format!("that cannot reach {goal}"),
