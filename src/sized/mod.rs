@@ -1,9 +1,8 @@
 //! Boards of any shape other than 3×3 (`--size`): the loop that writes the
 //! answers of the engine [`crate::solver::Strategy`] chose ([`batch`]), the
 //! presets' answers and the special judge for any size
-//! ([`judge`]), test boards drawn at random ([`generate`]), IDA* with
-//! Manhattan distance for any shape ([`manhattan`]) and the heuristics side
-//! by side ([`compare`]).
+//! ([`judge`]) and IDA* with Manhattan distance for any shape
+//! ([`manhattan`]).
 //!
 //! They are read by [`crate::read`], as the 3×3 board is. The 3×3 board
 //! keeps its own engines and writer ([`crate::solver`], [`crate::format`]), built around
@@ -11,7 +10,5 @@
 //! and the any-size pieces.
 
 pub mod batch;
-pub mod compare;
-pub mod generate;
 pub mod judge;
 pub mod manhattan;

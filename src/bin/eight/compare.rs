@@ -7,14 +7,13 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::Args;
 use eight::board::Board;
-use eight::compare::Comparison;
+use eight::compare::{Comparison, Heuristic};
 use eight::goal::Goal;
 use eight::grid::Grid;
 use eight::judge::{Frame, Preset};
 use eight::read::frame::Framing;
 use eight::read::parse_grid;
 use eight::shape::Shape;
-use eight::sized::compare::{Heuristic, SizedComparison};
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
@@ -59,7 +58,7 @@ pub struct CompareArgs {
     /// With --size: the heuristics to compare, in order, separated by
     /// commas [default: manhattan,conflicts,pdb,pdb-noreflect].
     #[arg(long, value_name = "NAMES", value_delimiter = ',', value_parser = heuristic_parser())]
-    pub heuristics: Vec<Heuristic>,
+    pub heuristics: Vec<&'static Heuristic>,
 
     /// With --size: the nodes a Manhattan search may generate on one
     /// board before it gives up ("?" for its moves); 0 for no limit. Hard
@@ -78,19 +77,37 @@ pub struct CompareArgs {
 }
 
 /// The value parser of `--heuristics`.
-fn heuristic_parser() -> impl clap::builder::TypedValueParser<Value = Heuristic> {
+fn heuristic_parser() -> impl clap::builder::TypedValueParser<Value = &'static Heuristic> {
     named(
         Heuristic::ALL
             .iter()
-            .map(|heuristic| (heuristic.name(), heuristic.summary(), *heuristic)),
+            .map(|heuristic| (heuristic.name, heuristic.summary, heuristic)),
     )
 }
 
 /// Runs `eight compare`; the exit status says whether all was read.
 pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
-    if args.size != Shape::EIGHT {
-        return run_sized(args);
+    let mut comparison = if args.size != Shape::EIGHT {
+        heuristics(args)?
+    } else {
+        algorithms(args)
+    };
+    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
+        comparison.run(
+            input,
+            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
+            |warning| notice!("{warning}"),
+        )
+    })?;
+    // With nothing read at all, the errors say everything: no empty table.
+    if comparison.tally().puzzles > 0 || !trouble.unreadable() {
+        comparison.finish().context("cannot write output")?;
     }
+    Ok(trouble.exit_code(comparison.tally().invalid))
+}
+
+/// The 3x3 algorithms side by side, on the judge's framing and goal.
+fn algorithms(args: &CompareArgs) -> Comparison<Stdout> {
     if !args.heuristics.is_empty() || args.limit.is_some() {
         crate::usage_error(
             Some("compare"),
@@ -108,21 +125,11 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
             (Goal::new(goal), Framing::Stream)
         }
     };
-    let mut comparison = Comparison::new(goal, framing, Stdout::open());
-    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        comparison.run(input, |puzzle, error| {
-            report_bad_puzzle(puzzle, error.line, &error.kind)
-        })
-    })?;
-    // With nothing read at all, the errors say everything: no empty table.
-    if comparison.tally().puzzles > 0 || !trouble.unreadable() {
-        comparison.finish().context("cannot write output")?;
-    }
-    Ok(trouble.exit_code(comparison.tally().invalid))
+    Comparison::new(goal, framing, Stdout::open())
 }
 
 /// `eight compare --size RxC`: the heuristics side by side.
-fn run_sized(args: &CompareArgs) -> anyhow::Result<ExitCode> {
+fn heuristics(args: &CompareArgs) -> anyhow::Result<Comparison<Stdout>> {
     let shape = args.size;
     if args.judge.is_some() {
         refuse_judge_with_size(Some("compare"), shape);
@@ -132,9 +139,9 @@ fn run_sized(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
     };
     let heuristics = if args.heuristics.is_empty() {
-        &Heuristic::DEFAULT[..]
+        Heuristic::defaults().collect()
     } else {
-        &args.heuristics[..]
+        args.heuristics.clone()
     };
     /// Enough for boards of up to about 50 moves, a few seconds each.
     const LIMIT: u64 = 100_000_000;
@@ -143,17 +150,8 @@ fn run_sized(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         Some(0) => None,
         Some(nodes) => Some(nodes),
     };
-    let mut comparison = SizedComparison::new(goal, heuristics, limit, Stdout::open())
-        .unwrap_or_else(|error| crate::usage_error(Some("compare"), error));
-    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        comparison.run(
-            input,
-            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
-            |warning| notice!("{warning}"),
-        )
-    })?;
-    if comparison.tally().puzzles > 0 || !trouble.unreadable() {
-        comparison.finish().context("cannot write output")?;
-    }
-    Ok(trouble.exit_code(comparison.tally().invalid))
+    Ok(
+        Comparison::heuristics(goal, &heuristics, limit, Stdout::open())
+            .unwrap_or_else(|error| crate::usage_error(Some("compare"), error)),
+    )
 }

@@ -5,22 +5,23 @@
 //!
 //! Judges frame and spell their input each their own way: a count line or
 //! none, blank lines between cases, `x`, `X` or `0` for the blank, a goal
-//! line under each start. Each preset's row holds these; the
-//! puzzles come from a `Draw` towards the judge's goal, or from a
-//! `PairDraw` for HDU 3567, whose cases bring their own goals.
+//! line under each start, a line giving each board's shape. Each preset's
+//! row holds these, and one [`TestFile`] writes them all; the puzzles come
+//! from a `Draw` towards the judge's goal, from its pairs for HDU 3567,
+//! whose cases bring their own goals, or from its walks for problems that
+//! promise short solutions.
 
 use std::io::{self, Write};
 
 use anyhow::Context;
 use clap::Args;
-use eight::board::{Board, BLANK};
-use eight::generate::{Distances, Draw, GenerateError, PairDraw, Population};
-use eight::grid::{self, Grid};
+use eight::board::Board;
+use eight::generate::{Distances, Draw, GenerateError, Population};
+use eight::grid::{Grid, BLANK};
 use eight::judge::{Frame, Header, Preset, SizedFraming, Spelling, Tiles};
 use eight::read::frame::Framing;
 use eight::read::parse_grid;
 use eight::shape::Shape;
-use eight::sized::generate::{SizedDraw, SizedGenError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -80,7 +81,7 @@ pub struct GenArgs {
 
     /// How each puzzle is written.
     #[arg(long, value_name = "STYLE", default_value = "tokens", value_parser = style_parser())]
-    pub style: Style,
+    pub style: &'static Style,
 
     /// Write the puzzles as this judge problem's input, which `eight --judge
     /// NAME` reads back.
@@ -115,11 +116,11 @@ impl GenArgs {
 }
 
 /// The value parser of `--style`.
-fn style_parser() -> impl clap::builder::TypedValueParser<Value = Style> {
+fn style_parser() -> impl clap::builder::TypedValueParser<Value = &'static Style> {
     named(
         Style::ALL
             .iter()
-            .map(|style| (style.name(), style.summary(), *style)),
+            .map(|style| (style.name, style.summary, style)),
     )
 }
 
@@ -129,34 +130,27 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     // ChaCha8 and `seed_from_u64` are both documented as portable and
     // value-stable, so a seed means the same puzzles everywhere.
     let rng = ChaCha8Rng::seed_from_u64(seed);
-    let population = args.population();
+    let (population, count) = (args.population(), args.count);
     let refuse = |error: &dyn std::fmt::Display| -> ! { crate::usage_error(Some("gen"), error) };
     let file = match (args.judge, args.size) {
-        (Some(preset), size) if !preset.is_eight() => {
-            SizedFile::judge(preset, size, population, args.count, rng).map(AnyFile::Sized)
-        }
-        (Some(preset), Some(size)) if size != Shape::EIGHT => refuse(&format_args!(
-            "--judge {} writes 3x3 puzzles; it cannot be used with --size",
-            preset.name
-        )),
+        (Some(preset), size) => TestFile::judge(preset, size, population, count, rng),
         (None, Some(size)) if size != Shape::EIGHT => {
             let goal = match &args.goal {
                 Some(text) => parse_grid(text, size).unwrap_or_else(|error| bad_goal(text, error)),
                 None => Grid::solved(size).unwrap_or_else(|error| refuse(&error)),
             };
-            SizedFile::plain(&goal, args.style, population, args.count, rng).map(AnyFile::Sized)
-        }
-        (Some(preset), _) => {
-            TestFile::judge(preset, population, args.count, rng).map(AnyFile::Eight)
+            TestFile::plain(args.style, size, count, || {
+                Draw::new(&goal, population, count, rng)
+            })
         }
         (None, _) => {
             let goal = match &args.goal {
                 Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
                 None => Board::GOAL,
             };
-            TestFile::plain(&goal, args.style, population, args.count, rng)
-                .map(AnyFile::Eight)
-                .map_err(Into::into)
+            TestFile::plain(args.style, Shape::EIGHT, count, || {
+                Draw::eight(&goal, population, count, rng)
+            })
         }
     };
     let file = file.unwrap_or_else(|error| refuse(&error));
@@ -169,56 +163,42 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::Success)
 }
 
-/// A test file of 3x3 puzzles or of boards of another size.
-enum AnyFile<R> {
-    Eight(TestFile<R>),
-    Sized(SizedFile<R>),
-}
-
-impl<R: Rng> AnyFile<R> {
-    /// Draws the puzzles and writes them.
-    fn write(self, out: &mut impl Write) -> io::Result<()> {
-        match self {
-            AnyFile::Eight(file) => file.write(out),
-            AnyFile::Sized(file) => file.write(out),
-        }
-    }
-}
-
 /// How a puzzle of `eight`'s own input is written; the solver reads both.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Style {
-    /// Tiles separated by spaces, POJ 1077's input: `2 3 4 1 5 x 7 6 8`.
-    #[default]
-    Tokens,
-    /// Nine characters: `23415x768`.
-    Compact,
+#[derive(Debug, PartialEq, Eq)]
+pub struct Style {
+    /// The style's name, as `gen --style` spells it.
+    pub name: &'static str,
+    /// One line on what the style looks like, for `--help`.
+    pub summary: &'static str,
+    /// How a puzzle of this style is written.
+    pub tiles: Tiles,
 }
 
 impl Style {
     /// Every style, in the order `--help` lists them.
-    pub const ALL: [Style; 2] = [Style::Tokens, Style::Compact];
-
-    /// The style's name, as `gen --style` spells it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Style::Tokens => "tokens",
-            Style::Compact => "compact",
-        }
-    }
-
-    /// One line on what the style looks like, for `--help`.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            Style::Tokens => "Tiles separated by spaces: 2 3 4 1 5 x 7 6 8",
-            Style::Compact => "Nine characters: 23415x768",
-        }
-    }
+    pub const ALL: [Style; 2] = [
+        Style {
+            name: "tokens",
+            summary: "Tiles separated by spaces: 2 3 4 1 5 x 7 6 8",
+            tiles: Tiles::TOKENS,
+        },
+        Style {
+            name: "compact",
+            summary: "Nine characters: 23415x768",
+            tiles: Tiles::COMPACT,
+        },
+    ];
 }
 
 /// A test file that cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TestFileError {
+    /// A 3x3 problem was asked for boards of another size.
+    #[error("--judge {name} writes 3x3 puzzles; it cannot be used with --size")]
+    EightOnly {
+        /// The preset's name.
+        name: &'static str,
+    },
     /// The problem promises solvable cases, and unsolvable ones were asked
     /// for.
     #[error(
@@ -252,201 +232,42 @@ pub enum TestFileError {
     /// The puzzles cannot be drawn.
     #[error(transparent)]
     Draw(#[from] GenerateError),
-    /// The boards of another size cannot be drawn.
-    #[error(transparent)]
-    SizedDraw(#[from] SizedGenError),
 }
 
-/// Generated puzzles and the layout they are written in; [`TestFile::write`]
-/// writes them.
+/// Generated puzzles of any size and the layout they are written in:
+/// `eight`'s own input or a preset's; [`TestFile::write`] writes them.
 pub struct TestFile<R> {
+    /// The framing of the preset whose input this is, or `None` for one
+    /// puzzle per line.
+    framing: Option<Frame>,
     spelling: Spelling,
-    /// A line with the number of cases comes first.
-    counted: bool,
     count: u64,
-    cases: Draws<R>,
-}
-
-impl Style {
-    /// How a puzzle of this style is written.
-    const fn spelling(self) -> Spelling {
-        match self {
-            Style::Tokens => Spelling::Tiles(Tiles::TOKENS),
-            Style::Compact => Spelling::Tiles(Tiles::COMPACT),
-        }
-    }
-}
-
-/// Writes a board of `columns` columns on a line of its own, or as rows,
-/// as `spelling` says; each tile comes with whether it is the blank.
-fn write_tiles(
-    tiles: impl ExactSizeIterator<Item = (bool, u32)>,
-    columns: usize,
-    spelling: Spelling,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    let mut text = String::with_capacity(8 * tiles.len());
-    for (cell, (blank, tile)) in tiles.enumerate() {
-        let (before, first_column) = (cell > 0, cell % columns == 0);
-        match spelling {
-            Spelling::Tiles(tiles) if before && first_column && tiles.rows => text.push('\n'),
-            Spelling::Tiles(tiles) if before => text.push_str(tiles.separator),
-            Spelling::Tiles(_) => {}
-            Spelling::Brackets if cell == 0 => text.push_str("[["),
-            Spelling::Brackets if first_column => text.push_str("],["),
-            Spelling::Brackets => text.push(','),
-        }
-        match spelling {
-            Spelling::Tiles(tiles) if blank => text.push(tiles.blank),
-            _ => text.push_str(&tile.to_string()),
-        }
-    }
-    if spelling == Spelling::Brackets {
-        text.push_str("]]");
-    }
-    writeln!(out, "{text}")
-}
-
-/// Writes a 3x3 board as `spelling` says.
-fn write_board(spelling: Spelling, board: &Board, out: &mut impl Write) -> io::Result<()> {
-    let tiles = board
-        .tiles()
-        .iter()
-        .map(|&tile| (tile == BLANK, u32::from(tile)));
-    write_tiles(tiles, eight::shape::SIDE, spelling, out)
-}
-
-/// Where the cases come from.
-enum Draws<R> {
-    /// Puzzles for one goal that the input does not write.
-    SharedGoal(Draw<R>),
-    /// Puzzles each written with its own goal.
-    OwnGoals(PairDraw<R>),
-}
-
-impl<R: Rng> Iterator for Draws<R> {
-    /// A start, and its goal when the input writes one.
-    type Item = (Board, Option<Board>);
-
-    fn next(&mut self) -> Option<(Board, Option<Board>)> {
-        match self {
-            Draws::SharedGoal(draw) => draw.next().map(|start| (start, None)),
-            Draws::OwnGoals(draw) => draw.next().map(|(start, goal)| (start, Some(goal))),
-        }
-    }
+    cases: Draw<R>,
 }
 
 impl<R: Rng> TestFile<R> {
-    /// `count` puzzles drawn from `population` as measured to `goal`, one per
-    /// line in `style`: `eight`'s own input.
+    /// `count` puzzles of `shape` from `draw`, one per line in `style`:
+    /// `eight`'s own input.
     pub fn plain(
-        goal: &Board,
-        style: Style,
-        population: Population,
+        style: &Style,
+        shape: Shape,
         count: u64,
-        rng: R,
-    ) -> Result<TestFile<R>, GenerateError> {
-        Ok(TestFile {
-            spelling: style.spelling(),
-            counted: false,
-            count,
-            cases: Draws::SharedGoal(Draw::new(goal, population, count, rng)?),
-        })
-    }
-
-    /// `count` cases of a 3x3 preset's problem, drawn from `population`
-    /// as measured to the problem's goal, or for HDU 3567 to each case's
-    /// own goal. Fails for unsolvable puzzles when the problem promises
-    /// solvable ones (HDU 3567 does), and when the draw cannot be made.
-    pub fn judge(
-        preset: &Preset,
-        population: Population,
-        count: u64,
-        rng: R,
+        draw: impl FnOnce() -> Result<Draw<R>, GenerateError>,
     ) -> Result<TestFile<R>, TestFileError> {
-        let problem = preset.problem;
-        if preset.promise.solvable && population == Population::Unsolvable {
-            return Err(TestFileError::SolvableOnly { problem });
-        }
-        if preset.promise.one_case && count != 1 {
-            return Err(TestFileError::OneCase { problem });
-        }
-        let cases = match preset.goal() {
-            Some(goal) => Draws::SharedGoal(Draw::new(&goal, population, count, rng)?),
-            None => Draws::OwnGoals(PairDraw::new(population, count, rng)?),
-        };
-        Ok(TestFile {
-            spelling: preset.spelling,
-            counted: matches!(
-                preset.framing,
-                Frame::Eight(Framing::Counted | Framing::CountedWithGoals)
-            ),
-            count,
-            cases,
-        })
-    }
-
-    /// Draws the puzzles and writes them.
-    pub fn write(self, out: &mut impl Write) -> io::Result<()> {
-        let spelling = self.spelling;
-        if self.counted {
-            writeln!(out, "{}", self.count)?;
-        }
-        let blank_lines = matches!(
-            spelling,
-            Spelling::Tiles(Tiles {
-                blank_lines: true,
-                ..
-            })
-        );
-        for (start, goal) in self.cases {
-            if blank_lines {
-                writeln!(out)?;
-            }
-            write_board(spelling, &start, out)?;
-            if let Some(goal) = goal {
-                write_board(spelling, &goal, out)?;
-            }
-        }
-        Ok(())
-    }
-}
-
-/// A test file of boards of another size: `eight --size RxC`'s input or a
-/// sized preset's; [`SizedFile::write`] writes it.
-pub struct SizedFile<R> {
-    /// The framing of the preset whose input this is, or `None` for one
-    /// board per line.
-    framing: Option<SizedFraming>,
-    spelling: Spelling,
-    count: u64,
-    boards: SizedDraw<R>,
-}
-
-impl<R: Rng> SizedFile<R> {
-    /// `count` boards of `goal`'s shape drawn from `population` as measured
-    /// to `goal`, one per line in `style`.
-    pub fn plain(
-        goal: &Grid,
-        style: Style,
-        population: Population,
-        count: u64,
-        rng: R,
-    ) -> Result<SizedFile<R>, TestFileError> {
-        let compact = style == Style::Compact;
-        if compact && goal.shape().cells() > 9 {
+        if style.tiles.separator.is_empty() && shape.cells() > 9 {
             return Err(TestFileError::Compact);
         }
-        Ok(SizedFile {
+        Ok(TestFile {
             framing: None,
-            spelling: style.spelling(),
+            spelling: Spelling::Tiles(style.tiles),
             count,
-            boards: SizedDraw::new(goal, population, count, rng)?,
+            cases: draw()?,
         })
     }
 
-    /// `count` cases of the problem of `preset`, on other boards, on
-    /// boards of its shape, or of `size` where each case gives its own
+    /// `count` cases of `preset`'s problem, drawn from `population` as
+    /// measured to the problem's goal (for HDU 3567 to each case's own),
+    /// on boards of its shape, or of `size` where each case gives its own
     /// (3x3 unless given), kept to what the statement promises.
     pub fn judge(
         preset: &Preset,
@@ -454,30 +275,10 @@ impl<R: Rng> SizedFile<R> {
         population: Population,
         count: u64,
         rng: R,
-    ) -> Result<SizedFile<R>, TestFileError> {
-        let Frame::Sized(framing) = preset.framing else {
-            unreachable!("a preset on other boards")
-        };
+    ) -> Result<TestFile<R>, TestFileError> {
         let problem = preset.problem;
         let promise = preset.promise;
-        let shape = match (preset.shape(), framing, size) {
-            (Some(fixed), _, Some(asked)) if asked != fixed => {
-                Some((asked, "has boards of one size"))
-            }
-            (Some(_), _, _) => None,
-            (None, SizedFraming::Headed(header), size) => {
-                let asked = size.unwrap_or(Shape::EIGHT);
-                match header {
-                    _ if !header.admits(asked) => Some((asked, header_rule(header))),
-                    _ if promise.odd_side && asked.rows % 2 == 0 && asked.columns % 2 == 0 => {
-                        Some((asked, "promises that one side of every board is odd"))
-                    }
-                    _ => None,
-                }
-            }
-            (None, _, _) => None,
-        };
-        if let Some((asked, why)) = shape {
+        if let Some((asked, why)) = misfit(preset, size)? {
             return Err(TestFileError::Shape {
                 problem,
                 why,
@@ -491,54 +292,124 @@ impl<R: Rng> SizedFile<R> {
         if promise.one_case && count != 1 {
             return Err(TestFileError::OneCase { problem });
         }
-        let shape = preset.shape().or(size).unwrap_or(Shape::EIGHT);
-        let goal = Grid::solved(shape).map_err(SizedGenError::from)?;
-        let boards = match (promise.most_moves, population) {
-            (Some(most), Population::Solvable) => SizedDraw::walks(&goal, most, count, rng)?,
-            _ => SizedDraw::new(&goal, population, count, rng)?,
+        let cases = match (preset.framing, preset.goal()) {
+            (Frame::Eight(_), Some(goal)) => Draw::eight(&goal, population, count, rng)?,
+            (Frame::Eight(_), None) => Draw::pairs(population, count, rng)?,
+            (Frame::Sized(_), _) => {
+                let shape = preset.shape().or(size).unwrap_or(Shape::EIGHT);
+                let goal = Grid::solved(shape).map_err(GenerateError::from)?;
+                match (promise.most_moves, population) {
+                    (Some(most), Population::Solvable) => Draw::walks(&goal, most, count, rng)?,
+                    _ => Draw::new(&goal, population, count, rng)?,
+                }
+            }
         };
-        Ok(SizedFile {
-            framing: Some(framing),
+        Ok(TestFile {
+            framing: Some(preset.framing),
             spelling: preset.spelling,
             count,
-            boards,
+            cases,
         })
     }
 
-    /// Draws the boards and writes them.
+    /// Draws the puzzles and writes them.
     pub fn write(self, out: &mut impl Write) -> io::Result<()> {
-        let framing = self.framing;
-        if let Some(SizedFraming::Counted(_)) = framing {
+        let (counted, header) = match self.framing {
+            Some(Frame::Eight(framing)) => (framing != Framing::Stream, None),
+            Some(Frame::Sized(SizedFraming::Counted(_))) => (true, None),
+            Some(Frame::Sized(SizedFraming::Headed(header))) => (false, Some(header)),
+            _ => (false, None),
+        };
+        if counted {
             writeln!(out, "{}", self.count)?;
         }
-        for board in self.boards {
-            let shape = board.shape();
-            match framing {
-                Some(SizedFraming::Headed(Header::RowsColumns { .. })) => {
+        let blank_lines = matches!(
+            self.spelling,
+            Spelling::Tiles(Tiles {
+                blank_lines: true,
+                ..
+            })
+        );
+        for (start, goal) in self.cases {
+            if blank_lines {
+                writeln!(out)?;
+            }
+            let shape = start.shape();
+            match header {
+                Some(Header::RowsColumns { .. }) => {
                     writeln!(out, "{} {}", shape.rows, shape.columns)?
                 }
-                Some(SizedFraming::Headed(Header::Side { .. })) => writeln!(out, "{}", shape.rows)?,
-                _ => {}
+                Some(Header::Side { .. }) => writeln!(out, "{}", shape.rows)?,
+                None => {}
             }
-            let tiles = board
-                .tiles()
-                .iter()
-                .map(|&tile| (tile == grid::BLANK, tile));
-            write_tiles(tiles, shape.columns, self.spelling, out)?;
+            for board in std::iter::once(&start).chain(&goal) {
+                write_tiles(board, self.spelling, out)?;
+            }
         }
-        if let Some(SizedFraming::Headed(Header::RowsColumns { .. })) = framing {
+        if let Some(Header::RowsColumns { .. }) = header {
             writeln!(out, "0 0")?;
         }
         Ok(())
     }
 }
 
-/// What a header admits, for a message.
-fn header_rule(header: Header) -> &'static str {
-    match header {
-        Header::RowsColumns { .. } => "has boards of 2 to 999 rows and columns",
-        Header::Side { .. } => "has square boards of side 2 to 10",
+/// Writes `board` on a line of its own, or as rows, as `spelling` says.
+fn write_tiles(board: &Grid, spelling: Spelling, out: &mut impl Write) -> io::Result<()> {
+    let columns = board.shape().columns;
+    let mut text = String::with_capacity(8 * board.tiles().len());
+    for (cell, &tile) in board.tiles().iter().enumerate() {
+        let (before, first_column) = (cell > 0, cell % columns == 0);
+        match spelling {
+            Spelling::Tiles(tiles) if before && first_column && tiles.rows => text.push('\n'),
+            Spelling::Tiles(tiles) if before => text.push_str(tiles.separator),
+            Spelling::Tiles(_) => {}
+            Spelling::Brackets if cell == 0 => text.push_str("[["),
+            Spelling::Brackets if first_column => text.push_str("],["),
+            Spelling::Brackets => text.push(','),
+        }
+        match spelling {
+            Spelling::Tiles(tiles) if tile == BLANK => text.push(tiles.blank),
+            _ => text.push_str(&tile.to_string()),
+        }
     }
+    if spelling == Spelling::Brackets {
+        text.push_str("]]");
+    }
+    writeln!(out, "{text}")
+}
+
+/// The size asked for and why the problem cannot have it, if it cannot.
+fn misfit(
+    preset: &Preset,
+    size: Option<Shape>,
+) -> Result<Option<(Shape, &'static str)>, TestFileError> {
+    let Frame::Sized(framing) = preset.framing else {
+        return match size {
+            Some(size) if size != Shape::EIGHT => {
+                Err(TestFileError::EightOnly { name: preset.name })
+            }
+            _ => Ok(None),
+        };
+    };
+    Ok(match (preset.shape(), framing, size) {
+        (Some(fixed), _, Some(asked)) if asked != fixed => Some((asked, "has boards of one size")),
+        (Some(_), _, _) => None,
+        (None, SizedFraming::Headed(header), size) => {
+            let asked = size.unwrap_or(Shape::EIGHT);
+            let why = match header {
+                _ if !header.admits(asked) => Some(match header {
+                    Header::RowsColumns { .. } => "has boards of 2 to 999 rows and columns",
+                    Header::Side { .. } => "has square boards of side 2 to 10",
+                }),
+                _ if preset.promise.odd_side && asked.rows % 2 == 0 && asked.columns % 2 == 0 => {
+                    Some("promises that one side of every board is odd")
+                }
+                _ => None,
+            };
+            why.map(|why| (asked, why))
+        }
+        (None, _, _) => None,
+    })
 }
 
 #[cfg(test)]
@@ -549,7 +420,8 @@ mod tests {
     fn a_plain_file_is_one_puzzle_per_line() {
         let solved = Population::Distance(Distances { min: 0, max: 0 });
         let rng = ChaCha8Rng::seed_from_u64(1);
-        let file = TestFile::plain(&Board::GOAL, Style::Tokens, solved, 1, rng).unwrap();
+        let draw = || Draw::eight(&Board::GOAL, solved, 1, rng);
+        let file = TestFile::plain(&Style::ALL[0], Shape::EIGHT, 1, draw).unwrap();
         let mut out = Vec::new();
         file.write(&mut out).unwrap();
         assert_eq!(out, b"1 2 3 4 5 6 7 8 x\n");
@@ -559,7 +431,8 @@ mod tests {
     fn a_judge_file_has_its_count_line_and_blank_lines() {
         let solved = Population::Distance(Distances { min: 0, max: 0 });
         let rng = ChaCha8Rng::seed_from_u64(1);
-        let file = TestFile::judge(Preset::named("uva652").unwrap(), solved, 1, rng).unwrap();
+        let uva = Preset::named("uva652").unwrap();
+        let file = TestFile::judge(uva, None, solved, 1, rng).unwrap();
         let mut out = Vec::new();
         file.write(&mut out).unwrap();
         assert_eq!(out, b"1\n\n1 2 3 4 5 6 7 8 x\n");

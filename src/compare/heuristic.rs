@@ -1,0 +1,162 @@
+//! The rows of `eight compare --size`: IDA* under each estimate, one
+//! [`Heuristic`] each, from Manhattan distance to the 7-8 pattern
+//! databases.
+
+use std::time::Instant;
+
+use super::Trial;
+use crate::cache::CacheWarning;
+use crate::grid::Grid;
+use crate::moves::Move;
+use crate::pdb::{Layout, Options, Partition, PdbError, Solver15};
+use crate::search::{Search, SearchStats};
+use crate::sized::manhattan::{ManhattanIda, Outcome};
+
+/// An estimate that guides IDA* on boards other than 3×3: one row of
+/// their comparison.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Heuristic {
+    /// The name on the command line and over the columns.
+    pub name: &'static str,
+    /// One line for `--help`.
+    pub summary: &'static str,
+    estimate: Estimate,
+}
+
+/// How a [`Heuristic`] estimates.
+#[derive(Debug, PartialEq, Eq)]
+enum Estimate {
+    /// Manhattan distance, plus linear conflicts if asked.
+    Manhattan { conflicts: bool },
+    /// Pattern databases of the default partition or the 7-8 one, read
+    /// for the board and, if asked, its reflection about the diagonal
+    /// (where the goal allows).
+    Pdb { large: bool, reflect: bool },
+}
+
+impl Heuristic {
+    /// Every heuristic, in the order of the columns. The first four are
+    /// compared unless others are asked for: the 7-8 partition's databases
+    /// (577M entries) take minutes to build the first time and exist only
+    /// for 4×4.
+    pub const ALL: [Heuristic; 6] = [
+        Heuristic {
+            name: "manhattan",
+            summary: "Manhattan distance",
+            estimate: Estimate::Manhattan { conflicts: false },
+        },
+        Heuristic {
+            name: "conflicts",
+            summary: "Manhattan distance plus linear conflicts",
+            estimate: Estimate::Manhattan { conflicts: true },
+        },
+        Heuristic {
+            name: "pdb",
+            summary: "the default pattern databases (6-6-3 on 4x4), with the reflection",
+            estimate: Estimate::Pdb {
+                large: false,
+                reflect: true,
+            },
+        },
+        Heuristic {
+            name: "pdb-noreflect",
+            summary: "the default pattern databases, without the reflection",
+            estimate: Estimate::Pdb {
+                large: false,
+                reflect: false,
+            },
+        },
+        Heuristic {
+            name: "pdb78",
+            summary: "the 7-8 databases (550 MiB), 4x4 only, minutes to build the first time",
+            estimate: Estimate::Pdb {
+                large: true,
+                reflect: true,
+            },
+        },
+        Heuristic {
+            name: "pdb78-noreflect",
+            summary: "the 7-8 databases, without the reflection",
+            estimate: Estimate::Pdb {
+                large: true,
+                reflect: false,
+            },
+        },
+    ];
+
+    /// The heuristics compared unless others are asked for.
+    pub fn defaults() -> impl Iterator<Item = &'static Heuristic> {
+        Heuristic::ALL[..4].iter()
+    }
+
+    /// A search guided by this estimate on boards of `layout`, whose
+    /// Manhattan searches give up after generating `limit` nodes.
+    pub(super) fn searcher(
+        &self,
+        layout: Layout,
+        limit: Option<u64>,
+    ) -> Result<Searcher, PdbError> {
+        Ok(match self.estimate {
+            Estimate::Manhattan { conflicts } => {
+                Searcher::Manhattan(ManhattanIda::new(conflicts, limit))
+            }
+            Estimate::Pdb { large, reflect } => {
+                let partition = if large {
+                    Partition::Large
+                } else {
+                    Partition::Default
+                };
+                let options = Options {
+                    partition,
+                    reflect,
+                    ..Options::default()
+                };
+                Searcher::Pdb(Box::new(Solver15::new(layout, options)?))
+            }
+        })
+    }
+}
+
+/// The search behind one heuristic's row.
+pub(super) enum Searcher {
+    Manhattan(ManhattanIda),
+    Pdb(Box<Solver15>),
+}
+
+/// Builds or loads every row's databases, once, before the first puzzle is
+/// timed.
+pub(super) fn prepare(
+    searchers: &mut [Searcher],
+    goal: &Grid,
+    on_warning: &mut impl FnMut(&CacheWarning),
+) {
+    for searcher in searchers {
+        if let Searcher::Pdb(solver) = searcher {
+            // The goal was checked against the shape, and the partition
+            // when the solver was made: this cannot fail, and if it did,
+            // each solve would report it as no answer.
+            let _ = Search::prepare(solver.as_mut(), goal);
+            solver.take_warnings().iter().for_each(&mut *on_warning);
+        }
+    }
+}
+
+impl Searcher {
+    /// Solves one board towards `goal` and says what it took.
+    pub(super) fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> Trial {
+        let clock = Instant::now();
+        let (outcome, stats) = match self {
+            Searcher::Manhattan(search) => (search.solve(start, goal, path), search.stats()),
+            Searcher::Pdb(solver) => match Search::solve(solver.as_mut(), start, goal, path) {
+                true => (Outcome::Solved, solver.stats()),
+                false => (Outcome::Unsolvable, SearchStats::default()),
+            },
+        };
+        Trial {
+            outcome,
+            moves: path.len(),
+            stats,
+            elapsed: clock.elapsed(),
+        }
+    }
+}

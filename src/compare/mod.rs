@@ -1,0 +1,486 @@
+//! `eight compare`: searches side by side on the same puzzles, one named
+//! row each: the 3×3 algorithms, or the heuristics of IDA* on boards of 6
+//! to 16 cells, the 15-puzzle above all.
+//!
+//! All of them find shortest solutions, the first in letter order, so the
+//! moves columns agree; what differs is the work. On 3×3, plain BFS expands
+//! everything closer than the goal, bidirectional search meets in the
+//! middle after a few thousand states, A* and IDA* let the heuristic steer
+//! them to a few hundred, and the table pays one whole-space search on its
+//! first puzzle and nothing after. On other boards every row is IDA*, and
+//! what differs is the estimate that prunes it, and so the nodes it
+//! generates: Manhattan distance; linear conflicts, which add two moves for
+//! each tile that must leave its line and come back; the pattern databases
+//! ([`crate::pdb`]), which add up exact costs of groups of tiles, and
+//! reflection about the diagonal, which takes the larger of two such sums.
+//! Manhattan distance alone needs billions of nodes on hard 15-puzzles, so
+//! its searches stop at a node limit and show `?` for the moves. The
+//! pattern databases are built or loaded before the first puzzle, so no
+//! row's time includes them.
+//!
+//! Lines are written as puzzles are solved, in fixed-width columns wide
+//! enough for any one puzzle; the totals that close the table get columns
+//! as wide as their largest number. 3×3 puzzles are read in any
+//! [`Framing`], so a judge's test file is compared as it is; when every
+//! case brings its own goal, a goal column follows the start.
+
+use std::io::{self, BufReader, Read, Write};
+use std::time::Duration;
+
+use crate::batch::{BatchError, CaseStream, Tally};
+use crate::board::CELLS;
+use crate::cache::CacheWarning;
+use crate::goal::Goal;
+use crate::grid::Grid;
+use crate::pdb::{Layout, PdbError};
+use crate::read::frame::Framing;
+use crate::read::{GridReader, PuzzleError};
+use crate::report::{Millis, PuzzleReport};
+use crate::search::SearchStats;
+use crate::sized::manhattan::Outcome;
+use crate::solver::{Engine, Solution, Solver};
+
+mod heuristic;
+
+pub use heuristic::Heuristic;
+use heuristic::{prepare, Searcher};
+
+/// Who the rows are, and how their puzzles are read.
+enum Contestants {
+    /// The 3×3 algorithms of [`Engine::COMPARED`], one solver each, kept
+    /// across puzzles as a batch keeps one.
+    Algorithms {
+        goal: Goal,
+        framing: Framing,
+        solvers: Vec<Solver>,
+    },
+    /// IDA* under each heuristic, on boards of the goal's shape.
+    Heuristics {
+        goal: Grid,
+        searchers: Vec<Searcher>,
+        /// Whether the databases are at hand.
+        prepared: bool,
+    },
+}
+
+/// What one row's search made of one puzzle.
+struct Trial {
+    outcome: Outcome,
+    moves: usize,
+    stats: SearchStats,
+    elapsed: Duration,
+}
+
+/// One row's work summed over the run.
+#[derive(Clone, Copy, Debug, Default)]
+struct Work {
+    moves: u64,
+    expanded: u64,
+    generated: u64,
+    max_frontier: u64,
+    gave_up: u64,
+    elapsed: Duration,
+}
+
+impl Work {
+    fn add(&mut self, trial: &Trial) {
+        if trial.outcome == Outcome::Solved {
+            self.moves += trial.moves as u64;
+        }
+        self.gave_up += u64::from(trial.outcome == Outcome::GaveUp);
+        self.expanded += trial.stats.expanded;
+        self.generated += trial.stats.generated;
+        self.max_frontier = self.max_frontier.max(trial.stats.max_frontier);
+        self.elapsed += trial.elapsed;
+    }
+}
+
+/// What a comparison's lines and totals show of each row.
+struct Columns {
+    /// Over the totals' first column.
+    rows: &'static str,
+    /// The count each puzzle's line shows, its header and its width.
+    count: (&'static str, fn(&SearchStats) -> u64, usize),
+    /// The width of the milliseconds a puzzle took.
+    ms_width: usize,
+    /// The totals after the first column.
+    totals: &'static [Total],
+}
+
+/// A column of the totals: its header and a row's value in it.
+type Total = (&'static str, fn(&Work) -> String);
+
+/// The 3×3 algorithms' columns: the headers are the widest entries,
+/// except for a puzzle that takes more than 10 seconds or 100 million
+/// states.
+const ALGORITHMS: Columns = Columns {
+    rows: "algorithm",
+    count: ("expanded", |stats| stats.expanded, "expanded".len()),
+    ms_width: "9999.999".len(),
+    totals: &[
+        ("moves", |work| work.moves.to_string()),
+        ("expanded", |work| work.expanded.to_string()),
+        ("generated", |work| work.generated.to_string()),
+        ("max frontier", |work| work.max_frontier.to_string()),
+        ("ms", |work| Millis(work.elapsed).to_string()),
+    ],
+};
+
+/// The heuristics' columns, with nodes per second in the totals.
+const HEURISTICS: Columns = Columns {
+    rows: "heuristic",
+    count: ("generated", |stats| stats.generated, "10000000000".len()),
+    ms_width: "99999.999".len(),
+    totals: &[
+        ("moves", |work| work.moves.to_string()),
+        ("expanded", |work| work.expanded.to_string()),
+        ("generated", |work| work.generated.to_string()),
+        ("nodes/s", |work| {
+            let seconds = work.elapsed.as_secs_f64();
+            if seconds > 0.0 {
+                format!("{:.0}", work.generated as f64 / seconds)
+            } else {
+                "-".to_string()
+            }
+        }),
+        ("ms", |work| Millis(work.elapsed).to_string()),
+        ("gave up", |work| work.gave_up.to_string()),
+    ],
+};
+
+/// Column widths of a line's puzzle number, each board and moves.
+const NUMBER_WIDTH: usize = "puzzle".len();
+const BOARD_WIDTH: usize = CELLS;
+const MOVES_WIDTH: usize = "moves".len();
+/// Between the boards and each row's columns.
+const GAP: &str = "   ";
+
+/// The table being written: its rows, their work so far, and the output.
+struct Table<W> {
+    columns: &'static Columns,
+    /// Each row's name and work.
+    rows: Vec<(&'static str, Work)>,
+    /// The headers of the boards a line starts with.
+    boards: &'static [&'static str],
+    tally: Tally,
+    unsolvable: u64,
+    out: W,
+    line: String,
+    header_written: bool,
+}
+
+/// Runs every row's search on each puzzle and writes the comparison table.
+///
+/// # Example
+/// ```
+/// use eight::{compare::Comparison, goal::Goal, read::frame::Framing};
+/// let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
+/// comparison.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}, |_| {}).unwrap();
+/// comparison.finish().unwrap();
+/// let table = String::from_utf8(comparison.into_inner()).unwrap();
+/// let row = table.lines().nth(2).unwrap();
+/// assert!(row.starts_with("     1  23415x768"));
+/// // Then moves, expanded and milliseconds for each algorithm.
+/// let cells: Vec<&str> = row.split_whitespace().collect();
+/// assert!(cells[2..].chunks(3).all(|group| group[0] == "19"));
+/// assert!(table.contains("totals over 1 puzzle"));
+/// ```
+pub struct Comparison<W: Write> {
+    contestants: Contestants,
+    table: Table<W>,
+}
+
+impl<W: Write> Comparison<W> {
+    /// A comparison of the 3×3 algorithms on puzzles laid out as `framing`
+    /// says, solved towards `goal` unless a case brings its own, that
+    /// writes its table to `out`.
+    pub fn new(goal: Goal, framing: Framing, out: W) -> Comparison<W> {
+        let boards: &[&str] = match framing {
+            Framing::CountedWithGoals => &["start", "goal"],
+            _ => &["start"],
+        };
+        let rows = Engine::COMPARED.iter().map(|engine| engine.name());
+        let solvers = Engine::COMPARED.map(Solver::new).into();
+        let contestants = Contestants::Algorithms {
+            goal,
+            framing,
+            solvers,
+        };
+        Comparison {
+            contestants,
+            table: Table::new(&ALGORITHMS, rows, boards, out),
+        }
+    }
+
+    /// A comparison of `heuristics` on boards of the goal's shape, solved
+    /// towards `goal`; the Manhattan searches give up after generating
+    /// `limit` nodes on one board. Fails when the shape or a partition
+    /// does not suit the pattern databases.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{compare::{Comparison, Heuristic}, grid::Grid, shape::Shape};
+    /// let goal = Grid::solved(Shape { rows: 2, columns: 3 }).unwrap();
+    /// let heuristics: Vec<_> = Heuristic::defaults().collect();
+    /// let mut comparison = Comparison::heuristics(goal, &heuristics, None, Vec::new()).unwrap();
+    /// comparison.run("4 1 2 5 0 3".as_bytes(), |_, _| {}, |_| {}).unwrap();
+    /// comparison.finish().unwrap();
+    /// let table = String::from_utf8(comparison.into_inner()).unwrap();
+    /// let row = table.lines().nth(2).unwrap();
+    /// // The puzzle's number, then moves, generated and ms for each heuristic.
+    /// let cells: Vec<&str> = row.split_whitespace().collect();
+    /// assert!(cells[1..].chunks(3).all(|group| group[0] == "5"));
+    /// ```
+    pub fn heuristics(
+        goal: Grid,
+        heuristics: &[&'static Heuristic],
+        limit: Option<u64>,
+        out: W,
+    ) -> Result<Comparison<W>, PdbError> {
+        let layout = Layout::new(goal.shape())?;
+        let searchers = heuristics
+            .iter()
+            .map(|heuristic| heuristic.searcher(layout, limit))
+            .collect::<Result<_, PdbError>>()?;
+        let rows = heuristics.iter().map(|heuristic| heuristic.name);
+        let contestants = Contestants::Heuristics {
+            goal,
+            searchers,
+            prepared: false,
+        };
+        Ok(Comparison {
+            contestants,
+            table: Table::new(&HEURISTICS, rows, &[], out),
+        })
+    }
+
+    /// Compares the rows on every puzzle in `input`, one line each.
+    /// `on_error` hears of each bad board with its puzzle's number in the
+    /// whole run (from 1), and the puzzle gets no line; `on_warning` hears
+    /// of problems with the databases' cache. A broken frame ends the input
+    /// after the lines of the cases before it.
+    pub fn run<R: Read>(
+        &mut self,
+        input: R,
+        mut on_error: impl FnMut(u64, &PuzzleError),
+        mut on_warning: impl FnMut(&CacheWarning),
+    ) -> Result<(), BatchError> {
+        let table = &mut self.table;
+        match &mut self.contestants {
+            Contestants::Algorithms {
+                goal,
+                framing,
+                solvers,
+            } => {
+                // As in a batch: lines show at once when puzzles are typed.
+                let mut cases = CaseStream::new(input, *framing, *goal);
+                let mut path = Vec::new();
+                while let Some(case) = cases.next(|| table.out.flush())? {
+                    table.tally.puzzles += 1;
+                    let (start, goal) = match case {
+                        Ok(case) => case,
+                        Err(invalid) => {
+                            table.tally.invalid += 1;
+                            for error in invalid.errors() {
+                                on_error(table.tally.puzzles, error);
+                            }
+                            continue;
+                        }
+                    };
+                    let mut boards = vec![start.to_string()];
+                    if *framing == Framing::CountedWithGoals {
+                        boards.push(goal.board().to_string());
+                    }
+                    let puzzle = table.tally.puzzles;
+                    let trials = solvers.iter_mut().map(|solver| {
+                        let report = PuzzleReport::solve(puzzle, solver, &start, &goal, &mut path);
+                        Trial {
+                            outcome: match report.verdict {
+                                Solution::Solved => Outcome::Solved,
+                                Solution::Unsolvable => Outcome::Unsolvable,
+                            },
+                            moves: report.moves,
+                            stats: report.work,
+                            elapsed: report.elapsed,
+                        }
+                    });
+                    table
+                        .write_line(&boards, trials)
+                        .map_err(BatchError::Write)?;
+                }
+                Ok(())
+            }
+            Contestants::Heuristics {
+                goal,
+                searchers,
+                prepared,
+            } => {
+                let input = BufReader::with_capacity(1 << 16, input);
+                let mut reader =
+                    GridReader::new(input, goal.shape()).expect("the goal's shape was checked");
+                let mut path = Vec::new();
+                loop {
+                    // As in a batch: lines show at once when puzzles are typed.
+                    if reader.needs_read() {
+                        table.out.flush().map_err(BatchError::Write)?;
+                    }
+                    let Some(puzzle) = reader.next_puzzle().map_err(BatchError::Read)? else {
+                        return Ok(());
+                    };
+                    table.tally.puzzles += 1;
+                    let start = match puzzle {
+                        Ok(start) => start,
+                        Err(error) => {
+                            table.tally.invalid += 1;
+                            on_error(table.tally.puzzles, &error);
+                            continue;
+                        }
+                    };
+                    if !*prepared {
+                        *prepared = true;
+                        prepare(searchers, goal, &mut on_warning);
+                    }
+                    let trials = searchers
+                        .iter_mut()
+                        .map(|searcher| searcher.solve(&start, goal, &mut path));
+                    table.write_line(&[], trials).map_err(BatchError::Write)?;
+                }
+            }
+        }
+    }
+
+    /// Writes the totals per row under the lines and flushes.
+    pub fn finish(&mut self) -> io::Result<()> {
+        self.table.finish()
+    }
+
+    /// Counts so far; puzzles that could not be read are `invalid`.
+    pub fn tally(&self) -> Tally {
+        self.table.tally
+    }
+
+    /// The output, for callers that collect it.
+    pub fn into_inner(self) -> W {
+        self.table.out
+    }
+}
+
+impl<W: Write> Table<W> {
+    fn new(
+        columns: &'static Columns,
+        rows: impl Iterator<Item = &'static str>,
+        boards: &'static [&'static str],
+        out: W,
+    ) -> Table<W> {
+        Table {
+            columns,
+            rows: rows.map(|name| (name, Work::default())).collect(),
+            boards,
+            tally: Tally::default(),
+            unsolvable: 0,
+            out,
+            line: String::new(),
+            header_written: false,
+        }
+    }
+
+    /// Writes the line of the puzzle just counted: its number, `boards`,
+    /// and each row's trial, which is added to the row's work.
+    fn write_line(
+        &mut self,
+        boards: &[String],
+        trials: impl Iterator<Item = Trial>,
+    ) -> io::Result<()> {
+        self.write_header()?;
+        self.line.clear();
+        self.line += &format!("{:>NUMBER_WIDTH$}", self.tally.puzzles);
+        for board in boards {
+            self.line += &format!("  {board:<BOARD_WIDTH$}");
+        }
+        let (_, _, count_width) = self.columns.count;
+        let ms_width = self.columns.ms_width;
+        let mut unsolvable = false;
+        for ((_, work), trial) in self.rows.iter_mut().zip(trials) {
+            let moves = match trial.outcome {
+                Outcome::Solved => trial.moves.to_string(),
+                Outcome::Unsolvable => "-".to_string(),
+                Outcome::GaveUp => "?".to_string(),
+            };
+            unsolvable |= trial.outcome == Outcome::Unsolvable;
+            self.line += &format!(
+                "{GAP}{moves:>MOVES_WIDTH$} {:>count_width$} {:>ms_width$}",
+                (self.columns.count.1)(&trial.stats),
+                Millis(trial.elapsed)
+            );
+            work.add(&trial);
+        }
+        self.unsolvable += u64::from(unsolvable);
+        self.line.push('\n');
+        self.out.write_all(self.line.as_bytes())
+    }
+
+    /// The two header lines, before the first puzzle's.
+    fn write_header(&mut self) -> io::Result<()> {
+        if self.header_written {
+            return Ok(());
+        }
+        self.header_written = true;
+        let (count, _, count_width) = self.columns.count;
+        let ms_width = self.columns.ms_width;
+        let group_width = MOVES_WIDTH + 1 + count_width + 1 + ms_width;
+        let mut names = " ".repeat(NUMBER_WIDTH + self.boards.len() * (2 + BOARD_WIDTH));
+        let mut headers = format!("{:>NUMBER_WIDTH$}", "puzzle");
+        for board in self.boards {
+            headers += &format!("  {board:<BOARD_WIDTH$}");
+        }
+        for (name, _) in &self.rows {
+            names += &format!("{GAP}{name:<group_width$}");
+            headers += &format!(
+                "{GAP}{:>MOVES_WIDTH$} {count:>count_width$} {:>ms_width$}",
+                "moves", "ms"
+            );
+        }
+        writeln!(self.out, "{}", names.trim_end())?;
+        writeln!(self.out, "{headers}")
+    }
+
+    /// Writes the totals per row under the lines and flushes: how many
+    /// puzzles were answered and how many of them have no solution, then
+    /// one line per row, each column as wide as its widest cell, the names
+    /// aligned left and the numbers right, two spaces apart.
+    fn finish(&mut self) -> io::Result<()> {
+        self.write_header()?;
+        let answered = self.tally.puzzles - self.tally.invalid;
+        let plural = if answered == 1 { "" } else { "s" };
+        write!(self.out, "\ntotals over {answered} puzzle{plural}")?;
+        if self.unsolvable > 0 {
+            write!(self.out, ", {} unsolvable", self.unsolvable)?;
+        }
+        writeln!(self.out, ":")?;
+        let totals = self.columns.totals;
+        let header = std::iter::once(self.columns.rows.to_string())
+            .chain(totals.iter().map(|(header, _)| header.to_string()));
+        let mut cells = vec![header.collect::<Vec<_>>()];
+        for (name, work) in &self.rows {
+            let values = totals.iter().map(|(_, value)| value(work));
+            cells.push(std::iter::once(name.to_string()).chain(values).collect());
+        }
+        let mut widths = vec![0; totals.len() + 1];
+        for row in &cells {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.len());
+            }
+        }
+        for row in &cells {
+            let mut line = format!("{:<w$}", row[0], w = widths[0]);
+            for (cell, &width) in row.iter().zip(&widths).skip(1) {
+                line += &format!("  {cell:>width$}");
+            }
+            writeln!(self.out, "{line}")?;
+        }
+        self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests;
