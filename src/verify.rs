@@ -224,23 +224,17 @@ pub(crate) fn check<K: Referee>(
 /// words `yes` or `no`; whitespace around them is not part of them.
 fn judge_solvability(line: &[u8], yes: &'static str, no: &'static str, solvable: bool) -> Verdict {
     let text = line.trim_ascii();
-    let claimed = match text {
-        _ if text == yes.as_bytes() => true,
-        _ if text == no.as_bytes() => false,
-        _ => {
-            return Verdict::Rejected(Rejection::NotAVerdict {
-                expected: format!("{yes} or {no}"),
-                found: found(text),
-            })
-        }
+    let Some(claimed) = [yes, no].into_iter().find(|words| text == words.as_bytes()) else {
+        let expected = format!("{yes} or {no}");
+        return Verdict::Rejected(Rejection::NotAVerdict {
+            expected,
+            found: found(text),
+        });
     };
-    match (claimed, solvable) {
+    match (claimed == yes, solvable) {
         (true, true) => Verdict::Accepted(Accepted::Solvable),
         (false, false) => Verdict::Accepted(Accepted::Unsolvable),
-        (claimed, solvable) => Verdict::Rejected(Rejection::WrongVerdict {
-            claimed: if claimed { yes } else { no },
-            solvable,
-        }),
+        _ => Verdict::Rejected(Rejection::WrongVerdict { claimed, solvable }),
     }
 }
 

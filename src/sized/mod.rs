@@ -1,7 +1,7 @@
 //! Boards of any shape other than 3×3 (`--size`): the loop that writes the
 //! answers of the engine [`crate::solver::Strategy`] chose ([`batch`]), the
-//! presets' answers and the special judge for any size
-//! ([`judge`]), test boards drawn at random ([`generate`]), IDA* with
+//! presets' answers ([`judge`]; their special judge is [`crate::verify`]'s),
+//! test boards drawn at random ([`generate`]), IDA* with
 //! Manhattan distance for any shape ([`manhattan`]) and the heuristics side
 //! by side ([`compare`]).
 //!

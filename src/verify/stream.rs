@@ -212,7 +212,6 @@ impl fmt::Display for Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::Format;
     use crate::grid::Grid;
     use crate::judge::Preset;
     use crate::judge::SizedFraming;
@@ -393,13 +392,13 @@ mod tests {
     /// `verify --size`'s rules: boards of `goal`'s shape until the end of
     /// input, each answered by its moves or `unsolvable`.
     fn plain(goal: Grid, optimal: bool) -> Rules {
+        let framing = SizedFraming::Stream(goal.shape());
+        let goal = Some(goal);
+        let puzzles = Puzzles::Grids { framing, goal };
         Rules {
-            puzzles: Puzzles::Grids {
-                framing: SizedFraming::Stream(goal.shape()),
-                goal: Some(goal),
-            },
-            answers: Format::MOVES,
+            puzzles,
             optimal,
+            ..Rules::default()
         }
     }
 
