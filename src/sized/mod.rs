@@ -1,8 +1,7 @@
 //! Boards of any shape other than 3×3 (`--size`): the loop that writes the
 //! answers of the engine [`crate::solver::Strategy`] chose ([`batch`]), the
-//! presets' answers and the special judge for any size
-//! ([`judge`]) and IDA* with Manhattan distance for any shape
-//! ([`manhattan`]).
+//! presets' answers ([`judge`]; their special judge is [`crate::verify`]'s)
+//! and IDA* with Manhattan distance for any shape ([`manhattan`]).
 //!
 //! They are read by [`crate::read`], as the 3×3 board is. The 3×3 board
 //! keeps its own engines and writer ([`crate::solver`], [`crate::format`]), built around

@@ -9,13 +9,15 @@
 //! 3567 gives every case a `Case k: n` line, and under it a line of moves
 //! when that line gives a length.
 //!
-//! Lines are held one at a time (two for HDU 3567), none longer than
-//! [`MAX_ANSWER_LINE`], so memory stays flat whatever the answers hold.
+//! Lines are held one at a time (two for HDU 3567), none longer than the
+//! boards need ([`MAX_ANSWER_LINE`] on 3×3), so memory stays flat whatever
+//! the answers hold.
 
 use std::fmt;
 use std::io::{self, BufRead, Read};
 
 use crate::format::Format;
+use crate::shape::Shape;
 use crate::verify::case_lines::CaseLine;
 use crate::verify::Reply;
 
@@ -23,14 +25,27 @@ use crate::verify::Reply;
 /// sensible answer to an 8-puzzle.
 pub const MAX_ANSWER_LINE: usize = 1 << 20;
 
+/// The longest answer line judged on a board of any size: 512 MiB, the
+/// constructive method's answer to a board of about 590×590.
+pub const MAX_GRID_LINE: usize = 512 << 20;
+
+/// The most bytes an answer line may hold on boards of `shape` (`None` when
+/// each case gives its own): 4096 per cell (the constructive method's
+/// answers take about 2.6·side per cell on a square board: 260 on 100×100,
+/// 400 on 150×150), at least [`MAX_ANSWER_LINE`] and at most
+/// [`MAX_GRID_LINE`], since a line is held whole while it is judged.
+pub(crate) fn line_limit(shape: Option<Shape>) -> usize {
+    let wanted = shape.map_or(0, |shape| shape.cells().saturating_mul(4096));
+    wanted.clamp(MAX_ANSWER_LINE, MAX_GRID_LINE)
+}
+
 /// What stands in the answers for one case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot<'a> {
     /// An answer, read but not yet checked.
     Reply(Reply<'a>),
-    /// A line of the answer is longer than the reader takes
-    /// ([`MAX_ANSWER_LINE`] bytes unless set otherwise); it was skipped
-    /// unread.
+    /// A line of the answer is longer than the reader takes; it was
+    /// skipped unread.
     Overlong,
     /// The answers ended before this case.
     Missing,
@@ -50,7 +65,7 @@ pub struct Extra {
 enum Next {
     /// A line, now in the buffer without its `\n`.
     Text,
-    /// A line longer than [`MAX_ANSWER_LINE`], skipped.
+    /// A line longer than the limit, skipped.
     Overlong,
     /// The end of the answers.
     End,
@@ -72,14 +87,15 @@ pub struct AnswerReader<R> {
 }
 
 impl<R: BufRead> AnswerReader<R> {
-    /// A reader of `input` laid out as `format` says; it reads nothing yet.
-    pub fn new(input: R, format: Format) -> AnswerReader<R> {
+    /// A reader of `input` laid out as `format` says, in lines of up to
+    /// `limit` bytes; it reads nothing yet.
+    pub fn new(input: R, format: Format, limit: usize) -> AnswerReader<R> {
         AnswerReader {
             lines: Lines {
                 input,
                 number: 0,
                 ended: false,
-                limit: MAX_ANSWER_LINE,
+                limit,
             },
             format,
             line: Vec::new(),
@@ -87,13 +103,6 @@ impl<R: BufRead> AnswerReader<R> {
             held: None,
             cases: 0,
         }
-    }
-
-    /// Reads lines of up to `limit` bytes rather than [`MAX_ANSWER_LINE`]:
-    /// the moves of a large board's answer are many.
-    pub(crate) fn with_limit(mut self, limit: usize) -> AnswerReader<R> {
-        self.lines.limit = limit;
-        self
     }
 
     /// The answer to the next case. `at_goal` says that the case's puzzle
@@ -114,16 +123,9 @@ impl<R: BufRead> AnswerReader<R> {
         })
     }
 
-    /// The next line as one case's answer, whatever the format: the answers
-    /// to boards of other sizes are one line each. `Err` holds the slot that
-    /// stands there when there is no line to judge.
-    pub(crate) fn next_line_answer(&mut self) -> io::Result<Result<&[u8], Slot<'static>>> {
-        self.cases += 1;
-        Ok(match self.next_line()? {
-            Next::End => Err(Slot::Missing),
-            Next::Overlong => Err(Slot::Overlong),
-            Next::Text => Ok(&self.line),
-        })
+    /// The longest line read.
+    pub(crate) fn limit(&self) -> usize {
+        self.lines.limit
     }
 
     /// After the last case: the answer lines left over, if any. Blank lines
@@ -284,7 +286,7 @@ mod tests {
     /// over; a slot is shown as its line, `case|moves`, `overlong` or
     /// `missing`.
     fn read(text: &[u8], format: Format, at_goal: &[bool]) -> (Vec<String>, Option<Extra>) {
-        let mut reader = AnswerReader::new(text, format);
+        let mut reader = AnswerReader::new(text, format, MAX_ANSWER_LINE);
         let show = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
         let mut slots = Vec::new();
         for &at_goal in at_goal {
@@ -434,7 +436,8 @@ mod tests {
             answers::{AnswerReader, Slot},
             Reply,
         };
-        let mut answers = AnswerReader::new("r\n\n\n\nunsolvable\n\n".as_bytes(), SPACED);
+        let text = "r\n\n\n\nunsolvable\n\n".as_bytes();
+        let mut answers = AnswerReader::new(text, SPACED, MAX_ANSWER_LINE);
         assert_eq!(
             answers.next_slot(false).unwrap(),
             Slot::Reply(Reply::Moves(b"r"))

@@ -7,10 +7,10 @@
 //! answer, which names a wrong move precisely, and a right shortest solution
 //! is then compared with that first one, which the rejection shows.
 
-use crate::board::Board;
 use crate::moves::{letters, Move};
 use crate::verify::count::{digits, judge_length, Length};
-use crate::verify::{found, judge, shown, Claim, Rejection, Verdict};
+use crate::verify::moves::{play, Play};
+use crate::verify::{found, shown, Accepted, Rejection, Verdict};
 
 /// HDU 3567's case line, read but not yet checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,12 +61,12 @@ impl<'a> CaseLine<'a> {
 /// `moves` line under it if there is one. `first` is the shortest solution
 /// from `start` to `goal` that comes first in ASCII order, `None` when
 /// there is no solution.
-pub fn judge_case(
+pub(crate) fn judge_case<B: Play>(
     case: u64,
     line: CaseLine<'_>,
     moves: Option<&[u8]>,
-    start: &Board,
-    goal: &Board,
+    start: &B,
+    goal: &B,
     first: Option<&[Move]>,
 ) -> Verdict {
     let (number, length) = match line {
@@ -92,17 +92,25 @@ pub fn judge_case(
         return Verdict::Rejected(Rejection::NoMovesLine);
     };
     let moves = moves.trim_ascii_end();
-    let verdict = judge(start, goal, Claim::Moves(moves), Some(first.len()), true);
+    let shortest = first.len();
+    let length = match play(start, goal, moves, false) {
+        Ok(length) if length > shortest => Err(Rejection::TooLong { length, shortest }),
+        played => played,
+    };
     let expected = letters(first);
-    if verdict.is_accepted() && moves != expected.as_bytes() {
-        return Verdict::Rejected(Rejection::NotFirst { expected });
+    match length {
+        Err(rejection) => Verdict::Rejected(rejection),
+        Ok(_) if moves != expected.as_bytes() => {
+            Verdict::Rejected(Rejection::NotFirst { expected })
+        }
+        Ok(length) => Verdict::Accepted(Accepted::Solution { length, shortest }),
     }
-    verdict
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
     use crate::read::parse_board;
 
     #[test]

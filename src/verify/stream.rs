@@ -9,12 +9,14 @@
 //! them are left unread, since what they belong to is unknown.
 
 use std::fmt;
-use std::io::{self, BufReader, Read};
+use std::io::{self, BufRead, BufReader, Read};
 
-use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase};
-use crate::read::PuzzleError;
-use crate::verify::answers::{AnswerReader, Extra, Slot, MAX_ANSWER_LINE};
-use crate::verify::{Rules, Verdict, Verifier};
+use crate::cache::CacheWarning;
+use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
+use crate::sized::judge::solver_error;
+use crate::verify::answers::{line_limit, AnswerReader, Extra, Slot};
+use crate::verify::referee::{Eight, Grids, Referee};
+use crate::verify::{check, Puzzles, Rules, Verdict};
 
 /// What became of one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,8 +25,6 @@ pub enum Outcome {
     Judged(Verdict),
     /// The puzzle (or its goal) could not be read; its answer was skipped.
     Invalid(InvalidCase),
-    /// A board of another size could not be read; its answer was skipped.
-    InvalidBoard(PuzzleError),
     /// The answers ended before this puzzle.
     Missing,
     /// A line of the answer is longer than `limit` bytes (1 MiB on 3×3);
@@ -64,7 +64,7 @@ impl Tally {
         match outcome {
             Outcome::Judged(verdict) if verdict.is_accepted() => self.accepted += 1,
             Outcome::Judged(_) | Outcome::Missing | Outcome::Overlong { .. } => self.rejected += 1,
-            Outcome::Invalid(_) | Outcome::InvalidBoard(_) => self.invalid += 1,
+            Outcome::Invalid(_) => self.invalid += 1,
         }
     }
 }
@@ -85,8 +85,9 @@ pub enum StreamError {
 }
 
 /// Judges every puzzle in `puzzles` against its answer in `answers` by
-/// `rules`, and hands each outcome to `report` with the puzzle's number
-/// (from 1) as it is decided.
+/// `rules`, on the 3×3 board or on boards of any shape, and hands each
+/// outcome to `report` with the puzzle's number (from 1) as it is decided,
+/// and each problem with the pattern databases' cache to `on_warning`.
 ///
 /// # Example
 /// ```
@@ -97,7 +98,7 @@ pub enum StreamError {
 /// let tally = verify_all(puzzles, answers, &Rules::default(), |n, outcome| {
 ///     verdicts.push(format!("puzzle {n}: {outcome}"));
 ///     Ok(())
-/// }).unwrap();
+/// }, |_| {}).unwrap();
 /// assert_eq!(verdicts, [
 ///     "puzzle 1: accepted: 1 move, shortest",
 ///     "puzzle 2: rejected: move 1 'd' leaves the board",
@@ -109,12 +110,42 @@ pub fn verify_all(
     puzzles: impl Read,
     answers: impl Read,
     rules: &Rules,
-    mut report: impl FnMut(u64, &Outcome) -> io::Result<()>,
+    report: impl FnMut(u64, &Outcome) -> io::Result<()>,
+    on_warning: impl FnMut(&CacheWarning),
 ) -> Result<Tally, StreamError> {
-    let mut cases = CaseReader::new(BufReader::with_capacity(1 << 16, puzzles), rules.framing);
+    let puzzles = BufReader::with_capacity(1 << 16, puzzles);
     let answers = BufReader::with_capacity(1 << 16, answers);
-    let mut answers = AnswerReader::new(answers, rules.answers);
-    let mut verifier = Verifier::new(rules.optimal);
+    let limit = line_limit(rules.puzzles.shape());
+    let answers = AnswerReader::new(answers, rules.answers, limit);
+    match &rules.puzzles {
+        Puzzles::Eight { framing, goal } => {
+            let cases = CaseReader::new(puzzles, *framing);
+            let referee = Eight::new(*goal);
+            judge_cases(cases, answers, referee, rules, report, on_warning)
+        }
+        Puzzles::Grids { framing, goal } => {
+            let cases = CaseReader::grids(puzzles, *framing)
+                .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
+            let referee = Grids::new(goal.clone());
+            judge_cases(cases, answers, referee, rules, report, on_warning)
+        }
+    }
+}
+
+/// The loop of [`verify_all`], over the cases of one kind of board.
+fn judge_cases<S, K>(
+    mut cases: CaseReader<S>,
+    mut answers: AnswerReader<impl BufRead>,
+    mut referee: K,
+    rules: &Rules,
+    mut report: impl FnMut(u64, &Outcome) -> io::Result<()>,
+    mut on_warning: impl FnMut(&CacheWarning),
+) -> Result<Tally, StreamError>
+where
+    K: Referee,
+    S: Source<Board = K::Board>,
+{
+    let limit = answers.limit();
     let mut tally = Tally::default();
     let mut number = 0;
     loop {
@@ -128,20 +159,21 @@ pub fn verify_all(
             Err(CaseError::Read(error)) => return Err(StreamError::Puzzles(error)),
         };
         number += 1;
-        let boards = case.boards(rules.goal);
-        let at_goal = matches!(&boards, Ok((start, goal)) if start == goal.board());
+        let boards = referee.boards(case);
+        let at_goal = matches!(&boards, Ok((start, goal)) if start == K::target(goal));
         let slot = answers.next_slot(at_goal).map_err(StreamError::Answers)?;
         let outcome = match (boards, slot) {
             (Err(invalid), _) => Outcome::Invalid(invalid),
             (Ok(_), Slot::Missing) => Outcome::Missing,
-            (Ok(_), Slot::Overlong) => Outcome::Overlong {
-                limit: MAX_ANSWER_LINE,
-            },
+            (Ok(_), Slot::Overlong) => Outcome::Overlong { limit },
             (Ok((start, goal)), Slot::Reply(reply)) => {
-                Outcome::Judged(verifier.check(number, &start, &goal, reply))
+                let verdict = check(&mut referee, rules, number, &start, &goal, reply);
+                Outcome::Judged(verdict.map_err(|e| StreamError::Puzzles(solver_error(e)))?)
             }
         };
         tally.count(&outcome);
+        let warnings = referee.take_warnings();
+        warnings.iter().for_each(&mut on_warning);
         report(number, &outcome).map_err(StreamError::Report)?;
     }
     tally.extra = answers.leftover().map_err(StreamError::Answers)?;
@@ -153,7 +185,6 @@ impl fmt::Display for Outcome {
         match self {
             Outcome::Judged(verdict) => write!(f, "{verdict}"),
             Outcome::Invalid(invalid) => write!(f, "invalid puzzle: {}", invalid.first),
-            Outcome::InvalidBoard(error) => write!(f, "invalid puzzle: {error}"),
             Outcome::Missing => f.write_str("rejected: no answer line"),
             Outcome::Overlong { limit } => {
                 write!(f, "rejected: the answer line is longer than {limit} bytes")
@@ -181,7 +212,12 @@ impl fmt::Display for Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Grid;
     use crate::judge::Preset;
+    use crate::judge::SizedFraming;
+    use crate::moves::Move;
+    use crate::shape::Shape;
+    use crate::verify::answers::MAX_ANSWER_LINE;
 
     fn run(puzzles: &str, answers: &str) -> (Vec<String>, Tally) {
         run_by(&Rules::default(), puzzles, answers)
@@ -197,6 +233,7 @@ mod tests {
                 lines.push(format!("{n}: {outcome}"));
                 Ok(())
             },
+            |_| {},
         )
         .unwrap();
         (lines, tally)
@@ -276,6 +313,7 @@ mod tests {
                 outcomes.push(outcome.to_string());
                 Ok(())
             },
+            |_| {},
         )
         .unwrap();
         assert_eq!(
@@ -291,7 +329,7 @@ mod tests {
 
     #[test]
     fn uva_answers_pair_with_counted_puzzles_across_blank_lines() {
-        let rules = Rules::judge(Preset::named("uva652").unwrap(), false).unwrap();
+        let rules = Rules::judge(Preset::named("uva652").unwrap(), false);
         let puzzles = "4\n\n12345678x\n\n1234567x8\n\n12345678x\n\n21345678x\n";
         // As eight writes them, then with blank lines to spare.
         for answers in [
@@ -315,7 +353,7 @@ mod tests {
 
     #[test]
     fn hdu_cases_are_judged_against_their_own_goals() {
-        let rules = Rules::judge(Preset::named("hdu3567").unwrap(), false).unwrap();
+        let rules = Rules::judge(Preset::named("hdu3567").unwrap(), false);
         let puzzles = "3\n12X453786\n12345678X\n564178X23\n7568X4123\n1 2 9\n1 2 3\n";
         let answers = "Case 1: 2\ndd\nCase 2: 8\nurrulldr\nCase 3: invalid\n";
         let (lines, tally) = run_by(&rules, puzzles, answers);
@@ -332,7 +370,7 @@ mod tests {
 
     #[test]
     fn a_broken_frame_ends_the_run_after_the_cases_before_it() {
-        let rules = Rules::judge(Preset::named("uva652").unwrap(), false).unwrap();
+        let rules = Rules::judge(Preset::named("uva652").unwrap(), false);
         let (lines, tally) = run_by(&rules, "3\n12345678x\n1234567x8\n", "\n\nr\n\nmore\n");
         assert_eq!(
             lines,
@@ -349,5 +387,98 @@ mod tests {
         assert_eq!(tally.extra, None);
         assert!(!tally.all_accepted());
         assert_eq!(tally.to_string(), "2 accepted, 0 rejected");
+    }
+
+    /// `verify --size`'s rules: boards of `goal`'s shape until the end of
+    /// input, each answered by its moves or `unsolvable`.
+    fn plain(goal: Grid, optimal: bool) -> Rules {
+        let framing = SizedFraming::Stream(goal.shape());
+        let goal = Some(goal);
+        let puzzles = Puzzles::Grids { framing, goal };
+        Rules {
+            puzzles,
+            optimal,
+            ..Rules::default()
+        }
+    }
+
+    fn verdicts(rules: &Rules, puzzles: &str, answers: &str) -> Vec<String> {
+        let (lines, _) = run_by(rules, puzzles, answers);
+        let verdict = |line: String| line.split_once(": ").unwrap().1.to_string();
+        lines.into_iter().map(verdict).collect()
+    }
+
+    #[test]
+    fn works_as_its_doc_says_on_other_boards() {
+        let rules = Rules::judge(Preset::named("poj2893").unwrap(), false);
+        let puzzles = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n2 1\n3 0\n0 0\n";
+        let (verdicts, _) = run_by(&rules, puzzles, "YES\nYES\n");
+        assert_eq!(
+            verdicts,
+            [
+                "1: accepted: solvable",
+                "2: rejected: YES, but the board is unsolvable"
+            ]
+        );
+    }
+
+    #[test]
+    fn every_sized_verdict_and_its_wording() {
+        let two = Shape {
+            rows: 2,
+            columns: 3,
+        };
+        let plain_rules = plain(Grid::solved(two).unwrap(), false);
+        let optimal = plain(Grid::solved(two).unwrap(), true);
+        let puzzles = "1 2 3 4 0 5\n".repeat(7) + "1 2 3 5 4 0\n1 2 3 5 4 0\n";
+        let answers = "r\nrlr\nd\nx\nl\nunsolvable\nR\nunsolvable\nr\n";
+        assert_eq!(
+            verdicts(&plain_rules, &puzzles, answers),
+            [
+                "accepted: 1 move, shortest",
+                "accepted: 3 moves, shortest is 1",
+                "rejected: move 1 'd' leaves the board",
+                "rejected: character 1 'x' is not a move (d, l, r or u)",
+                "rejected: the moves end with 2 tiles out of place, not at the goal",
+                "rejected: claimed unsolvable, but it is solved in 1 move",
+                "rejected: character 1 'R' is not a move (d, l, r or u)",
+                "accepted: unsolvable",
+                "rejected: the puzzle is unsolvable, but the answer is not \"unsolvable\"",
+            ]
+        );
+        assert_eq!(
+            verdicts(&optimal, "1 2 3 4 0 5\n", "rlr\n"),
+            ["rejected: 3 moves, but the shortest is 1"]
+        );
+        let uva = Rules::judge(Preset::named("uva10181").unwrap(), false);
+        let near = "1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n";
+        assert_eq!(verdicts(&uva, near, "R\n"), ["accepted: 1 move, shortest"]);
+        let long = "RL".repeat(25) + "R";
+        assert_eq!(
+            verdicts(&uva, near, &long),
+            ["rejected: 51 moves, but at most 50 are allowed"]
+        );
+        let poj2893 = Rules::judge(Preset::named("poj2893").unwrap(), false);
+        assert_eq!(
+            verdicts(&poj2893, "2 2\n1 2\n3 0\n0 0\n", "yes\n"),
+            ["rejected: expected YES or NO, found 'yes'"]
+        );
+        let big = Grid::solved(Shape {
+            rows: 5,
+            columns: 5,
+        })
+        .unwrap();
+        let mut start = big.clone();
+        start.apply(Move::Up);
+        let text: Vec<String> = start.tiles().iter().map(u32::to_string).collect();
+        let large = plain(big, false);
+        assert_eq!(
+            verdicts(&large, &text.join(" "), "d\nunsolvable\n"),
+            ["accepted: 1 move"]
+        );
+        assert_eq!(
+            verdicts(&large, &text.join(" "), "unsolvable\n"),
+            ["rejected: claimed unsolvable, but the goal can be reached"]
+        );
     }
 }

@@ -9,13 +9,13 @@ use clap::Args;
 use eight::board::Board;
 use eight::goal::Goal;
 use eight::grid::Grid;
-use eight::judge::Preset;
+use eight::judge::{Preset, SizedFraming};
+use eight::read::frame::Framing;
 use eight::read::parse_grid;
 use eight::shape::Shape;
-use eight::sized::judge::{verify_sized, SizedRules};
 use eight::solver::Strategy;
 use eight::verify::stream::{verify_all, Outcome};
-use eight::verify::Rules;
+use eight::verify::{Puzzles, Rules};
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
@@ -74,18 +74,12 @@ pub struct VerifyArgs {
     pub quiet: bool,
 }
 
-/// What the judge checks: on the 3x3 board, or on boards of another size.
-enum Checks {
-    Eight(Rules),
-    Sized(SizedRules),
-}
-
 impl VerifyArgs {
     /// What the judge checks; options that do not fit together are a
     /// usage error.
-    fn checks(&self) -> Checks {
+    fn rules(&self) -> Rules {
         let size = format!("{}x{}", self.size.rows, self.size.columns);
-        match self.judge {
+        let puzzles = match self.judge {
             Some(preset) if self.size != Shape::EIGHT => {
                 let why = match preset.is_eight() {
                     false => "sets the board itself; it cannot be used with --size".to_string(),
@@ -96,12 +90,7 @@ impl VerifyArgs {
                     format_args!("--judge {} {why}", preset.name),
                 )
             }
-            Some(preset) => match Rules::judge(preset, self.optimal) {
-                Some(rules) => Checks::Eight(rules),
-                None => Checks::Sized(
-                    SizedRules::judge(preset, self.optimal).expect("a preset on other boards"),
-                ),
-            },
+            Some(preset) => return Rules::judge(preset, self.optimal),
             None if self.size != Shape::EIGHT => {
                 if self.optimal && !Strategy::gives_shortest(self.size, false) {
                     crate::usage_error(
@@ -120,19 +109,26 @@ impl VerifyArgs {
                     None => Grid::solved(self.size)
                         .unwrap_or_else(|error| crate::usage_error(Some("verify"), error)),
                 };
-                Checks::Sized(SizedRules::plain(goal, self.optimal))
+                Puzzles::Grids {
+                    framing: SizedFraming::Stream(self.size),
+                    goal: Some(goal),
+                }
             }
             None => {
                 let goal = match &self.goal {
                     Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
                     None => Board::GOAL,
                 };
-                Checks::Eight(Rules {
+                Puzzles::Eight {
+                    framing: Framing::Stream,
                     goal: Goal::new(goal),
-                    optimal: self.optimal,
-                    ..Rules::default()
-                })
+                }
             }
+        };
+        Rules {
+            puzzles,
+            optimal: self.optimal,
+            ..Rules::default()
         }
     }
 }
@@ -173,41 +169,30 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
             "PUZZLES and ANSWERS cannot both be standard input (-)",
         );
     }
-    let checks = args.checks();
+    let rules = args.rules();
     let open = |path, what| files::open(path, what).with_context(|| format!("{}", path.display()));
     let puzzles = open(&args.puzzles, files::PUZZLES)?;
     let answers = open(&args.answers, files::ANSWERS)?;
     let label = files::label(&args.puzzles);
     let mut out = ReaderMayLeave::new(Stdout::open());
-    let mut report = |number, outcome: &Outcome| {
-        match outcome {
-            Outcome::Invalid(invalid) => {
-                for error in invalid.errors() {
-                    notice!(
-                        "{label}line {} (puzzle {number}): {}",
-                        error.line,
-                        error.kind
-                    );
-                }
+    let report = |number, outcome: &Outcome| {
+        if let Outcome::Invalid(invalid) = outcome {
+            for error in invalid.errors() {
+                notice!(
+                    "{label}line {} (puzzle {number}): {}",
+                    error.line,
+                    error.kind
+                );
             }
-            Outcome::InvalidBoard(error) => notice!(
-                "{label}line {} (puzzle {number}): {}",
-                error.line,
-                error.kind
-            ),
-            _ => {}
         }
         if args.quiet {
             return Ok(());
         }
         writeln!(out, "puzzle {number}: {outcome}")
     };
-    let tally = match &checks {
-        Checks::Eight(rules) => verify_all(puzzles, answers, rules, &mut report)?,
-        Checks::Sized(rules) => verify_sized(puzzles, answers, rules, &mut report, |warning| {
-            notice!("{warning}")
-        })?,
-    };
+    let tally = verify_all(puzzles, answers, &rules, report, |warning| {
+        notice!("{warning}")
+    })?;
     if let Some(broken) = &tally.broken_frame {
         // After the verdicts so far, which the message follows.
         out.flush().context("cannot write output")?;

@@ -1,0 +1,152 @@
+//! What the special judge asks of a kind of board: a case's start and goal,
+//! whether the goal can be reached, and the first shortest solution:
+//! [`Eight`] by the 3×3 fast path ([`Solver`]), [`Grids`] by the engine
+//! [`Strategy`] chooses for each goal. The judging loop is generic over
+//! [`Referee`]: the kind is chosen once per run, and each solve is
+//! monomorphic.
+
+use crate::board::Board;
+use crate::cache::CacheWarning;
+use crate::goal::Goal;
+use crate::grid::Grid;
+use crate::moves::Move;
+use crate::pdb::PdbError;
+use crate::read::frame::{Case, InvalidCase};
+use crate::sized::judge::{solved_like, Solvers};
+use crate::solvability::solvable;
+use crate::solver::{Engine, Solution, Solver, Strategy};
+use crate::verify::moves::Play;
+
+/// One kind of board as the judge sees it.
+pub(crate) trait Referee {
+    /// The board a case starts from and answers are played out on.
+    type Board: Play;
+    /// The goal as the solver takes it.
+    type Goal;
+
+    /// The start and the goal of `case`, or why it cannot be judged.
+    fn boards(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Goal), InvalidCase>;
+
+    /// The board the moves must end on.
+    fn target(goal: &Self::Goal) -> &Self::Board;
+
+    /// Whether `goal` can be reached from `start`, by parity.
+    fn reachable(start: &Self::Board, goal: &Self::Goal) -> bool;
+
+    /// The first shortest solution in letter order; `None` when there is
+    /// none, or when no exact engine answers boards of this size.
+    fn first(
+        &mut self,
+        start: &Self::Board,
+        goal: &Self::Goal,
+    ) -> Result<Option<&[Move]>, PdbError>;
+
+    /// Problems with the tables' cache met since the last call.
+    fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        Vec::new()
+    }
+}
+
+/// The 3×3 board: every length is known, and found fast.
+pub(crate) struct Eight {
+    /// The goal of a case without one of its own.
+    goal: Goal,
+    solver: Solver,
+    path: Vec<Move>,
+}
+
+impl Eight {
+    /// The referee of 3×3 puzzles solved towards `goal` unless a case
+    /// brings its own.
+    pub(crate) fn new(goal: Goal) -> Eight {
+        // HDU 3567 wants the first shortest solution in letter order, which
+        // is what every engine gives.
+        let solver = Solver::new(Engine::Auto);
+        let path = Vec::new();
+        Eight { goal, solver, path }
+    }
+}
+
+impl Referee for Eight {
+    type Board = Board;
+    type Goal = Goal;
+
+    fn boards(&self, case: Case<Board>) -> Result<(Board, Goal), InvalidCase> {
+        case.boards(self.goal)
+    }
+
+    fn target(goal: &Goal) -> &Board {
+        goal.board()
+    }
+
+    fn reachable(start: &Board, goal: &Goal) -> bool {
+        goal.reachable_from(start)
+    }
+
+    fn first(&mut self, start: &Board, goal: &Goal) -> Result<Option<&[Move]>, PdbError> {
+        let solved = self.solver.solve(start, goal, &mut self.path);
+        Ok((solved == Solution::Solved).then_some(&self.path[..]))
+    }
+}
+
+/// Boards of any other shape: lengths are known up to 16 cells.
+#[derive(Default)]
+pub(crate) struct Grids {
+    /// The goal of every board; `None` for the solved board of each one's
+    /// shape.
+    goal: Option<Grid>,
+    solvers: Solvers,
+    path: Vec<Move>,
+    /// The moves of the last solution.
+    moves: Vec<Move>,
+}
+
+impl Grids {
+    /// Boards solved towards `goal`, or each towards the solved board of
+    /// its shape.
+    pub(crate) fn new(goal: Option<Grid>) -> Grids {
+        Grids {
+            goal,
+            ..Grids::default()
+        }
+    }
+}
+
+impl Referee for Grids {
+    type Board = Grid;
+    type Goal = Grid;
+
+    fn boards(&self, case: Case<Grid>) -> Result<(Grid, Grid), InvalidCase> {
+        let start = case.start.map_err(|first| InvalidCase {
+            first,
+            second: None,
+        })?;
+        let goal = self.goal.clone().unwrap_or_else(|| solved_like(&start));
+        Ok((start, goal))
+    }
+
+    fn target(goal: &Grid) -> &Grid {
+        goal
+    }
+
+    fn reachable(start: &Grid, goal: &Grid) -> bool {
+        // Both boards come from one reader in one shape: this cannot fail.
+        solvable(start, goal).unwrap_or(false)
+    }
+
+    fn first(&mut self, start: &Grid, goal: &Grid) -> Result<Option<&[Move]>, PdbError> {
+        // Parity first: an unsolvable board builds no solver.
+        if !Strategy::gives_shortest(goal.shape(), false) || !Grids::reachable(start, goal) {
+            return Ok(None);
+        }
+        let moves = &mut self.moves;
+        moves.clear();
+        let solver = self.solvers.solver(goal)?;
+        let solved = solver.solve(start, goal, &mut self.path, |step| moves.push(step));
+        Ok((solved == Solution::Solved).then_some(&self.moves[..]))
+    }
+
+    fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        self.solvers.take_warnings()
+    }
+}
