@@ -1,16 +1,12 @@
-//! Boards of any shape other than 3×3 (`--size`): the loop that writes the
-//! answers of the engine [`crate::solver::Strategy`] chose ([`batch`]), the
-//! presets' answers and the special judge for any size
-//! ([`judge`]), test boards drawn at random ([`generate`]), IDA* with
-//! Manhattan distance for any shape ([`manhattan`]) and the heuristics side
-//! by side ([`compare`]).
+//! Boards of any shape other than 3×3 (`--size`): the special judge for
+//! any size ([`judge`]), test boards drawn at random ([`generate`]), IDA*
+//! with Manhattan distance for any shape ([`manhattan`]) and the heuristics
+//! side by side ([`compare`]).
 //!
-//! They are read by [`crate::read`], as the 3×3 board is. The 3×3 board
-//! keeps its own engines and writer ([`crate::solver`], [`crate::format`]), built around
-//! ranks of its 9! arrangements; these modules work on [`crate::grid::Grid`]
-//! and the any-size pieces.
+//! They are read by [`crate::read`] and answered by [`crate::batch`] and
+//! [`crate::format`], as the 3×3 board is; these modules work on
+//! [`crate::grid::Grid`] and the any-size pieces.
 
-pub mod batch;
 pub mod compare;
 pub mod generate;
 pub mod judge;
