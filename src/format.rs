@@ -26,10 +26,11 @@
 //! 1 move
 //! ```
 
+use std::borrow::Cow;
 use std::io::{self, Write};
 
-use crate::board::{Board, SIDE};
-use crate::grid::Grid;
+use crate::board::Board;
+use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::read::PuzzleError;
 use crate::solver::Solution;
@@ -206,7 +207,7 @@ impl Format {
 
 /// A board as answers show it: the 3×3 [`Board`] or a [`Grid`] of any
 /// shape.
-pub trait Shown: Clone {
+pub trait Shown {
     /// Whether this is the 3×3 board, whose `json` came first and stays as
     /// it was: each board in nine characters (`1234567x8`), `length` before
     /// `moves`, and no `shortest` field, its answers being always the
@@ -215,47 +216,23 @@ pub trait Shown: Clone {
     /// are found, before their number.
     const EIGHT: bool;
 
-    /// The tiles in row order, 0 for the blank.
-    fn tiles(&self) -> impl Iterator<Item = u32> + '_;
-
-    /// Cells in a row.
-    fn columns(&self) -> usize;
-
-    /// Moves the blank one step, which stays on the board.
-    fn step(&mut self, step: Move);
+    /// The board as a grid, for the formats that draw it.
+    fn grid(&self) -> Cow<'_, Grid>;
 }
 
 impl Shown for Board {
     const EIGHT: bool = true;
 
-    fn tiles(&self) -> impl Iterator<Item = u32> + '_ {
-        Board::tiles(self).iter().map(|&tile| u32::from(tile))
-    }
-
-    fn columns(&self) -> usize {
-        SIDE
-    }
-
-    fn step(&mut self, step: Move) {
-        if let Some(next) = self.apply(step) {
-            *self = next;
-        }
+    fn grid(&self) -> Cow<'_, Grid> {
+        Cow::Owned(Grid::from(self))
     }
 }
 
 impl Shown for Grid {
     const EIGHT: bool = false;
 
-    fn tiles(&self) -> impl Iterator<Item = u32> + '_ {
-        Grid::tiles(self).iter().copied()
-    }
-
-    fn columns(&self) -> usize {
-        self.shape().columns
-    }
-
-    fn step(&mut self, step: Move) {
-        self.apply(step);
+    fn grid(&self) -> Cow<'_, Grid> {
+        Cow::Borrowed(self)
     }
 }
 
@@ -322,23 +299,25 @@ impl<W: Write> AnswerWriter<W> {
     /// answer.finish(Solution::Solved).unwrap();
     /// assert_eq!(writer.into_inner(), b"d\n");
     /// ```
-    pub fn answer<B: Shown>(&mut self, start: &B, goal: &B, shortest: bool) -> Answer<'_, W, B> {
+    pub fn answer<B: Shown>(&mut self, start: &B, goal: &B, shortest: bool) -> Answer<'_, W> {
         self.begin();
         let out = &mut self.scratch;
-        let width = digits(start.tiles().count() as u32 - 1);
+        let separator = if B::EIGHT { "" } else { " " };
         let board = match self.format {
             Format::Json => {
+                // Writing into memory cannot fail.
                 out.extend_from_slice(b"{\"puzzle\":\"");
-                write_tiles(out, start);
+                let _ = start.grid().write_tiles(out, separator);
                 out.extend_from_slice(b"\",\"goal\":\"");
-                write_tiles(out, goal);
+                let _ = goal.grid().write_tiles(out, separator);
                 out.extend_from_slice(b"\",");
                 None
             }
             Format::Steps => {
+                let board = start.grid().into_owned();
                 out.extend_from_slice(b"start\n");
-                write_rows(out, start, width);
-                Some(start.clone())
+                write_rows(out, &board);
+                Some(board)
             }
             _ => None,
         };
@@ -346,8 +325,8 @@ impl<W: Write> AnswerWriter<W> {
             writer: self,
             moves: 0,
             shortest,
+            eight: B::EIGHT,
             board,
-            width,
             failed: None,
         }
     }
@@ -458,20 +437,20 @@ impl AnswerWriter<Vec<u8>> {
 
 /// One answer on its way out: [`AnswerWriter::answer`] starts it, the
 /// engine hands it the moves as they come, and the verdict finishes it.
-pub struct Answer<'a, W, B> {
+pub struct Answer<'a, W> {
     writer: &'a mut AnswerWriter<W>,
     moves: u64,
     shortest: bool,
+    /// Whether the board is 3×3 (see [`Shown::EIGHT`]).
+    eight: bool,
     /// The board after the moves so far, in `steps`.
-    board: Option<B>,
-    /// Digits of the largest tile: the width of a cell in `steps`.
-    width: usize,
+    board: Option<Grid>,
     /// The first write that failed; the moves go on and it is reported at
     /// the end.
     failed: Option<io::Error>,
 }
 
-impl<W: Write, B: Shown> Answer<'_, W, B> {
+impl<W: Write> Answer<'_, W> {
     /// The next moves of the solution.
     pub fn moves(&mut self, steps: &[Move]) {
         let writer = &mut *self.writer;
@@ -485,7 +464,7 @@ impl<W: Write, B: Shown> Answer<'_, W, B> {
                     held.extend(steps.iter().take(room).map(|&step| words.letter(step)));
                 }
             },
-            Format::Json if !B::EIGHT => {
+            Format::Json if !self.eight => {
                 if self.moves == 0 && !steps.is_empty() {
                     let shortest = self.shortest;
                     let _ = write!(
@@ -499,9 +478,9 @@ impl<W: Write, B: Shown> Answer<'_, W, B> {
             Format::Steps => {
                 if let Some(board) = &mut self.board {
                     for (number, &step) in (self.moves + 1..).zip(steps) {
-                        board.step(step);
+                        board.apply(step);
                         let _ = writeln!(out, "step {number}: {}", char::from(step.letter()));
-                        write_rows(out, board, self.width);
+                        write_rows(out, board);
                     }
                 }
             }
@@ -537,12 +516,12 @@ impl<W: Write, B: Shown> Answer<'_, W, B> {
                 out.extend_from_slice(held);
             }
             Format::CaseLines => out.extend_from_slice(b"unsolvable"),
-            Format::Json if B::EIGHT && solved => {
+            Format::Json if self.eight && solved => {
                 write!(out, "\"solvable\":true,\"length\":{moves},\"moves\":\"")?;
                 out.extend_from_slice(held);
                 out.extend_from_slice(b"\"}");
             }
-            Format::Json if B::EIGHT => {
+            Format::Json if self.eight => {
                 out.extend_from_slice(b"\"solvable\":false,\"length\":null,\"moves\":null}")
             }
             Format::Json if !solved => write!(
@@ -576,41 +555,22 @@ impl<W: Write, B: Shown> Answer<'_, W, B> {
     }
 }
 
-/// The digits of `number`.
-fn digits(number: u32) -> usize {
-    number.checked_ilog10().map_or(1, |log| log as usize + 1)
-}
-
-/// A board's tiles for `json`, `x` the blank: spaced but on the 3×3 board.
-fn write_tiles<B: Shown>(out: &mut Vec<u8>, board: &B) {
-    for (cell, tile) in board.tiles().enumerate() {
-        if cell > 0 && !B::EIGHT {
-            out.push(b' ');
-        }
-        write_tile(out, tile, 1);
-    }
-}
-
-/// A tile right-aligned to `width`, `x` the blank.
-fn write_tile(out: &mut Vec<u8>, tile: u32, width: usize) {
+/// `grid` as rows indented by two spaces, each cell right-aligned to the
+/// width of the largest tile, the blank written `x`: the grids of `steps`.
+fn write_rows(out: &mut Vec<u8>, grid: &Grid) {
+    let width = (grid.tiles().len() - 1)
+        .checked_ilog10()
+        .map_or(1, |log| log as usize + 1);
     // Writing into memory cannot fail.
-    let _ = match tile {
-        0 => write!(out, "{:>width$}", "x"),
-        _ => write!(out, "{tile:>width$}"),
-    };
-}
-
-/// `board` as rows indented by two spaces, each cell right-aligned to
-/// `width`, the blank written `x`: the grids of `steps`.
-fn write_rows<B: Shown>(out: &mut Vec<u8>, board: &B, width: usize) {
-    let columns = board.columns();
-    for (cell, tile) in board.tiles().enumerate() {
-        let column = cell % columns;
-        out.extend_from_slice(if column == 0 { b"  " } else { b" " });
-        write_tile(out, tile, width);
-        if column + 1 == columns {
-            out.push(b'\n');
+    for row in grid.tiles().chunks(grid.shape().columns) {
+        out.extend_from_slice(b" ");
+        for &tile in row {
+            let _ = match tile {
+                BLANK => write!(out, " {:>width$}", "x"),
+                _ => write!(out, " {tile:>width$}"),
+            };
         }
+        out.push(b'\n');
     }
 }
 

@@ -79,7 +79,9 @@ pub(super) trait Puzzles {
     ) -> Result<(), BatchError>;
 
     /// Cache problems met since the last call.
-    fn take_warnings(&mut self) -> Vec<CacheWarning>;
+    fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        Vec::new()
+    }
 }
 
 /// The 3×3 board.
@@ -142,10 +144,6 @@ impl Puzzles for Eight {
         let mut answer = writer.answer(start, goal.board(), true);
         answer.moves(path);
         answer.finish(verdict).map_err(BatchError::Write)
-    }
-
-    fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        Vec::new()
     }
 }
 
