@@ -7,14 +7,15 @@
 //! `eight stats --size 2x5` does.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use eight::batch::Batch;
 use eight::constructive::solve;
 use eight::enumerate::distance_counts;
 use eight::grid::Grid;
 use eight::judge::Preset;
 use eight::shape::Shape;
-use eight::sized::judge::JudgeBatch;
 use eight::small::SmallTable;
 use eight::solvability::solvable;
+use eight::solver::Engine;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -112,7 +113,8 @@ fn poj2893(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("poj2893/999x999", |b| {
         b.iter(|| {
-            let mut batch = JudgeBatch::new(Preset::named("poj2893").unwrap(), Vec::new()).unwrap();
+            let poj2893 = Preset::named("poj2893").unwrap();
+            let mut batch = Batch::new(poj2893.options(Engine::Auto), Vec::new()).unwrap();
             batch
                 .run(black_box(text.as_bytes()), |_, _| {}, |_| {})
                 .unwrap();

@@ -1,13 +1,18 @@
-//! Answers: how a solved, unsolvable or invalid puzzle is written.
+//! Answers: how a solved, unsolvable or invalid puzzle is written, on the
+//! 3×3 board and on boards of any shape, by one [`AnswerWriter`].
 //!
 //! Output goes through one reusable scratch buffer per writer so that a batch
-//! of millions of puzzles allocates nothing per answer.
+//! of millions of puzzles allocates nothing per answer; an answer too long
+//! to hold (a 1000×1000 board's billion moves) goes out in pieces as the
+//! engine hands its moves over.
 //!
 //! The `steps` layout, for people: a paragraph per puzzle, blank lines
-//! between paragraphs. Each board is a grid of [`SIDE`] rows indented by two
-//! spaces, tiles separated by one space and the blank written `x`; a label
+//! between paragraphs. Each board is a grid of rows indented by two
+//! spaces, tiles separated by one space, each right-aligned to the width of
+//! the largest, and the blank written `x`; a label
 //! line stands above each grid (`start`, then `step 1: u` and so on), and a
-//! closing line gives the number of moves (`19 moves`) or says `unsolvable`.
+//! closing line gives the number of moves (`19 moves`, with `, not
+//! necessarily the fewest` where that is so) or says `unsolvable`.
 //!
 //! ```text
 //! start
@@ -21,14 +26,13 @@
 //! 1 move
 //! ```
 
-use std::fmt::{self, Write as _};
+use std::borrow::Cow;
 use std::io::{self, Write};
 
-use serde::{Serialize, Serializer};
-
-use crate::board::{tile_char, Board, SIDE};
+use crate::board::Board;
+use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
-use crate::read::{PuzzleError, PuzzleErrorKind};
+use crate::read::PuzzleError;
 use crate::solver::Solution;
 
 /// How answers are written, and so how the special judge reads them back:
@@ -201,30 +205,59 @@ impl Format {
     }
 }
 
-/// A puzzle together with what the solver made of it.
-#[derive(Clone, Copy, Debug)]
-pub struct Answer<'a> {
-    /// The puzzle as read.
-    pub start: &'a Board,
-    /// The goal it was solved towards.
-    pub goal: &'a Board,
-    /// Whether it was solved.
-    pub verdict: Solution,
-    /// A shortest solution when solved, else empty.
-    pub path: &'a [Move],
+/// A board as answers show it: the 3×3 [`Board`] or a [`Grid`] of any
+/// shape.
+pub trait Shown {
+    /// Whether this is the 3×3 board, whose `json` came first and stays as
+    /// it was: each board in nine characters (`1234567x8`), `length` before
+    /// `moves`, and no `shortest` field, its answers being always the
+    /// fewest. On other boards the tiles are spaced (`1 2 3 x`), `shortest`
+    /// says whether the moves are the fewest, and the moves come as they
+    /// are found, before their number.
+    const EIGHT: bool;
+
+    /// The board as a grid, for the formats that draw it.
+    fn grid(&self) -> Cow<'_, Grid>;
 }
 
-/// Writes answers in one [`Format`].
+impl Shown for Board {
+    const EIGHT: bool = true;
+
+    fn grid(&self) -> Cow<'_, Grid> {
+        Cow::Owned(Grid::from(self))
+    }
+}
+
+impl Shown for Grid {
+    const EIGHT: bool = false;
+
+    fn grid(&self) -> Cow<'_, Grid> {
+        Cow::Borrowed(self)
+    }
+}
+
+/// An answer longer than this goes out in pieces as its moves come, so a
+/// 1000×1000 board's billion moves are never held whole.
+const SPILL: usize = 1 << 16;
+
+/// Writes answers in one [`Format`], in order: the blank line between
+/// answers where one goes, HDU 3567's case numbers, and each answer.
 pub struct AnswerWriter<W> {
     out: W,
     format: Format,
+    /// Whether this writer numbers and separates its answers; a worker
+    /// thread's does not, its answers being placed by the batch's.
+    framed: bool,
     /// Answers written so far, the invalid ones included.
     written: u64,
     /// The number of the last case in the current input, for `Case k`:
     /// each input is a judge's test file of its own, numbered from 1.
     case: u64,
-    /// One answer, built here and written in one call.
+    /// The answer being written, sent out whole or in [`SPILL`]s.
     scratch: Vec<u8>,
+    /// Move letters held until their number is known: under a limit, in
+    /// `Case k: n`, and in the 3×3 board's `json`.
+    held: Vec<u8>,
 }
 
 impl<W: Write> AnswerWriter<W> {
@@ -233,10 +266,17 @@ impl<W: Write> AnswerWriter<W> {
         AnswerWriter {
             out,
             format,
+            framed: true,
             written: 0,
             case: 0,
             scratch: Vec::with_capacity(128),
+            held: Vec::new(),
         }
+    }
+
+    /// The format answers are written in.
+    pub fn format(&self) -> Format {
+        self.format
     }
 
     /// Numbers the next case 1 again: the answers that follow belong to
@@ -245,39 +285,59 @@ impl<W: Write> AnswerWriter<W> {
         self.case = 0;
     }
 
-    /// Writes one answer.
+    /// Starts the answer to `start`, solved towards `goal` by an engine
+    /// whose moves are the fewest if `shortest`; hand it the moves, then
+    /// the verdict.
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, format::{Answer, AnswerWriter, Format}, moves::Move, solver::Solution};
+    /// use eight::{board::Board, format::{AnswerWriter, Format}, moves::Move, solver::Solution};
     /// let start = Board::GOAL.apply(Move::Up).unwrap();
     /// let mut writer = AnswerWriter::new(Vec::new(), Format::MOVES);
-    /// let answer = Answer { start: &start, goal: &Board::GOAL, verdict: Solution::Solved, path: &[Move::Down] };
-    /// writer.write_answer(&answer).unwrap();
+    /// let mut answer = writer.answer(&start, &Board::GOAL, true);
+    /// answer.moves(&[Move::Down]);
+    /// answer.finish(Solution::Solved).unwrap();
     /// assert_eq!(writer.into_inner(), b"d\n");
     /// ```
-    pub fn write_answer(&mut self, answer: &Answer<'_>) -> io::Result<()> {
+    pub fn answer<B: Shown>(&mut self, start: &B, goal: &B, shortest: bool) -> Answer<'_, W> {
         self.begin();
-        let solved = answer.verdict == Solution::Solved;
         let out = &mut self.scratch;
-        match self.format {
-            Format::Moves(moves)
-                if solved && moves.most.is_none_or(|most| answer.path.len() <= most) =>
-            {
-                out.extend(answer.path.iter().map(|&step| moves.letter(step)))
+        let separator = if B::EIGHT { "" } else { " " };
+        let board = match self.format {
+            Format::Json => {
+                // Writing into memory cannot fail.
+                out.extend_from_slice(b"{\"puzzle\":\"");
+                let _ = start.grid().write_tiles(out, separator);
+                out.extend_from_slice(b"\",\"goal\":\"");
+                let _ = goal.grid().write_tiles(out, separator);
+                out.extend_from_slice(b"\",");
+                None
             }
-            Format::Moves(moves) => out.extend_from_slice(moves.unsolvable.as_bytes()),
-            Format::Count if solved => write!(out, "{}", answer.path.len())?,
-            Format::Count => out.extend_from_slice(b"-1"),
-            Format::Steps => write_steps(out, answer)?,
-            Format::Json => serde_json::to_writer(&mut *out, &JsonAnswer::new(answer))?,
-            Format::CaseLines if solved => {
-                writeln!(out, "Case {}: {}", self.case, answer.path.len())?;
-                out.extend(answer.path.iter().map(|m| m.letter()));
+            Format::Steps => {
+                let board = start.grid().into_owned();
+                out.extend_from_slice(b"start\n");
+                write_rows(out, &board);
+                Some(board)
             }
-            Format::CaseLines => write!(out, "Case {}: unsolvable", self.case)?,
-            Format::Solvability { yes, .. } if solved => out.extend_from_slice(yes.as_bytes()),
-            Format::Solvability { no, .. } => out.extend_from_slice(no.as_bytes()),
+            _ => None,
+        };
+        Answer {
+            writer: self,
+            moves: 0,
+            shortest,
+            eight: B::EIGHT,
+            board,
+            failed: None,
+        }
+    }
+
+    /// Writes whether a board can be solved, in [`Format::Solvability`]'s
+    /// words.
+    pub fn write_solvable(&mut self, solvable: bool) -> io::Result<()> {
+        self.begin();
+        if let Format::Solvability { yes, no } = self.format {
+            let word = if solvable { yes } else { no };
+            self.scratch.extend_from_slice(word.as_bytes());
         }
         self.end()
     }
@@ -303,33 +363,49 @@ impl<W: Write> AnswerWriter<W> {
         let out = &mut self.scratch;
         match self.format {
             Format::Json => {
-                let invalid = JsonInvalid {
-                    line: error.line,
-                    error: &error.kind,
-                };
-                serde_json::to_writer(&mut *out, &invalid)?;
+                write!(out, "{{\"line\":{},\"error\":", error.line)?;
+                serde_json::to_writer(&mut *out, &error.kind.to_string())?;
+                out.push(b'}');
             }
-            Format::CaseLines => write!(out, "Case {}: invalid", self.case)?,
             _ => out.extend_from_slice(b"invalid"),
         }
         self.end()
     }
 
+    /// Writes an answer that a writer made [unframed](AnswerWriter::unframed)
+    /// wrote, in its place among the others.
+    pub(crate) fn write_text(&mut self, text: &[u8]) -> io::Result<()> {
+        self.begin();
+        self.out.write_all(&self.scratch)?;
+        self.scratch.clear();
+        self.out.write_all(text)
+    }
+
     /// Starts an answer in the scratch buffer, after a blank line if one
-    /// goes between answers.
+    /// goes between answers and with its case number where it has one.
     fn begin(&mut self) {
         self.scratch.clear();
+        self.held.clear();
+        if !self.framed {
+            return;
+        }
         if self.format.spaced() && self.written > 0 {
             self.scratch.push(b'\n');
         }
         self.written += 1;
         self.case += 1;
+        if self.format == Format::CaseLines {
+            // Writing into memory cannot fail.
+            let _ = write!(self.scratch, "Case {}: ", self.case);
+        }
     }
 
     /// Ends the answer's last line and writes it out.
     fn end(&mut self) -> io::Result<()> {
         self.scratch.push(b'\n');
-        self.out.write_all(&self.scratch)
+        self.out.write_all(&self.scratch)?;
+        self.scratch.clear();
+        Ok(())
     }
 
     /// Flushes what is buffered below.
@@ -343,100 +419,165 @@ impl<W: Write> AnswerWriter<W> {
     }
 }
 
-/// The steps layout (see the [module](self)) of one answer, all but its
-/// last line ended.
-fn write_steps(out: &mut Vec<u8>, answer: &Answer<'_>) -> io::Result<()> {
-    out.extend_from_slice(b"start\n");
-    write_grid(out, answer.start)?;
-    let mut board = *answer.start;
-    for (number, &step) in (1..).zip(answer.path) {
-        // The path solves the start, so every step stays on the board.
-        let Some(next) = board.apply(step) else { break };
-        board = next;
-        writeln!(out, "step {number}: {}", char::from(step.letter()))?;
-        write_grid(out, &board)?;
+impl AnswerWriter<Vec<u8>> {
+    /// A writer of answers without their blank lines or case numbers, for
+    /// a worker thread: [`AnswerWriter::write_text`] places them.
+    pub(crate) fn unframed(format: Format) -> AnswerWriter<Vec<u8>> {
+        AnswerWriter {
+            framed: false,
+            ..AnswerWriter::new(Vec::new(), format)
+        }
     }
-    match (answer.verdict, answer.path.len()) {
-        (Solution::Unsolvable, _) => write!(out, "unsolvable"),
-        (Solution::Solved, 1) => write!(out, "1 move"),
-        (Solution::Solved, length) => write!(out, "{length} moves"),
+
+    /// The answers written since the last call.
+    pub(crate) fn take_text(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.out)
     }
 }
 
-/// `board` as [`SIDE`] rows, each indented by two spaces.
-fn write_grid(out: &mut Vec<u8>, board: &Board) -> io::Result<()> {
-    for row in board.tiles().chunks(SIDE) {
-        out.extend_from_slice(b"  ");
-        for (column, &tile) in row.iter().enumerate() {
-            if column > 0 {
-                out.push(b' ');
+/// One answer on its way out: [`AnswerWriter::answer`] starts it, the
+/// engine hands it the moves as they come, and the verdict finishes it.
+pub struct Answer<'a, W> {
+    writer: &'a mut AnswerWriter<W>,
+    moves: u64,
+    shortest: bool,
+    /// Whether the board is 3×3 (see [`Shown::EIGHT`]).
+    eight: bool,
+    /// The board after the moves so far, in `steps`.
+    board: Option<Grid>,
+    /// The first write that failed; the moves go on and it is reported at
+    /// the end.
+    failed: Option<io::Error>,
+}
+
+impl<W: Write> Answer<'_, W> {
+    /// The next moves of the solution.
+    pub fn moves(&mut self, steps: &[Move]) {
+        let writer = &mut *self.writer;
+        let (out, held) = (&mut writer.scratch, &mut writer.held);
+        match writer.format {
+            Format::Moves(words) => match words.most {
+                None => out.extend(steps.iter().map(|&step| words.letter(step))),
+                // Beyond the limit the answer is the words for none.
+                Some(most) => {
+                    let room = most.saturating_sub(held.len());
+                    held.extend(steps.iter().take(room).map(|&step| words.letter(step)));
+                }
+            },
+            Format::Json if !self.eight => {
+                if self.moves == 0 && !steps.is_empty() {
+                    let shortest = self.shortest;
+                    let _ = write!(
+                        out,
+                        "\"solvable\":true,\"shortest\":{shortest},\"moves\":\""
+                    );
+                }
+                out.extend(steps.iter().map(|step| step.letter()));
             }
-            write!(out, "{}", tile_char(tile))?;
+            Format::Json | Format::CaseLines => held.extend(steps.iter().map(|step| step.letter())),
+            Format::Steps => {
+                if let Some(board) = &mut self.board {
+                    for (number, &step) in (self.moves + 1..).zip(steps) {
+                        board.apply(step);
+                        let _ = writeln!(out, "step {number}: {}", char::from(step.letter()));
+                        write_rows(out, board);
+                    }
+                }
+            }
+            Format::Count | Format::Solvability { .. } => {}
+        }
+        self.moves += steps.len() as u64;
+        if out.len() >= SPILL {
+            let sent = writer.out.write_all(out);
+            out.clear();
+            if let (Err(error), None) = (sent, &self.failed) {
+                self.failed = Some(error);
+            }
+        }
+    }
+
+    /// Ends the answer with the engine's verdict and writes it out.
+    pub fn finish(self, verdict: Solution) -> io::Result<()> {
+        let writer = self.writer;
+        let (out, held) = (&mut writer.scratch, &writer.held);
+        let solved = verdict == Solution::Solved;
+        let (moves, shortest) = (self.moves, self.shortest);
+        match writer.format {
+            Format::Moves(words)
+                if !solved || words.most.is_some_and(|most| moves > most as u64) =>
+            {
+                out.extend_from_slice(words.unsolvable.as_bytes())
+            }
+            Format::Moves(_) => out.extend_from_slice(held),
+            Format::Count if solved => write!(out, "{moves}")?,
+            Format::Count => out.extend_from_slice(b"-1"),
+            Format::CaseLines if solved => {
+                writeln!(out, "{moves}")?;
+                out.extend_from_slice(held);
+            }
+            Format::CaseLines => out.extend_from_slice(b"unsolvable"),
+            Format::Json if self.eight && solved => {
+                write!(out, "\"solvable\":true,\"length\":{moves},\"moves\":\"")?;
+                out.extend_from_slice(held);
+                out.extend_from_slice(b"\"}");
+            }
+            Format::Json if self.eight => {
+                out.extend_from_slice(b"\"solvable\":false,\"length\":null,\"moves\":null}")
+            }
+            Format::Json if !solved => write!(
+                out,
+                "\"solvable\":false,\"shortest\":{shortest},\"moves\":null,\"length\":null}}"
+            )?,
+            Format::Json if moves == 0 => write!(
+                out,
+                "\"solvable\":true,\"shortest\":{shortest},\"moves\":\"\",\"length\":0}}"
+            )?,
+            Format::Json => write!(out, "\",\"length\":{moves}}}")?,
+            Format::Steps if !solved => out.extend_from_slice(b"unsolvable"),
+            Format::Steps => {
+                match moves {
+                    1 => out.extend_from_slice(b"1 move"),
+                    _ => write!(out, "{moves} moves")?,
+                }
+                if !shortest {
+                    out.extend_from_slice(b", not necessarily the fewest");
+                }
+            }
+            Format::Solvability { yes, no } => {
+                out.extend_from_slice(if solved { yes } else { no }.as_bytes())
+            }
+        }
+        if let Some(error) = self.failed {
+            out.clear();
+            return Err(error);
+        }
+        writer.end()
+    }
+}
+
+/// `grid` as rows indented by two spaces, each cell right-aligned to the
+/// width of the largest tile, the blank written `x`: the grids of `steps`.
+fn write_rows(out: &mut Vec<u8>, grid: &Grid) {
+    let width = (grid.tiles().len() - 1)
+        .checked_ilog10()
+        .map_or(1, |log| log as usize + 1);
+    // Writing into memory cannot fail.
+    for row in grid.tiles().chunks(grid.shape().columns) {
+        out.extend_from_slice(b" ");
+        for &tile in row {
+            let _ = match tile {
+                BLANK => write!(out, " {:>width$}", "x"),
+                _ => write!(out, " {tile:>width$}"),
+            };
         }
         out.push(b'\n');
-    }
-    Ok(())
-}
-
-/// One [`Format::Json`] answer.
-#[derive(Serialize)]
-struct JsonAnswer<'a> {
-    #[serde(serialize_with = "as_text")]
-    puzzle: &'a Board,
-    #[serde(serialize_with = "as_text")]
-    goal: &'a Board,
-    solvable: bool,
-    length: Option<usize>,
-    moves: Option<Letters<'a>>,
-}
-
-impl<'a> JsonAnswer<'a> {
-    fn new(answer: &Answer<'a>) -> JsonAnswer<'a> {
-        let solvable = answer.verdict == Solution::Solved;
-        JsonAnswer {
-            puzzle: answer.start,
-            goal: answer.goal,
-            solvable,
-            length: solvable.then_some(answer.path.len()),
-            moves: solvable.then_some(Letters(answer.path)),
-        }
-    }
-}
-
-/// One [`Format::Json`] invalid puzzle.
-#[derive(Serialize)]
-struct JsonInvalid<'a> {
-    line: u64,
-    #[serde(serialize_with = "as_text")]
-    error: &'a PuzzleErrorKind,
-}
-
-/// Serializes a value as the string its `Display` writes.
-fn as_text<T: fmt::Display, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(value)
-}
-
-/// Moves as their letters, written straight into JSON.
-struct Letters<'a>(&'a [Move]);
-
-impl fmt::Display for Letters<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0
-            .iter()
-            .try_for_each(|m| f.write_char(char::from(m.letter())))
-    }
-}
-
-impl Serialize for Letters<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::read::parse_board;
+    use crate::read::{parse_board, PuzzleErrorKind};
 
     /// What `writer` writes for a one-move puzzle, a solved one, an
     /// unsolvable one and a bad one, in that order.
@@ -450,13 +591,9 @@ mod tests {
             (swapped, Solution::Unsolvable, &[][..]),
         ];
         for (start, verdict, path) in &answers {
-            let answer = Answer {
-                start,
-                goal: &Board::GOAL,
-                verdict: *verdict,
-                path,
-            };
-            writer.write_answer(&answer).unwrap();
+            let mut answer = writer.answer(start, &Board::GOAL, true);
+            answer.moves(path);
+            answer.finish(*verdict).unwrap();
         }
         let error = PuzzleError {
             line: 7,

@@ -154,6 +154,14 @@ impl Grid {
         })
     }
 
+    /// The board of this one's shape with the tiles in row order and the
+    /// blank last: the goal of every preset on other boards.
+    pub(crate) fn solved_like(&self) -> Grid {
+        // This board's shape is a board's, so this cannot fail; if it did,
+        // the board itself would stand in.
+        Grid::solved(self.shape).unwrap_or_else(|_| self.clone())
+    }
+
     /// The board's shape.
     pub fn shape(&self) -> Shape {
         self.shape

@@ -15,7 +15,7 @@
 //! other shapes, or of a shape each case gives, the blank is `0` and the
 //! goal is the tiles in row order with the blank last.
 
-use crate::batch::Options;
+use crate::batch::{Boards, Options};
 use crate::board::{Board, BLANK, CELLS};
 use crate::format::{Format, Moves};
 use crate::goal::Goal;
@@ -365,27 +365,35 @@ impl Preset {
         Goal::new(self.goal().unwrap_or(Board::GOAL))
     }
 
-    /// The options that reproduce this 3×3 preset's input and output,
-    /// searching with `engine`; `None` for a preset on other boards.
+    /// The options that reproduce this preset's input and output, searching
+    /// with `engine` on the 3×3 presets.
     ///
     /// # Example
     /// ```
     /// use eight::{batch::Batch, judge::Preset, solver::Engine};
     /// let luogu = Preset::named("luogu1379").unwrap();
-    /// let mut batch = Batch::new(luogu.options(Engine::Auto).unwrap(), Vec::new());
-    /// batch.run("283104765\n".as_bytes(), |_, _| {}).unwrap();
+    /// let mut batch = Batch::new(luogu.options(Engine::Auto), Vec::new()).unwrap();
+    /// batch.run("283104765\n".as_bytes(), |_, _| {}, |_| {}).unwrap();
     /// assert_eq!(batch.into_inner(), b"4\n");
     /// ```
-    pub fn options(&self, engine: Engine) -> Option<Options> {
-        let Frame::Eight(framing) = self.framing else {
-            return None;
+    pub fn options(&self, engine: Engine) -> Options {
+        let boards = match self.framing {
+            Frame::Eight(framing) => Boards::Eight {
+                framing,
+                goal: self.fallback_goal(),
+                engine,
+            },
+            Frame::Sized(framing) => Boards::Grids {
+                framing,
+                goal: None,
+                any: false,
+                tables: crate::pdb::Options::default(),
+            },
         };
-        Some(Options {
-            engine,
-            goal: self.fallback_goal(),
-            framing,
+        Options {
+            boards,
             format: self.format,
-        })
+        }
     }
 }
 

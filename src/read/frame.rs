@@ -334,6 +334,14 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
     }
 }
 
+impl<R: io::Read> CaseReader<GridReader<io::BufReader<R>>> {
+    /// Whether the next case needs a read that may wait for input; see
+    /// [`GridReader::needs_read`].
+    pub fn needs_read(&self) -> bool {
+        self.source.needs_read()
+    }
+}
+
 impl<S: Source> CaseReader<S> {
     fn from_parts(source: S, plan: Plan<S::Header>) -> CaseReader<S> {
         let progress = match plan {

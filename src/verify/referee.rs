@@ -5,6 +5,8 @@
 //! [`Referee`]: the kind is chosen once per run, and each solve is
 //! monomorphic.
 
+use std::io;
+
 use crate::board::Board;
 use crate::cache::CacheWarning;
 use crate::goal::Goal;
@@ -12,7 +14,6 @@ use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::PdbError;
 use crate::read::frame::{Case, InvalidCase};
-use crate::sized::judge::{solved_like, Solvers};
 use crate::solvability::solvable;
 use crate::solver::{Engine, Solution, Solver, Strategy};
 use crate::verify::moves::Play;
@@ -121,7 +122,7 @@ impl Referee for Grids {
             first,
             second: None,
         })?;
-        let goal = self.goal.clone().unwrap_or_else(|| solved_like(&start));
+        let goal = self.goal.clone().unwrap_or_else(|| start.solved_like());
         Ok((start, goal))
     }
 
@@ -149,4 +150,41 @@ impl Referee for Grids {
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
         self.solvers.take_warnings()
     }
+}
+
+/// The solver for the goal last asked about, kept while the goal stays.
+#[derive(Default)]
+pub(crate) struct Solvers {
+    current: Option<(Grid, Strategy)>,
+    warnings: Vec<CacheWarning>,
+}
+
+impl Solvers {
+    /// The solver for `goal`, built when the goal changes.
+    pub(crate) fn solver(&mut self, goal: &Grid) -> Result<&mut Strategy, PdbError> {
+        let current = match self.current.take() {
+            Some((kept, solver)) if kept == *goal => (kept, solver),
+            stale => {
+                if let Some((_, mut old)) = stale {
+                    self.warnings.extend(old.take_warnings());
+                }
+                (goal.clone(), Strategy::new(goal, false)?)
+            }
+        };
+        let (_, solver) = self.current.insert(current);
+        Ok(solver)
+    }
+
+    /// Cache problems met since the last call.
+    pub(crate) fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        if let Some((_, solver)) = &mut self.current {
+            self.warnings.extend(solver.take_warnings());
+        }
+        std::mem::take(&mut self.warnings)
+    }
+}
+
+/// A solver that cannot be built, as an error of the run.
+pub(crate) fn solver_error(error: PdbError) -> io::Error {
+    io::Error::other(format!("cannot prepare the solver: {error}"))
 }

@@ -13,8 +13,8 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use crate::cache::CacheWarning;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
-use crate::sized::judge::solver_error;
 use crate::verify::answers::{line_limit, AnswerReader, Extra, Slot};
+use crate::verify::referee::solver_error;
 use crate::verify::referee::{Eight, Grids, Referee};
 use crate::verify::{check, Puzzles, Rules, Verdict};
 

@@ -124,6 +124,10 @@ pub fn solve_each(
                 notice!("{label}{error}");
                 trouble.unreadable = true;
             }
+            Err(error @ BatchError::Solver(_)) => {
+                notice!("{label}{error}");
+                trouble.unreadable = true;
+            }
             Err(BatchError::Frame(error)) => {
                 notice!("{label}{error}");
                 trouble.broken_frame = true;

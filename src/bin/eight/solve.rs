@@ -6,17 +6,17 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::builder::TypedValueParser;
 use clap::Args;
-use eight::batch::{Batch, Options};
+use eight::batch::{Batch, Boards, Options};
 use eight::board::Board;
 use eight::cache::CacheDir;
 use eight::format::Format;
 use eight::goal::Goal;
-use eight::judge::Preset;
+use eight::grid::Grid;
+use eight::judge::{Preset, SizedFraming};
 use eight::pdb::{self, Layout, Partition, PdbError};
+use eight::read::frame::Framing;
 use eight::read::parse_grid;
 use eight::shape::Shape;
-use eight::sized::batch::SizedBatch;
-use eight::sized::judge::JudgeBatch;
 use eight::solver::{Engine, Strategy};
 
 use crate::exit_codes::ExitCode;
@@ -116,27 +116,49 @@ impl SolveArgs {
             ..pdb::Options::default()
         }
     }
-
-    /// The library's view of these options, for the 3×3 board.
-    fn options(&self, goal: Board) -> Options {
-        let preset = self.judge.and_then(|preset| preset.options(self.algorithm));
-        preset.unwrap_or(Options {
-            goal: Goal::new(goal),
-            format: self.format,
-            engine: self.algorithm,
-            ..Options::default()
-        })
-    }
 }
 
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
+    let threads = match args.threads {
+        Some(threads) => usize::from(threads),
+        None => std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    // To a pipe or a file, answers are flushed only when the input must be
+    // read again (see `Batch::run`), never per line.
+    let mut batch = Batch::new(options(args)?, Stdout::open())
+        .context("cannot prepare the solver")?
+        .with_threads(threads)
+        .context("cannot start the worker threads")?;
+    batch.on_progress(build_progress_bar());
+    if args.stats {
+        batch.report_to(|report| terminal::message(format_args!("{report}")));
+    }
+    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
+        batch.run(
+            input,
+            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
+            |warning| notice!("{warning}"),
+        )
+    })?;
+    batch.flush().context("cannot write output")?;
+    Ok(trouble.exit_code(batch.tally().invalid))
+}
+
+/// The library's view of the options, once every usage check has passed:
+/// the board, its framing, goal and engine, and how answers are written.
+fn options(args: &SolveArgs) -> anyhow::Result<Options> {
     if let Some(preset) = args.judge.filter(|preset| !preset.is_eight()) {
-        return run_sized_judge(args, preset);
+        check_sized_judge(args, preset);
+        let mut options = preset.options(Engine::Auto);
+        if let Boards::Grids { tables, .. } = &mut options.boards {
+            *tables = args.pdb_options();
+        }
+        return Ok(options);
     }
     if args.size != Shape::EIGHT {
-        return run_sized(args);
+        return sized_options(args);
     }
     if args.any {
         crate::usage_error(None, "--any needs a --size other than 3x3");
@@ -152,34 +174,23 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         None => Board::GOAL,
         Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
     };
-    // To a pipe or a file, answers are flushed only when the input must be
-    // read again (see `Batch::run`), never per line.
-    //
-    // The 3×3 batch stays on one thread whatever --threads says: it is
-    // bound by reading and writing. Measured (hyperfine, 2 cores): the
-    // 181,440 solvable arrangements take 46 ms of CPU, the 181,440
-    // unsolvable ones, read, checked by parity and answered, 13 ms; the
-    // rest is mostly the one table, a single search that threads over
-    // puzzles cannot split, and a table per worker would only repeat it.
-    // 10,000 hdu3567 cases take 82 ms of CPU with the tables, 515 ms with
-    // a bidirectional search per case, more than two cores could win back.
-    let mut batch = Batch::new(args.options(goal), Stdout::open());
-    if args.stats {
-        batch.report_to(|report| terminal::message(format_args!("{report}")));
-    }
-    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        batch.run(input, |puzzle, error| {
-            report_bad_puzzle(puzzle, error.line, &error.kind)
-        })
-    })?;
-    batch.flush().context("cannot write output")?;
-    Ok(trouble.exit_code(batch.tally().invalid))
+    Ok(match args.judge {
+        Some(preset) => preset.options(args.algorithm),
+        None => Options {
+            boards: Boards::Eight {
+                framing: Framing::Stream,
+                goal: Goal::new(goal),
+                engine: args.algorithm,
+            },
+            format: args.format,
+        },
+    })
 }
 
-/// Plain solving on a board of another shape: the options that only the
-/// 3×3 board has are refused, and so is `count` where answers may not be
-/// the fewest moves.
-fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
+/// The options of plain solving on a board of another shape: the options
+/// that only the 3×3 board has are refused, and so is `count` where answers
+/// may not be the fewest moves.
+fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
     let shape = args.size;
     let size = format!("{}x{}", shape.rows, shape.columns);
     if args.judge.is_some() {
@@ -209,36 +220,26 @@ fn run_sized(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let goal = match &args.goal {
-        None => eight::grid::Grid::solved(shape).context("cannot lay out the board")?,
+        None => Grid::solved(shape).context("cannot lay out the board")?,
         Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
     };
     if let Err(why) = check_pdb(&args.pdb, shape, args.any) {
         crate::usage_error(None, why);
     }
-    let mut solver = Strategy::with_options(&goal, args.any, args.pdb_options())
-        .context("cannot prepare the solver")?;
-    solver.on_progress(build_progress_bar());
-    let threads = match args.threads {
-        Some(threads) => usize::from(threads),
-        None => std::thread::available_parallelism().map_or(1, usize::from),
-    };
-    let mut batch = SizedBatch::new(goal, solver, args.format, Stdout::open())
-        .with_threads(threads)
-        .context("cannot start the worker threads")?;
-    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        batch.run(
-            input,
-            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
-            |warning| notice!("{warning}"),
-        )
-    })?;
-    batch.flush().context("cannot write output")?;
-    Ok(trouble.exit_code(batch.tally().invalid))
+    Ok(Options {
+        boards: Boards::Grids {
+            framing: SizedFraming::Stream(shape),
+            goal: Some(goal),
+            any: args.any,
+            tables: args.pdb_options(),
+        },
+        format: args.format,
+    })
 }
 
-/// Answers a sized preset's input: the preset fixes the board, the goal
-/// and the output, so only the files remain to be given.
-fn run_sized_judge(args: &SolveArgs, preset: &Preset) -> anyhow::Result<ExitCode> {
+/// Refuses what a preset on other boards cannot take: it fixes the board,
+/// the goal and the output, so only the files and the tables remain.
+fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
     let name = preset.name;
     if args.size != Shape::EIGHT || args.any {
         crate::usage_error(
@@ -269,18 +270,6 @@ fn run_sized_judge(args: &SolveArgs, preset: &Preset) -> anyhow::Result<ExitCode
             crate::usage_error(None, why);
         }
     }
-    let mut batch = JudgeBatch::new(preset, Stdout::open())
-        .expect("a preset on other boards")
-        .with_tables(args.pdb_options(), build_progress_bar());
-    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        batch.run(
-            input,
-            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
-            |warning| notice!("{warning}"),
-        )
-    })?;
-    batch.flush().context("cannot write output")?;
-    Ok(trouble.exit_code(batch.tally().invalid))
 }
 
 /// Stops with a usage error of `subcommand` (plain solving for `None`):

@@ -1,0 +1,298 @@
+//! The two kinds of board a batch reads, behind one trait so that the
+//! batch's loop is written once and compiled for each: the 3×3 board with
+//! its [`Solver`], and boards of any other shape with a [`Strategy`].
+
+use std::io::{self, BufReader, Read, Write};
+
+use super::{BatchError, Reporter};
+use crate::board::Board;
+use crate::cache::CacheWarning;
+use crate::format::{AnswerWriter, Format};
+use crate::goal::Goal;
+use crate::grid::Grid;
+use crate::moves::Move;
+use crate::pdb::{self, Progress};
+use crate::read::frame::{Case, CaseError, CaseReader, Framing, InvalidCase, SizedFraming};
+use crate::read::{BoardReader, GridReader};
+use crate::report::PuzzleReport;
+use crate::solvability::solvable;
+use crate::solver::{Engine, Solver, Strategy};
+
+/// The cases of one input, as the batch reads them.
+pub(super) trait Cases {
+    /// The board read.
+    type Board;
+    /// Whether the next case needs a read that may wait for input.
+    fn needs_read(&self) -> bool;
+    /// The next case, `None` at the end of input.
+    fn next_case(&mut self) -> Result<Option<Case<Self::Board>>, CaseError>;
+}
+
+impl<R: Read> Cases for CaseReader<BoardReader<BufReader<R>>> {
+    type Board = Board;
+
+    fn needs_read(&self) -> bool {
+        self.needs_read()
+    }
+
+    fn next_case(&mut self) -> Result<Option<Case<Board>>, CaseError> {
+        self.next_case()
+    }
+}
+
+impl<R: Read> Cases for CaseReader<GridReader<BufReader<R>>> {
+    type Board = Grid;
+
+    fn needs_read(&self) -> bool {
+        self.needs_read()
+    }
+
+    fn next_case(&mut self) -> Result<Option<Case<Grid>>, CaseError> {
+        self.next_case()
+    }
+}
+
+/// One kind of board and what solves it, as the batch's loop needs them.
+pub(super) trait Puzzles {
+    /// The board read.
+    type Board;
+    /// What a case is solved towards.
+    type Goal;
+    /// The cases of one input.
+    type Cases<R: Read>: Cases<Board = Self::Board>;
+
+    /// Reads the cases of `input` as the run's framing lays them out.
+    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Self::Cases<R>, BatchError>;
+
+    /// A case's start and what it is solved towards, or its bad boards.
+    fn resolve(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Goal), InvalidCase>;
+
+    /// Solves puzzle number `puzzle` of the run and writes its answer;
+    /// `path` is the engine's scratch.
+    fn answer<W: Write>(
+        &mut self,
+        writer: &mut AnswerWriter<W>,
+        start: &Self::Board,
+        goal: &Self::Goal,
+        path: &mut Vec<Move>,
+        puzzle: u64,
+    ) -> Result<(), BatchError>;
+
+    /// Cache problems met since the last call.
+    fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        Vec::new()
+    }
+}
+
+/// The 3×3 board.
+pub(super) struct Eight {
+    framing: Framing,
+    goal: Goal,
+    solver: Solver,
+    /// Hears what each answer took, once [`Eight::report_to`] set it.
+    on_report: Option<Reporter>,
+}
+
+impl Eight {
+    pub(super) fn new(framing: Framing, goal: Goal, engine: Engine) -> Eight {
+        Eight {
+            framing,
+            goal,
+            solver: Solver::new(engine),
+            on_report: None,
+        }
+    }
+
+    pub(super) fn report_to(&mut self, on_report: Reporter) {
+        self.on_report = Some(on_report);
+    }
+}
+
+impl Puzzles for Eight {
+    type Board = Board;
+    type Goal = Goal;
+    type Cases<R: Read> = CaseReader<BoardReader<BufReader<R>>>;
+
+    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Self::Cases<R>, BatchError> {
+        Ok(CaseReader::new(input, self.framing))
+    }
+
+    fn resolve(&self, case: Case<Board>) -> Result<(Board, Goal), InvalidCase> {
+        case.boards(self.goal)
+    }
+
+    fn answer<W: Write>(
+        &mut self,
+        writer: &mut AnswerWriter<W>,
+        start: &Board,
+        goal: &Goal,
+        path: &mut Vec<Move>,
+        puzzle: u64,
+    ) -> Result<(), BatchError> {
+        if let Format::Solvability { .. } = writer.format() {
+            let written = writer.write_solvable(goal.reachable_from(start));
+            return written.map_err(BatchError::Write);
+        }
+        let verdict = match &mut self.on_report {
+            None => self.solver.solve(start, goal, path),
+            Some(on_report) => {
+                let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path);
+                on_report(&report);
+                report.verdict
+            }
+        };
+        let mut answer = writer.answer(start, goal.board(), true);
+        answer.moves(path);
+        answer.finish(verdict).map_err(BatchError::Write)
+    }
+}
+
+/// Boards of any other shape.
+pub(super) struct Grids {
+    framing: SizedFraming,
+    /// The run's goal; `None` for each board's solved arrangement.
+    goal: Option<Grid>,
+    any: bool,
+    tables: pdb::Options,
+    progress: Option<Progress>,
+    /// The engine for the goal of the boards at hand, and that goal; with
+    /// no goal of the run's, remade when the boards change shape.
+    current: Option<(Grid, Strategy)>,
+    /// Cache problems of engines set aside.
+    warnings: Vec<CacheWarning>,
+}
+
+impl Grids {
+    /// The boards of `framing`, towards `goal` if there is one: its engine
+    /// is made now.
+    pub(super) fn new(
+        framing: SizedFraming,
+        goal: Option<Grid>,
+        any: bool,
+        tables: pdb::Options,
+    ) -> Result<Grids, pdb::PdbError> {
+        let current = match &goal {
+            Some(goal) => Some((
+                goal.clone(),
+                Strategy::with_options(goal, any, tables.clone())?,
+            )),
+            None => None,
+        };
+        Ok(Grids {
+            framing,
+            goal,
+            any,
+            tables,
+            progress: None,
+            current,
+            warnings: Vec::new(),
+        })
+    }
+
+    pub(super) fn on_progress(&mut self, progress: Progress) {
+        if let Some((_, strategy)) = &mut self.current {
+            strategy.on_progress(progress.clone());
+        }
+        self.progress = Some(progress);
+    }
+
+    /// The run's goal and its engine, when the run has one goal: what the
+    /// worker threads share.
+    pub(super) fn shared(&self) -> Option<(&Grid, &Strategy)> {
+        self.goal.as_ref()?;
+        let (goal, strategy) = self.current.as_ref()?;
+        Some((goal, strategy))
+    }
+
+    /// [`Grids::shared`], to prepare.
+    pub(super) fn shared_mut(&mut self) -> Option<(&Grid, &mut Strategy)> {
+        self.goal.as_ref()?;
+        let (goal, strategy) = self.current.as_mut()?;
+        Some((goal, strategy))
+    }
+
+    /// The engine for `start`'s goal and that goal, made when the shape
+    /// of the boards changes.
+    fn engine_for(&mut self, start: &Grid) -> Result<(&Grid, &mut Strategy), BatchError> {
+        let fits = |(goal, _): &(Grid, Strategy)| goal.shape() == start.shape();
+        if !self.current.as_ref().is_some_and(fits) {
+            if let Some((_, mut old)) = self.current.take() {
+                self.warnings.extend(old.take_warnings());
+            }
+            let goal = start.solved_like();
+            let mut strategy = Strategy::with_options(&goal, self.any, self.tables.clone())
+                .map_err(BatchError::Solver)?;
+            if let Some(progress) = &self.progress {
+                strategy.on_progress(progress.clone());
+            }
+            self.current = Some((goal, strategy));
+        }
+        let (goal, strategy) = self.current.as_mut().expect("made above");
+        Ok((goal, strategy))
+    }
+}
+
+impl Puzzles for Grids {
+    type Board = Grid;
+    /// Every case's goal is the run's or its board's solved arrangement,
+    /// which [`Grids`] keeps.
+    type Goal = ();
+    type Cases<R: Read> = CaseReader<GridReader<BufReader<R>>>;
+
+    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Self::Cases<R>, BatchError> {
+        CaseReader::grids(input, self.framing)
+            .map_err(|error| BatchError::Read(io::Error::other(error)))
+    }
+
+    fn resolve(&self, case: Case<Grid>) -> Result<(Grid, ()), InvalidCase> {
+        match case.start {
+            Ok(start) => Ok((start, ())),
+            Err(first) => Err(InvalidCase {
+                first,
+                second: None,
+            }),
+        }
+    }
+
+    fn answer<W: Write>(
+        &mut self,
+        writer: &mut AnswerWriter<W>,
+        start: &Grid,
+        _: &(),
+        path: &mut Vec<Move>,
+        _: u64,
+    ) -> Result<(), BatchError> {
+        // Whether a board is solvable is a matter of parity: no engine.
+        if let (Format::Solvability { .. }, None) = (writer.format(), &self.goal) {
+            let solvable = solvable(start, &start.solved_like()).unwrap_or(false);
+            return writer.write_solvable(solvable).map_err(BatchError::Write);
+        }
+        let (goal, strategy) = self.engine_for(start)?;
+        write_grid(writer, strategy, start, goal, path).map_err(BatchError::Write)
+    }
+
+    fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        if let Some((_, strategy)) = &mut self.current {
+            self.warnings.extend(strategy.take_warnings());
+        }
+        std::mem::take(&mut self.warnings)
+    }
+}
+
+/// Writes the answer to `start` by `strategy`, made for `goal`, its moves
+/// as they come.
+pub(super) fn write_grid<W: Write>(
+    writer: &mut AnswerWriter<W>,
+    strategy: &mut Strategy,
+    start: &Grid,
+    goal: &Grid,
+    path: &mut Vec<Move>,
+) -> io::Result<()> {
+    if let Format::Solvability { .. } = writer.format() {
+        // Both boards are of one shape: this cannot fail.
+        return writer.write_solvable(solvable(start, goal).unwrap_or(false));
+    }
+    let mut answer = writer.answer(start, goal, strategy.shortest());
+    let verdict = strategy.solve(start, goal, path, |step| answer.moves(&[step]));
+    answer.finish(verdict)
+}

@@ -1,0 +1,213 @@
+//! The batch's loop on a thread pool, for boards of other shapes towards
+//! one goal: each worker writes its answers into a buffer of its own with
+//! a clone of the run's engine, made once the tables are ready, and the
+//! buffers are written in input order ([`crate::parallel`]).
+
+use std::io::{BufReader, Read, Write};
+use std::sync::OnceLock;
+
+use super::engines::{write_grid, Cases, Grids, Puzzles};
+use super::{next_case, BatchError, Tally};
+use crate::cache::CacheWarning;
+use crate::format::{AnswerWriter, Format};
+use crate::grid::Grid;
+use crate::moves::Move;
+use crate::parallel;
+use crate::read::PuzzleError;
+use crate::solver::Strategy;
+
+/// Answers held in memory at once, at most, when a batch runs on several
+/// threads: an answer finished early waits for the ones before it.
+const HELD_BYTES: usize = 32 << 20;
+
+/// Puzzles in flight per thread, at most: enough that one slow puzzle at
+/// the head of the line (a hard 15-puzzle takes a hundred times the
+/// median) leaves the other threads work to do.
+const IN_FLIGHT_PER_THREAD: usize = 64;
+
+/// How many puzzles may be in flight on `threads` threads, or `None` where
+/// spreading them does not pay: one thread, a run without one goal, or
+/// answers too large to hold more than one per thread.
+pub(super) fn window(grids: &Grids, format: Format, threads: usize) -> Option<usize> {
+    let (goal, strategy) = grids.shared()?;
+    let shape = goal.shape();
+    let cells = shape.cells();
+    // A shortest answer on at most 16 cells has at most 80 moves (the
+    // 15-puzzle's diameter) or a few more on long thin boards; the
+    // constructive method takes a few times the Manhattan distance,
+    // which is below cells × (rows + columns) / 2 for any board.
+    let moves = if strategy.shortest() {
+        128
+    } else {
+        cells.saturating_mul(2 * (shape.rows + shape.columns))
+    };
+    let width = (cells - 1).to_string().len();
+    let grid = cells * (width + 1) + 4 * shape.rows;
+    let per_move = match format {
+        Format::Steps => grid + 16,
+        Format::Count | Format::Solvability { .. } => 0,
+        Format::Json | Format::Moves(_) | Format::CaseLines => 1,
+    };
+    // Saturating: a 1000×1000 board's steps would pass 2^32.
+    let answer = moves
+        .saturating_mul(per_move)
+        .saturating_add(4 * cells + 2 * grid + 128);
+    let window = (HELD_BYTES / answer).min(IN_FLIGHT_PER_THREAD.saturating_mul(threads));
+    // With no more puzzles in flight than threads, one slow puzzle
+    // would idle the rest: then streaming on one thread is as good.
+    (threads > 1 && window > threads).then_some(window)
+}
+
+/// [`super::answer_all`] on the thread pool.
+pub(super) fn answer_all<R: Read, W: Write>(
+    grids: &mut Grids,
+    (pool, window): &(rayon::ThreadPool, usize),
+    input: BufReader<R>,
+    writer: &mut AnswerWriter<W>,
+    tally: &mut Tally,
+    on_error: impl FnMut(u64, &PuzzleError),
+    mut on_warning: impl FnMut(&CacheWarning),
+) -> Result<(), BatchError> {
+    let cases = grids.open(input)?;
+    let format = writer.format();
+    let (goal, strategy) = grids.shared_mut().expect("threads run towards one goal");
+    let template = OnceLock::new();
+    let mut source = Starts {
+        cases,
+        strategy,
+        template: &template,
+        on_warning: &mut on_warning,
+    };
+    let mut sink = InOrder {
+        writer,
+        tally,
+        on_error,
+    };
+    parallel::in_order(
+        pool,
+        *window,
+        &mut source,
+        || (None, Vec::new(), AnswerWriter::unframed(format)),
+        |(worker, path, out): &mut (Option<Strategy>, Vec<Move>, AnswerWriter<Vec<u8>>), board| {
+            let start = board?;
+            let strategy = worker.get_or_insert_with(|| {
+                template
+                    .get()
+                    .cloned()
+                    .expect("the template is set before the first board is handed out")
+            });
+            // Writing into memory cannot fail.
+            let _ = write_grid(out, strategy, &start, goal, path);
+            Ok(out.take_text())
+        },
+        &mut sink,
+    )
+}
+
+/// The boards of one input, for the thread pool: the first good board
+/// makes the run's engine get its tables ready and leaves a copy for the
+/// workers to clone.
+struct Starts<'a, C, F> {
+    cases: C,
+    strategy: &'a mut Strategy,
+    template: &'a OnceLock<Strategy>,
+    on_warning: &'a mut F,
+}
+
+impl<C: Cases<Board = Grid>, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, C, F> {
+    type Item = Result<Grid, PuzzleError>;
+    type Error = BatchError;
+
+    fn may_block(&self) -> bool {
+        self.cases.needs_read()
+    }
+
+    fn next(&mut self) -> Result<Option<Self::Item>, BatchError> {
+        let board = next_case(&mut self.cases, || Ok(()))?.map(|case| case.start);
+        if matches!(board, Some(Ok(_))) && self.template.get().is_none() {
+            // A failure here is met again by each solve, which then
+            // answers as the one-thread batch does.
+            let _ = self.strategy.prepare();
+            self.strategy
+                .take_warnings()
+                .iter()
+                .for_each(&mut *self.on_warning);
+            let _ = self.template.set(self.strategy.clone());
+        }
+        Ok(board)
+    }
+}
+
+/// Writes the workers' answers in input order, keeping the count and
+/// reporting bad boards as their turn comes.
+struct InOrder<'a, W, E> {
+    writer: &'a mut AnswerWriter<W>,
+    tally: &'a mut Tally,
+    on_error: E,
+}
+
+impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Vec<u8>, PuzzleError>>
+    for InOrder<'_, W, E>
+{
+    type Error = BatchError;
+
+    fn emit(&mut self, answer: Result<Vec<u8>, PuzzleError>) -> Result<(), BatchError> {
+        self.tally.puzzles += 1;
+        match answer {
+            Ok(text) => self.writer.write_text(&text),
+            Err(error) => {
+                self.tally.invalid += 1;
+                (self.on_error)(self.tally.puzzles, &error);
+                self.writer.write_invalid(&error)
+            }
+        }
+        .map_err(BatchError::Write)
+    }
+
+    fn flush(&mut self) -> Result<(), BatchError> {
+        self.writer.flush().map_err(BatchError::Write)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Batch, Boards, Options};
+    use crate::format::Format;
+    use crate::grid::Grid;
+    use crate::read::frame::SizedFraming;
+    use crate::shape::Shape;
+
+    fn batch(rows: usize, columns: usize, format: Format, threads: usize) -> Batch<Vec<u8>> {
+        let shape = Shape { rows, columns };
+        let boards = Boards::Grids {
+            framing: SizedFraming::Stream(shape),
+            goal: Some(Grid::solved(shape).unwrap()),
+            any: false,
+            tables: Default::default(),
+        };
+        Batch::new(Options { boards, format }, Vec::new())
+            .unwrap()
+            .with_threads(threads)
+            .unwrap()
+    }
+
+    #[test]
+    fn threads_are_used_only_where_several_answers_fit_in_memory() {
+        let cases = [
+            (4, 4, Format::MOVES, 2, true),
+            (4, 4, Format::Steps, 4, true),
+            (40, 40, Format::Json, 2, true),
+            (4, 4, Format::MOVES, 1, false),
+            (40, 40, Format::Steps, 2, false),
+            (300, 300, Format::MOVES, 2, false),
+        ];
+        for (rows, columns, format, threads, spread) in cases {
+            let batch = batch(rows, columns, format, threads);
+            assert_eq!(
+                batch.pool.is_some(),
+                spread,
+                "{rows}x{columns} {format:?} on {threads}"
+            );
+        }
+    }
+}
