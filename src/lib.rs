@@ -1,28 +1,29 @@
-//! `eight` solves the 8-puzzle as POJ 1077 "Eight" states it: shortest move
-//! strings from any arrangement to a goal, or `unsolvable`.
+//! `eight` solves sliding puzzles as the judge problems state them: POJ 1077
+//! "Eight" above all, shortest move strings from any arrangement to a goal,
+//! or `unsolvable`, and boards of every other size.
 //!
 //! The engine is a library so that benches, tests and other programs can use
-//! it; the `eight` binary only parses arguments and reports errors.
+//! it; the `eight` binary only parses arguments and reports errors. The
+//! layers, each using only those below it (ARCHITECTURE.md draws them):
 //!
-//! - The 3×3 board and its engines: [`board`], [`moves`], [`rank`],
-//!   [`parity`], [`goal`], [`search`] (every engine, registered in
-//!   [`search::Engine`]) and [`solver`], which picks one.
-//! - Reading and answering: [`read`] (where a puzzle ends, and how a judge
-//!   lays its cases out, on any board), [`format`](mod@format) (how answers are written),
-//!   [`judge`] (each preset's facts) and [`batch`], the loop between them.
-//! - The tools around the solver: [`verify`] (a special judge), [`generate`]
-//!   (uniform draws by distance), [`census`] (the state space's counts, on
-//!   any board of up to twelve cells, by [`enumerate`]) and
-//!   [`compare`] (the engines side by side).
-//! - Boards of other sizes: [`shape`],
-//!   [`grid`], [`solvability`] (any board, any goal), [`small`] (exact
-//!   answers up to nine cells), [`constructive`] (a valid answer for any
-//!   board) and [`pdb`] (optimal answers for boards of 6 to 16 cells, the
-//!   15-puzzle above all, by pattern databases kept on disk by [`cache`]);
-//!   [`sized`] answers, judges and draws them behind `eight --size`
-//!   and the presets on other boards.
-//! - [`parallel`]: a batch spread over a thread pool, answered in input
-//!   order.
+//! 1. **The tools**: [`batch`] (solving a stream of puzzles, every board and
+//!    preset, on one thread or many, over [`parallel`]), [`verify`] (the
+//!    special judge), [`generate`] (test data), [`compare`] (engines and
+//!    heuristics side by side) and [`census`] (the state space's counts, by
+//!    [`enumerate`]).
+//! 2. **Input and output**: [`read`] (where a puzzle ends, one layout rule
+//!    for every board, and how a judge frames its cases),
+//!    [`format`](mod@format) (how an answer is written and read back) and
+//!    [`judge`] (the presets: one table, a row per problem).
+//! 3. **The engines**: [`solver`] (the choice, once per run: [`solver::Solver`]
+//!    on 3×3, [`solver::Strategy`] on other shapes), [`search`] (the
+//!    [`search::Search`] trait every engine implements, and the 3×3
+//!    searches), [`small`] (exact tables up to nine cells), [`pdb`] (pattern
+//!    databases up to sixteen, kept on disk by [`cache`]) and
+//!    [`constructive`] (a valid answer for any size).
+//! 4. **The board model**: [`board`] (the 3×3 board, ranked into flat 9!
+//!    arrays by [`rank`]), [`grid`] (a board of any [`shape`]), [`moves`],
+//!    [`goal`], [`parity`] and [`solvability`].
 //!
 //! # Example
 //! ```
@@ -55,7 +56,6 @@ pub mod read;
 pub(crate) mod report;
 pub mod search;
 pub mod shape;
-pub mod sized;
 pub mod small;
 pub mod solvability;
 pub mod solver;

@@ -9,8 +9,8 @@ use crate::cache::CacheWarning;
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{Layout, Options, Partition, PdbError, Solver15};
+use crate::search::manhattan::{ManhattanIda, Outcome};
 use crate::search::{Search, SearchStats};
-use crate::sized::manhattan::{ManhattanIda, Outcome};
 
 /// An estimate that guides IDA* on boards other than 3×3: one row of
 /// their comparison.

@@ -36,8 +36,8 @@ use crate::pdb::{Layout, PdbError};
 use crate::read::frame::Framing;
 use crate::read::{GridReader, PuzzleError};
 use crate::report::{Millis, PuzzleReport};
+use crate::search::manhattan::Outcome;
 use crate::search::SearchStats;
-use crate::sized::manhattan::Outcome;
 use crate::solver::{Engine, Solution, Solver};
 
 mod heuristic;

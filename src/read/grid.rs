@@ -9,7 +9,7 @@
 //! reader counts them into the puzzle before).
 //!
 //! Input is read a line at a time, and each line's cells go through the
-//! shared [`Layout`] once, so a 999×999 board (7 MB of text) costs time
+//! shared `Layout` once, so a 999×999 board (7 MB of text) costs time
 //! and memory linear in its size.
 
 use std::io::{self, BufRead};

@@ -15,6 +15,7 @@ pub mod bidir;
 mod canonical;
 pub mod heuristic;
 pub mod idastar;
+pub mod manhattan;
 pub mod table;
 mod visits;
 

@@ -30,7 +30,7 @@
 //! # Example
 //! ```
 //! use eight::{grid::Grid, shape::Shape, moves::letters};
-//! use eight::sized::manhattan::{ManhattanIda, Outcome};
+//! use eight::search::manhattan::{ManhattanIda, Outcome};
 //! let shape = Shape { rows: 2, columns: 3 };
 //! let goal = Grid::solved(shape).unwrap();
 //! let start = Grid::new(shape, vec![4, 1, 2, 5, 0, 3]).unwrap();
