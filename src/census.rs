@@ -48,7 +48,7 @@ pub struct Report {
 
 impl Census {
     /// Counts every arrangement's distance to `goal`, on a board of up to
-    /// [`crate::enumerate::MAX_CELLS`] cells; `progress` hears how far the
+    /// [`crate::enumerate::CENSUS_CELLS`] cells; `progress` hears how far the
     /// count has come (see [`distance_counts`]).
     ///
     /// # Example

@@ -36,7 +36,7 @@ use crate::grid::{check_shape, Grid, GridError};
 use crate::shape::Shape;
 
 /// The most cells a board may have: 12!/2 states at two bits each are 60 MB.
-pub const MAX_CELLS: usize = 12;
+pub const CENSUS_CELLS: usize = 12;
 
 /// How far a count has come, reported after every chunk of its sweeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,17 +90,17 @@ pub fn distance_counts(
         _ => {
             return Err(GridError::TooManyCells {
                 shape,
-                limit: MAX_CELLS,
+                limit: CENSUS_CELLS,
             })
         }
     })
 }
 
 /// `FACTORIAL[n] = n!`, up to the tiles of the largest board.
-const FACTORIAL: [u64; MAX_CELLS] = {
-    let mut table = [1; MAX_CELLS];
+const FACTORIAL: [u64; CENSUS_CELLS] = {
+    let mut table = [1; CENSUS_CELLS];
     let mut n = 1;
-    while n < MAX_CELLS {
+    while n < CENSUS_CELLS {
         table[n] = table[n - 1] * n as u64;
         n += 1;
     }
@@ -128,7 +128,7 @@ struct Sweep {
     shape: Shape,
     /// `parity[b]`: the parity of the tile order of every reachable state
     /// with the blank on cell `b`.
-    parity: [u8; MAX_CELLS],
+    parity: [u8; CENSUS_CELLS],
     /// Two bits per state, [`LANES`] states per word, by dense index.
     table: Vec<AtomicU64>,
     states: usize,
@@ -137,7 +137,7 @@ struct Sweep {
 impl Sweep {
     fn new(shape: Shape, goal_blank: usize, cells: usize) -> Sweep {
         let columns = shape.columns;
-        let mut parity = [0; MAX_CELLS];
+        let mut parity = [0; CENSUS_CELLS];
         for (cell, slot) in parity.iter_mut().enumerate().take(cells) {
             // Each row the blank travels carries one tile past `columns − 1`
             // others.
@@ -239,7 +239,7 @@ impl Sweep {
             self.mark(index + 1, next);
         }
         // Up and down carry one tile across a row of the order.
-        let mut order = [0u8; MAX_CELLS];
+        let mut order = [0u8; CENSUS_CELLS];
         unrank_half::<N>(half, self.parity[blank], &mut order);
         if blank >= columns {
             // The tile above comes down: it leaves position `blank −
@@ -263,8 +263,8 @@ impl Sweep {
 /// `ONES[set]`: how many tiles a set of tiles (a bit set) holds. Without a
 /// CPU-specific build `count_ones` is a dozen instructions; this is one load
 /// from a 2 KB table.
-const ONES: [u8; 1 << (MAX_CELLS - 1)] = {
-    let mut table = [0; 1 << (MAX_CELLS - 1)];
+const ONES: [u8; 1 << (CENSUS_CELLS - 1)] = {
+    let mut table = [0; 1 << (CENSUS_CELLS - 1)];
     let mut set = 1;
     while set < table.len() {
         table[set] = table[set >> 1] + (set & 1) as u8;
@@ -277,7 +277,7 @@ const ONES: [u8; 1 << (MAX_CELLS - 1)] = {
 /// its parity: its Lehmer code without the last two digits (the last is
 /// always 0; the one before it is the parity of the others' sum, less the
 /// order's own).
-fn rank_half<const N: usize>(order: &[u8; MAX_CELLS]) -> usize {
+fn rank_half<const N: usize>(order: &[u8; CENSUS_CELLS]) -> usize {
     let tiles = N - 1;
     let mut left = 0;
     let mut half = 0;
@@ -292,7 +292,7 @@ fn rank_half<const N: usize>(order: &[u8; MAX_CELLS]) -> usize {
 
 /// The order of `N − 1` tiles with [`rank_half`] `half` and the given
 /// parity, into `order`.
-fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; MAX_CELLS]) {
+fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; CENSUS_CELLS]) {
     let tiles = N - 1;
     // The unused tiles in increasing order, four bits each: the digit-th
     // is taken out with shifts, not a walk.
@@ -337,7 +337,7 @@ mod tests {
 
     fn ranks_invert<const N: usize>() {
         let halves = FACTORIAL[N - 1] / 2;
-        let mut order = [0u8; MAX_CELLS];
+        let mut order = [0u8; CENSUS_CELLS];
         for half in 0..halves as usize {
             for want in 0..2 {
                 unrank_half::<N>(half, want, &mut order);
@@ -401,7 +401,7 @@ mod tests {
             distance_counts(&goal, |_| {}),
             Err(GridError::TooManyCells {
                 shape: shape(4, 4),
-                limit: MAX_CELLS
+                limit: CENSUS_CELLS
             })
         );
     }

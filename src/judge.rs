@@ -20,7 +20,7 @@ use crate::board::{Board, BLANK, CELLS};
 use crate::format::{Format, Moves};
 use crate::goal::Goal;
 use crate::read::frame::Framing;
-pub use crate::read::frame::{Header, SizedFraming};
+pub use crate::read::frame::{GridFraming, Header};
 use crate::shape::Shape;
 use crate::solver::Engine;
 
@@ -53,7 +53,7 @@ pub enum Frame {
     /// 3×3 puzzles, read by [`crate::read::frame`].
     Eight(Framing),
     /// Boards of another shape, read by [`crate::read::frame`].
-    Sized(SizedFraming),
+    Grids(GridFraming),
 }
 
 /// How a test file spells each board.
@@ -228,7 +228,7 @@ impl Preset {
             problem: "POJ 2893",
             summary: "POJ 2893 \"M x N Puzzle\": cases of an \"M N\" line and M rows, 0 the blank, \
                       ending with \"0 0\"; YES or NO, whether each board is solvable",
-            framing: Frame::Sized(SizedFraming::Headed(Header::RowsColumns { most: 999 })),
+            framing: Frame::Grids(GridFraming::Headed(Header::RowsColumns { most: 999 })),
             goal: None,
             format: Format::Solvability {
                 yes: "YES",
@@ -245,7 +245,7 @@ impl Preset {
             problem: "POJ 3240",
             summary: "POJ 3240 \"Solution to the n^2-1 Puzzle\": n (at most 10), then n^2 numbers, \
                       0 the blank; any solution in L, R, U, D (the blank's moves), or \"No Answer!\"",
-            framing: Frame::Sized(SizedFraming::Headed(Header::Side { most: 10 })),
+            framing: Frame::Grids(GridFraming::Headed(Header::Side { most: 10 })),
             goal: None,
             format: Format::Moves(Moves {
                 upper: true,
@@ -263,7 +263,7 @@ impl Preset {
             problem: "LeetCode 773",
             summary: "LeetCode 773 \"Sliding Puzzle\": one 2x3 board per line, [[4,1,2],[5,0,3]]; \
                       the fewest moves, or -1",
-            framing: Frame::Sized(SizedFraming::Stream(Shape {
+            framing: Frame::Grids(GridFraming::Stream(Shape {
                 rows: 2,
                 columns: 3,
             })),
@@ -278,7 +278,7 @@ impl Preset {
             summary: "UVa 10181 \"15-Puzzle Problem\": a count line, then 4x4 boards, 0 the blank; \
                       a solution of at most 50 moves in L, R, U, D, or \"This puzzle is not \
                       solvable.\"",
-            framing: Frame::Sized(SizedFraming::Counted(FOUR)),
+            framing: Frame::Grids(GridFraming::Counted(FOUR)),
             goal: None,
             format: Format::Moves(Moves {
                 upper: true,
@@ -299,7 +299,7 @@ impl Preset {
             problem: "Aizu ALDS1_13_C",
             summary: "Aizu ALDS1_13_C \"15 Puzzle\": one 4x4 board, 0 the blank, solvable in at \
                       most 45 moves; the fewest moves",
-            framing: Frame::Sized(SizedFraming::Stream(FOUR)),
+            framing: Frame::Grids(GridFraming::Stream(FOUR)),
             goal: None,
             format: Format::Count,
             spelling: Spelling::Tiles(Tiles::ROWS),
@@ -333,8 +333,8 @@ impl Preset {
     pub const fn shape(&self) -> Option<Shape> {
         match self.framing {
             Frame::Eight(_) => Some(Shape::EIGHT),
-            Frame::Sized(SizedFraming::Stream(shape) | SizedFraming::Counted(shape)) => Some(shape),
-            Frame::Sized(SizedFraming::Headed(_)) => None,
+            Frame::Grids(GridFraming::Stream(shape) | GridFraming::Counted(shape)) => Some(shape),
+            Frame::Grids(GridFraming::Headed(_)) => None,
         }
     }
 
@@ -354,7 +354,7 @@ impl Preset {
             Frame::Eight(Framing::Stream | Framing::Counted) => {
                 Some(self.goal.map_or(Board::GOAL, Board::from_permutation))
             }
-            Frame::Eight(Framing::CountedWithGoals) | Frame::Sized(_) => None,
+            Frame::Eight(Framing::CountedWithGoals) | Frame::Grids(_) => None,
         }
     }
 
@@ -383,7 +383,7 @@ impl Preset {
                 goal: self.fallback_goal(),
                 engine,
             },
-            Frame::Sized(framing) => Boards::Grids {
+            Frame::Grids(framing) => Boards::Grids {
                 framing,
                 goal: None,
                 any: false,

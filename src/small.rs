@@ -24,13 +24,13 @@ use crate::shape::Shape;
 
 /// The most cells a [`SmallTable`] handles: 9! ranks fit in memory, 10! do
 /// not comfortably.
-pub const MAX_CELLS: usize = 9;
+pub const TABLE_CELLS: usize = 9;
 
 /// Distance of a state the goal cannot reach, as the 3×3 table marks it.
 const UNREACHABLE: u8 = u8::MAX;
 
 /// The 3×3 ranking's factorials serve every board up to nine cells.
-const _: () = assert!(MAX_CELLS <= crate::board::CELLS);
+const _: () = assert!(TABLE_CELLS <= crate::board::CELLS);
 
 /// Every arrangement's distance to one goal, and its canonical first move.
 pub struct SmallTable {
@@ -61,16 +61,16 @@ impl SmallTable {
         let shape = goal.shape();
         check_shape(shape)?;
         let cells = shape.cells();
-        if cells > MAX_CELLS {
+        if cells > TABLE_CELLS {
             return Err(GridError::TooManyCells {
                 shape,
-                limit: MAX_CELLS,
+                limit: TABLE_CELLS,
             });
         }
         let states = FACTORIAL[cells] as usize;
         let mut distance = vec![UNREACHABLE; states];
         let mut toward = vec![0u8; states];
-        let mut tiles = [0u8; MAX_CELLS];
+        let mut tiles = [0u8; TABLE_CELLS];
         for (slot, &tile) in tiles.iter_mut().zip(goal.tiles()) {
             *slot = tile as u8;
         }
@@ -143,7 +143,7 @@ impl SmallTable {
             return Ok(false);
         }
         let cells = start.tiles().len();
-        let mut tiles = [0u8; MAX_CELLS];
+        let mut tiles = [0u8; TABLE_CELLS];
         for (slot, &tile) in tiles.iter_mut().zip(start.tiles()) {
             *slot = tile as u8;
         }
@@ -197,7 +197,7 @@ impl SmallTable {
         if rank as usize >= self.distance.len() {
             return None;
         }
-        let mut tiles = [0u8; MAX_CELLS];
+        let mut tiles = [0u8; TABLE_CELLS];
         unrank(rank, &mut tiles[..cells]);
         let tiles = tiles[..cells].iter().map(|&t| u32::from(t)).collect();
         Grid::new(self.shape(), tiles).ok()
@@ -207,7 +207,7 @@ impl SmallTable {
         if start.shape() != self.shape() {
             return Err(GridError::ShapeMismatch(start.shape(), self.shape()));
         }
-        let mut tiles = [0u8; MAX_CELLS];
+        let mut tiles = [0u8; TABLE_CELLS];
         for (slot, &tile) in tiles.iter_mut().zip(start.tiles()) {
             *slot = tile as u8;
         }

@@ -29,12 +29,12 @@ use crate::constructive::Constructive;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
-use crate::pdb::layout::MAX_CELLS as PDB_CELLS;
+use crate::pdb::layout::PDB_CELLS;
 use crate::pdb::{Layout, Options, PdbError, Progress, Solver15};
 use crate::search::table::Table;
 use crate::search::{Search, SearchStats};
 use crate::shape::Shape;
-use crate::small::{SmallTable, MAX_CELLS as SMALL_CELLS};
+use crate::small::{SmallTable, TABLE_CELLS};
 
 pub use crate::search::Engine;
 
@@ -206,7 +206,7 @@ impl Strategy {
         if !Strategy::gives_shortest(shape, any) {
             return Ok(Strategy::Constructive(Constructive));
         }
-        if shape.cells() <= SMALL_CELLS {
+        if shape.cells() <= TABLE_CELLS {
             let table = SmallTable::build(goal).map_err(|_| PdbError::Shape {
                 rows: shape.rows,
                 columns: shape.columns,

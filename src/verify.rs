@@ -22,7 +22,7 @@ mod verdict;
 use crate::format::{Format, Moves};
 use crate::goal::Goal;
 use crate::grid::Grid;
-use crate::judge::{Frame, Preset, SizedFraming};
+use crate::judge::{Frame, GridFraming, Preset};
 use crate::moves::Move;
 use crate::pdb::PdbError;
 use crate::read::frame::Framing;
@@ -64,7 +64,7 @@ pub enum Puzzles {
     /// Boards of any shape laid out as `framing` says.
     Grids {
         /// How the boards are laid out.
-        framing: SizedFraming,
+        framing: GridFraming,
         /// The goal of every board; `None` for the tiles in row order with
         /// the blank last, in each board's own shape.
         goal: Option<Grid>,
@@ -95,8 +95,8 @@ impl Puzzles {
                 goal: Some(goal), ..
             } => Some(goal.shape()),
             Puzzles::Grids { framing, .. } => match framing {
-                SizedFraming::Stream(shape) | SizedFraming::Counted(shape) => Some(*shape),
-                SizedFraming::Headed(_) => None,
+                GridFraming::Stream(shape) | GridFraming::Counted(shape) => Some(*shape),
+                GridFraming::Headed(_) => None,
             },
         }
     }
@@ -120,7 +120,7 @@ impl Rules {
                 framing,
                 goal: preset.fallback_goal(),
             },
-            Frame::Sized(framing) => Puzzles::Grids {
+            Frame::Grids(framing) => Puzzles::Grids {
                 framing,
                 goal: None,
             },

@@ -12,7 +12,7 @@ use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, Progress};
-use crate::read::frame::{Case, CaseError, CaseReader, Framing, InvalidCase, SizedFraming};
+use crate::read::frame::{Case, CaseError, CaseReader, Framing, GridFraming, InvalidCase};
 use crate::read::{BoardReader, GridReader};
 use crate::report::PuzzleReport;
 use crate::solvability::solvable;
@@ -149,7 +149,7 @@ impl Puzzles for Eight {
 
 /// Boards of any other shape.
 pub(super) struct Grids {
-    framing: SizedFraming,
+    framing: GridFraming,
     /// The run's goal; `None` for each board's solved arrangement.
     goal: Option<Grid>,
     any: bool,
@@ -166,7 +166,7 @@ impl Grids {
     /// The boards of `framing`, towards `goal` if there is one: its engine
     /// is made now.
     pub(super) fn new(
-        framing: SizedFraming,
+        framing: GridFraming,
         goal: Option<Grid>,
         any: bool,
         tables: pdb::Options,

@@ -25,7 +25,7 @@ use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
-use crate::read::frame::{CaseError, CaseReader, FrameError, Framing, InvalidCase, SizedFraming};
+use crate::read::frame::{CaseError, CaseReader, FrameError, Framing, GridFraming, InvalidCase};
 use crate::read::{BoardReader, PuzzleError};
 pub use crate::report::PuzzleReport;
 use crate::solver::Engine;
@@ -52,7 +52,7 @@ pub enum Boards {
     /// [`Strategy`]: crate::solver::Strategy
     Grids {
         /// How the boards of an input are laid out, and their shape.
-        framing: SizedFraming,
+        framing: GridFraming,
         /// The arrangement every board is solved towards; `None` for the
         /// tiles in row order with the blank last, in each board's own
         /// shape (the presets, whose boards may each have another shape).
@@ -150,10 +150,10 @@ impl<W: Write> Batch<W> {
     /// # Example
     /// ```
     /// use eight::batch::{Batch, Boards, Options};
-    /// use eight::{format::Format, grid::Grid, read::frame::SizedFraming, shape::Shape};
+    /// use eight::{format::Format, grid::Grid, read::frame::GridFraming, shape::Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
     /// let boards = Boards::Grids {
-    ///     framing: SizedFraming::Stream(shape),
+    ///     framing: GridFraming::Stream(shape),
     ///     goal: Some(Grid::solved(shape).unwrap()),
     ///     any: false,
     ///     tables: Default::default(),
@@ -206,10 +206,10 @@ impl<W: Write> Batch<W> {
     /// # Example
     /// ```
     /// use eight::batch::{Batch, Boards, Options};
-    /// use eight::{format::Format, grid::Grid, read::frame::SizedFraming, shape::Shape};
+    /// use eight::{format::Format, grid::Grid, read::frame::GridFraming, shape::Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
     /// let boards = Boards::Grids {
-    ///     framing: SizedFraming::Stream(shape),
+    ///     framing: GridFraming::Stream(shape),
     ///     goal: Some(Grid::solved(shape).unwrap()),
     ///     any: false,
     ///     tables: Default::default(),

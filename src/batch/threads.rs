@@ -174,13 +174,13 @@ mod tests {
     use super::super::{Batch, Boards, Options};
     use crate::format::Format;
     use crate::grid::Grid;
-    use crate::read::frame::SizedFraming;
+    use crate::read::frame::GridFraming;
     use crate::shape::Shape;
 
     fn batch(rows: usize, columns: usize, format: Format, threads: usize) -> Batch<Vec<u8>> {
         let shape = Shape { rows, columns };
         let boards = Boards::Grids {
-            framing: SizedFraming::Stream(shape),
+            framing: GridFraming::Stream(shape),
             goal: Some(Grid::solved(shape).unwrap()),
             any: false,
             tables: Default::default(),

@@ -362,7 +362,7 @@ impl<R: Rng> Draw<R> {
                 let (ranks, farthest) = eight_members(&goal, population);
                 Some((ranks, farthest, Space::Eight))
             }
-            None if shape.cells() <= small::MAX_CELLS => {
+            None if shape.cells() <= small::TABLE_CELLS => {
                 let table = SmallTable::build(goal)?;
                 let ranks = table.ranks_where(|distance| population.admits(distance));
                 Some((ranks, table.max_distance(), Space::Small(Box::new(table))))

@@ -25,7 +25,7 @@
 //! tile is in some pattern, and a pattern is at distance zero only at home.
 
 use crate::moves::Move;
-use crate::pdb::layout::{Steps, MAX_CELLS};
+use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::rank;
 use crate::search::SearchStats;
 
@@ -35,7 +35,7 @@ pub(crate) const SLOT_STRIDE: usize = 16;
 
 /// The most patterns over all the partitions read: 15 tiles in patterns of
 /// one or more.
-pub(crate) const MAX_PATTERNS: usize = MAX_CELLS;
+pub(crate) const MAX_PATTERNS: usize = PDB_CELLS;
 
 /// The most views of the board read at each node: two partitions, each
 /// as the board is and reflected.
@@ -70,7 +70,7 @@ pub(crate) struct ViewSpec {
     pub patterns: std::ops::Range<usize>,
     /// `mirror[cell]`: the cell each cell is seen on (the identity, or the
     /// transpose when the goal's blank is on the diagonal of a square).
-    pub mirror: [u8; MAX_CELLS],
+    pub mirror: [u8; PDB_CELLS],
 }
 
 /// How one depth-first round ended.
@@ -86,7 +86,7 @@ enum Round {
 struct View {
     /// `slot_of[label]`: the flat slot (`pattern * SLOT_STRIDE + i`) whose
     /// cell follows the tile with that label.
-    slot_of: [u8; MAX_CELLS],
+    slot_of: [u8; PDB_CELLS],
     /// `places[slot]`: the cell that slot's tile is seen on.
     places: [u8; MAX_PATTERNS * SLOT_STRIDE],
     /// Each pattern's spread index, `Σ places[i]·n^i`, kept only when the
@@ -97,7 +97,7 @@ struct View {
     entry: [u8; MAX_PATTERNS],
     sum: u32,
     /// The cell each cell is seen on.
-    mirror: [u8; MAX_CELLS],
+    mirror: [u8; PDB_CELLS],
 }
 
 struct Probe<'a, 'h> {
@@ -110,7 +110,7 @@ struct Probe<'a, 'h> {
     lens: [u8; MAX_PATTERNS],
     /// `cells[cell]`: the label of the tile on it (meaningless under the
     /// blank).
-    cells: [u8; MAX_CELLS],
+    cells: [u8; PDB_CELLS],
     steps: &'a Steps,
     views: [View; MAX_VIEWS],
     path: &'a mut Vec<Move>,
@@ -131,7 +131,7 @@ pub(crate) fn solve(
 ) {
     path.clear();
     *stats = SearchStats::default();
-    let mut board = [0u8; MAX_CELLS];
+    let mut board = [0u8; PDB_CELLS];
     board[..cells.len()].copy_from_slice(cells);
     let mut lens = [0u8; MAX_PATTERNS];
     for (len, homes) in lens.iter_mut().zip(&heuristic.homes) {
@@ -190,13 +190,13 @@ pub(crate) fn solve(
 fn view(
     heuristic: &Heuristic<'_>,
     spec: &ViewSpec,
-    board: &[u8; MAX_CELLS],
+    board: &[u8; PDB_CELLS],
     blank: usize,
     scale: &[u32; SLOT_STRIDE],
 ) -> View {
     let mirror = &spec.mirror;
     let mut v = View {
-        slot_of: [0; MAX_CELLS],
+        slot_of: [0; PDB_CELLS],
         places: [0; MAX_PATTERNS * SLOT_STRIDE],
         index: [0; MAX_PATTERNS],
         entry: [0; MAX_PATTERNS],

@@ -11,7 +11,7 @@ use crate::shape::Shape;
 
 /// The most cells a board may have: positions fit in 4 bits and a set of
 /// cells in a `u16`.
-pub const MAX_CELLS: usize = 16;
+pub const PDB_CELLS: usize = 16;
 
 /// The fewest cells this engine takes; smaller boards belong to the 3×3
 /// engines (though 2×3 and 3×3 work here too, for testing).
@@ -47,7 +47,7 @@ impl Layout {
     pub fn new(shape: Shape) -> Result<Layout, PdbError> {
         let Shape { rows, columns } = shape;
         let cells = rows.saturating_mul(columns);
-        if rows < 2 || columns < 2 || !(MIN_CELLS..=MAX_CELLS).contains(&cells) {
+        if rows < 2 || columns < 2 || !(MIN_CELLS..=PDB_CELLS).contains(&cells) {
             return Err(PdbError::Shape { rows, columns });
         }
         Ok(Layout { shape })
@@ -95,8 +95,8 @@ impl Layout {
     /// the blank there.
     pub(crate) fn steps(self) -> Steps {
         let mut steps = Steps {
-            list: [[(Move::Down, 0); 4]; MAX_CELLS],
-            len: [0; MAX_CELLS],
+            list: [[(Move::Down, 0); 4]; PDB_CELLS],
+            len: [0; PDB_CELLS],
         };
         let (rows, cols) = (self.rows(), self.columns());
         for cell in 0..self.cells() {
@@ -152,8 +152,8 @@ impl std::fmt::Display for Layout {
 /// Each cell's neighbours with the move that reaches them, letter order.
 #[derive(Clone, Debug)]
 pub(crate) struct Steps {
-    list: [[(Move, u8); 4]; MAX_CELLS],
-    len: [u8; MAX_CELLS],
+    list: [[(Move, u8); 4]; PDB_CELLS],
+    len: [u8; PDB_CELLS],
 }
 
 impl Steps {

@@ -70,7 +70,7 @@ use std::time::{Duration, Instant};
 use crate::cache::{self, CacheDir, CacheWarning, Origin};
 use crate::moves::Move;
 use crate::search::{Search, SearchStats};
-use layout::{Steps, MAX_CELLS};
+use layout::{Steps, PDB_CELLS};
 
 use crate::grid::Grid;
 use crate::solvability::solvable;
@@ -245,7 +245,7 @@ impl Solver15 {
             log: Vec::new(),
             progress: None,
             stats: SearchStats::default(),
-            labels: Vec::with_capacity(MAX_CELLS),
+            labels: Vec::with_capacity(PDB_CELLS),
         })
     }
 
@@ -287,7 +287,7 @@ impl Solver15 {
         self.stats = SearchStats::default();
         let blank = self.layout.check(start, "start")?;
         let goal_blank = self.layout.check(goal, "goal")?;
-        let mut home = [0u8; MAX_CELLS];
+        let mut home = [0u8; PDB_CELLS];
         for (cell, &tile) in goal.iter().enumerate() {
             home[usize::from(tile)] = cell as u8;
         }
@@ -300,7 +300,7 @@ impl Solver15 {
         self.ensure(goal_blank)?;
         let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
         let patterns: Vec<&TableKey> = groups.iter().flatten().collect();
-        let identity: [u8; MAX_CELLS] = std::array::from_fn(|c| c as u8);
+        let identity: [u8; PDB_CELLS] = std::array::from_fn(|c| c as u8);
         let mut transpose = identity;
         for (cell, slot) in transpose.iter_mut().enumerate().take(self.layout.cells()) {
             *slot = self.layout.transpose(cell) as u8;
@@ -358,7 +358,7 @@ impl Solver15 {
         let blank = self.layout.check(start, "start")?;
         let goal_blank = self.layout.check(goal, "goal")?;
         self.ensure(goal_blank)?;
-        let mut home = [0u8; MAX_CELLS];
+        let mut home = [0u8; PDB_CELLS];
         for (cell, &tile) in goal.iter().enumerate() {
             home[usize::from(tile)] = cell as u8;
         }
@@ -366,7 +366,7 @@ impl Solver15 {
         let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
         // The largest partition sum, with the tiles seen through `mirror`.
         let sum = |mirror: &dyn Fn(usize) -> usize| -> u32 {
-            let mut place = [0u8; MAX_CELLS];
+            let mut place = [0u8; PDB_CELLS];
             for (cell, &tile) in start.iter().enumerate() {
                 if cell != blank {
                     place[mirror(usize::from(home[usize::from(tile)]))] = mirror(cell) as u8;
@@ -479,14 +479,14 @@ impl Solver15 {
 }
 
 /// The pattern databases as one of the engines: boards as [`Grid`]s,
-/// read into bytes on the stack (at most [`MAX_CELLS`] of them).
+/// read into bytes on the stack (at most [`PDB_CELLS`] of them).
 impl Search for Solver15 {
     type Board = Grid;
 
     /// [`Solver15::solve`]; a board that does not fit the layout (the
     /// readers rule that out) is taken as no answer.
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
-        let (mut start_cells, mut goal_cells) = ([0; MAX_CELLS], [0; MAX_CELLS]);
+        let (mut start_cells, mut goal_cells) = ([0; PDB_CELLS], [0; PDB_CELLS]);
         match (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells)) {
             (Some(start), Some(goal)) => {
                 matches!(Solver15::solve(self, start, goal, path), Ok(Some(_)))
@@ -505,7 +505,7 @@ impl Search for Solver15 {
 
     /// [`Solver15::prepare`].
     fn prepare(&mut self, goal: &Grid) -> Result<(), PdbError> {
-        let mut cells = [0; MAX_CELLS];
+        let mut cells = [0; PDB_CELLS];
         let goal = bytes(goal, &mut cells).ok_or(PdbError::Length {
             what: "goal",
             expected: self.layout.cells(),
@@ -528,8 +528,8 @@ impl Search for Solver15 {
 }
 
 /// A board's tiles as bytes, in `cells`; `None` for a board of more
-/// than [`MAX_CELLS`] cells.
-fn bytes<'a>(board: &Grid, cells: &'a mut [u8; MAX_CELLS]) -> Option<&'a [u8]> {
+/// than [`PDB_CELLS`] cells.
+fn bytes<'a>(board: &Grid, cells: &'a mut [u8; PDB_CELLS]) -> Option<&'a [u8]> {
     let cells = cells.get_mut(..board.tiles().len())?;
     for (cell, &tile) in cells.iter_mut().zip(board.tiles()) {
         *cell = tile as u8;

@@ -170,7 +170,7 @@ pub enum FrameError {
 
 /// How a judge on boards of any shape lays out its cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SizedFraming {
+pub enum GridFraming {
     /// Boards of one shape until the end of input.
     Stream(Shape),
     /// A line with the number of cases, then that many boards of one shape.
@@ -179,7 +179,7 @@ pub enum SizedFraming {
     Headed(Header),
 }
 
-/// The line before each board of a [`SizedFraming::Headed`] input.
+/// The line before each board of a [`GridFraming::Headed`] input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Header {
     /// `M N`, rows and columns, each from 2 to `most`; `0 0` ends the input
@@ -313,9 +313,9 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
     ///
     /// # Example
     /// ```
-    /// use eight::{judge::{Header, SizedFraming}, read::frame::CaseReader};
+    /// use eight::{judge::{Header, GridFraming}, read::frame::CaseReader};
     /// let input = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n";
-    /// let framing = SizedFraming::Headed(Header::RowsColumns { most: 999 });
+    /// let framing = GridFraming::Headed(Header::RowsColumns { most: 999 });
     /// let mut cases = CaseReader::grids(input.as_bytes(), framing).unwrap();
     /// let first = cases.next_case().unwrap().unwrap().start.unwrap();
     /// assert_eq!(first.shape().columns, 3);
@@ -323,12 +323,12 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
     /// assert_eq!(second.tiles(), &[1, 2, 3, 0]);
     /// assert!(cases.next_case().unwrap().is_none());
     /// ```
-    pub fn grids(input: R, framing: SizedFraming) -> Result<CaseReader<GridReader<R>>, GridError> {
+    pub fn grids(input: R, framing: GridFraming) -> Result<CaseReader<GridReader<R>>, GridError> {
         let (shape, plan) = match framing {
-            SizedFraming::Stream(shape) => (shape, Plan::Stream),
-            SizedFraming::Counted(shape) => (shape, Plan::Counted { goals: false }),
+            GridFraming::Stream(shape) => (shape, Plan::Stream),
+            GridFraming::Counted(shape) => (shape, Plan::Counted { goals: false }),
             // Every header sets the shape before its board is read.
-            SizedFraming::Headed(header) => (Shape::EIGHT, Plan::Headed(header)),
+            GridFraming::Headed(header) => (Shape::EIGHT, Plan::Headed(header)),
         };
         Ok(CaseReader::from_parts(GridReader::new(input, shape)?, plan))
     }

@@ -2,9 +2,9 @@ use super::*;
 use crate::judge::{Frame, Preset};
 
 /// The framing of the preset `--judge` calls `name`.
-fn framing(name: &str) -> SizedFraming {
+fn framing(name: &str) -> GridFraming {
     match Preset::named(name).map(|preset| preset.framing) {
-        Some(Frame::Sized(framing)) => framing,
+        Some(Frame::Grids(framing)) => framing,
         _ => panic!("{name} is not a preset on other boards"),
     }
 }
@@ -156,7 +156,7 @@ fn a_count_line_may_be_long_but_only_with_blanks() {
 
 /// Every case of `text` as its tiles or its fault, then the frame error
 /// that ended it, if any.
-fn read_grids(text: &str, framing: SizedFraming) -> Vec<String> {
+fn read_grids(text: &str, framing: GridFraming) -> Vec<String> {
     let mut cases = CaseReader::grids(text.as_bytes(), framing).unwrap();
     let mut seen = Vec::new();
     loop {
@@ -185,7 +185,7 @@ fn every_framing_reads_its_cases_and_names_a_broken_line() {
     let uva = framing("uva10181");
     let four = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n";
     let solved = "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]";
-    let cases: Vec<(String, SizedFraming, Vec<&str>)> = vec![
+    let cases: Vec<(String, GridFraming, Vec<&str>)> = vec![
         (
             "2 2\n1 2\n3 0\n2 3\n1 2 3 4 5 0\n0 0\nignored".into(),
             poj2893,

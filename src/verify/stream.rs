@@ -213,8 +213,8 @@ impl fmt::Display for Tally {
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::judge::GridFraming;
     use crate::judge::Preset;
-    use crate::judge::SizedFraming;
     use crate::moves::Move;
     use crate::shape::Shape;
     use crate::verify::answers::MAX_ANSWER_LINE;
@@ -392,7 +392,7 @@ mod tests {
     /// `verify --size`'s rules: boards of `goal`'s shape until the end of
     /// input, each answered by its moves or `unsolvable`.
     fn plain(goal: Grid, optimal: bool) -> Rules {
-        let framing = SizedFraming::Stream(goal.shape());
+        let framing = GridFraming::Stream(goal.shape());
         let goal = Some(goal);
         let puzzles = Puzzles::Grids { framing, goal };
         Rules {

@@ -117,7 +117,7 @@ fn algorithms(args: &CompareArgs) -> Comparison<Stdout> {
     let (goal, framing) = match (args.judge, &args.goal) {
         (Some(judge), _) => match judge.framing {
             Frame::Eight(framing) => (judge.fallback_goal(), framing),
-            Frame::Sized(_) => unreachable!("--judge takes the 3x3 presets only"),
+            Frame::Grids(_) => unreachable!("--judge takes the 3x3 presets only"),
         },
         (None, None) => (Goal::new(Board::GOAL), Framing::Stream),
         (None, Some(text)) => {

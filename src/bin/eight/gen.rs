@@ -18,7 +18,7 @@ use clap::Args;
 use eight::board::Board;
 use eight::generate::{Distances, Draw, GenerateError, Population};
 use eight::grid::{Grid, BLANK};
-use eight::judge::{Frame, Header, Preset, SizedFraming, Spelling, Tiles};
+use eight::judge::{Frame, GridFraming, Header, Preset, Spelling, Tiles};
 use eight::read::frame::Framing;
 use eight::read::parse_grid;
 use eight::shape::Shape;
@@ -295,7 +295,7 @@ impl<R: Rng> TestFile<R> {
         let cases = match (preset.framing, preset.goal()) {
             (Frame::Eight(_), Some(goal)) => Draw::eight(&goal, population, count, rng)?,
             (Frame::Eight(_), None) => Draw::pairs(population, count, rng)?,
-            (Frame::Sized(_), _) => {
+            (Frame::Grids(_), _) => {
                 let shape = preset.shape().or(size).unwrap_or(Shape::EIGHT);
                 let goal = Grid::solved(shape).map_err(GenerateError::from)?;
                 match (promise.most_moves, population) {
@@ -316,8 +316,8 @@ impl<R: Rng> TestFile<R> {
     pub fn write(self, out: &mut impl Write) -> io::Result<()> {
         let (counted, header) = match self.framing {
             Some(Frame::Eight(framing)) => (framing != Framing::Stream, None),
-            Some(Frame::Sized(SizedFraming::Counted(_))) => (true, None),
-            Some(Frame::Sized(SizedFraming::Headed(header))) => (false, Some(header)),
+            Some(Frame::Grids(GridFraming::Counted(_))) => (true, None),
+            Some(Frame::Grids(GridFraming::Headed(header))) => (false, Some(header)),
             _ => (false, None),
         };
         if counted {
@@ -383,7 +383,7 @@ fn misfit(
     preset: &Preset,
     size: Option<Shape>,
 ) -> Result<Option<(Shape, &'static str)>, TestFileError> {
-    let Frame::Sized(framing) = preset.framing else {
+    let Frame::Grids(framing) = preset.framing else {
         return match size {
             Some(size) if size != Shape::EIGHT => {
                 Err(TestFileError::EightOnly { name: preset.name })
@@ -394,7 +394,7 @@ fn misfit(
     Ok(match (preset.shape(), framing, size) {
         (Some(fixed), _, Some(asked)) if asked != fixed => Some((asked, "has boards of one size")),
         (Some(_), _, _) => None,
-        (None, SizedFraming::Headed(header), size) => {
+        (None, GridFraming::Headed(header), size) => {
             let asked = size.unwrap_or(Shape::EIGHT);
             let why = match header {
                 _ if !header.admits(asked) => Some(match header {

@@ -12,7 +12,7 @@ use eight::cache::CacheDir;
 use eight::format::Format;
 use eight::goal::Goal;
 use eight::grid::Grid;
-use eight::judge::{Preset, SizedFraming};
+use eight::judge::{GridFraming, Preset};
 use eight::pdb::{self, Layout, Partition, PdbError};
 use eight::read::frame::Framing;
 use eight::read::parse_grid;
@@ -228,7 +228,7 @@ fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
     }
     Ok(Options {
         boards: Boards::Grids {
-            framing: SizedFraming::Stream(shape),
+            framing: GridFraming::Stream(shape),
             goal: Some(goal),
             any: args.any,
             tables: args.pdb_options(),

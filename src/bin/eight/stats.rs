@@ -6,7 +6,7 @@ use std::io::{IsTerminal, Write};
 use anyhow::Context;
 use clap::Args;
 use eight::census::Census;
-use eight::enumerate::{reachable, MAX_CELLS};
+use eight::enumerate::{reachable, CENSUS_CELLS};
 use eight::grid::Grid;
 use eight::judge::Preset;
 use eight::read::parse_grid;
@@ -91,12 +91,12 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
 fn goal(args: &StatsArgs) -> anyhow::Result<Grid> {
     let shape = args.size;
     let size = format!("{}x{}", shape.rows, shape.columns);
-    if shape.cells() > MAX_CELLS {
+    if shape.cells() > CENSUS_CELLS {
         crate::usage_error(
             Some("stats"),
             format_args!(
                 "--size {size} has {} cells; stats visits every arrangement, which it can do \
-                 for boards of at most {MAX_CELLS} cells",
+                 for boards of at most {CENSUS_CELLS} cells",
                 shape.cells()
             ),
         );

@@ -9,7 +9,7 @@ use clap::Args;
 use eight::board::Board;
 use eight::goal::Goal;
 use eight::grid::Grid;
-use eight::judge::{Preset, SizedFraming};
+use eight::judge::{GridFraming, Preset};
 use eight::read::frame::Framing;
 use eight::read::parse_grid;
 use eight::shape::Shape;
@@ -110,7 +110,7 @@ impl VerifyArgs {
                         .unwrap_or_else(|error| crate::usage_error(Some("verify"), error)),
                 };
                 Puzzles::Grids {
-                    framing: SizedFraming::Stream(self.size),
+                    framing: GridFraming::Stream(self.size),
                     goal: Some(goal),
                 }
             }
