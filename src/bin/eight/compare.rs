@@ -18,7 +18,7 @@ use eight::shape::Shape;
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
 use crate::solve::{bad_goal, judge_parser, named, parse_goal, parse_size, refuse_judge_with_size};
-use crate::terminal::{notice, Stdout};
+use crate::terminal::Stdout;
 
 /// Run every algorithm on the same puzzles and show their work side by side.
 ///
@@ -92,12 +92,8 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
     } else {
         algorithms(args)
     };
-    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        comparison.run(
-            input,
-            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
-            |warning| notice!("{warning}"),
-        )
+    let trouble = files::solve_each(&args.files, |input, on_error, on_warning| {
+        comparison.run(input, on_error, on_warning)
     })?;
     // With nothing read at all, the errors say everything: no empty table.
     if comparison.tally().puzzles > 0 || !trouble.unreadable() {

@@ -1,11 +1,12 @@
 //! The files named on the command line: a path, or standard input for `-`.
 
-use std::fmt;
 use std::fs::File;
 use std::io::{self, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 
 use eight::batch::BatchError;
+use eight::cache::CacheWarning;
+use eight::read::PuzzleError;
 
 use crate::exit_codes::ExitCode;
 use crate::terminal::notice;
@@ -100,24 +101,33 @@ impl Trouble {
 
 /// Feeds each puzzle input named in `paths` (standard input when there are
 /// none) to `solve`, in order, with a reporter for its bad puzzles (the
-/// puzzle's number, its line and what is wrong with it). Bad
+/// puzzle's number and its error) and one for cache warnings. Bad
 /// puzzles, inputs that cannot be read and broken frames are reported on
 /// stderr and the run goes on; only failing output stops it.
 pub fn solve_each(
     paths: &[PathBuf],
-    mut solve: impl FnMut(Box<dyn Read>, &dyn Fn(u64, u64, &dyn fmt::Display)) -> Result<(), BatchError>,
+    mut solve: impl FnMut(
+        Box<dyn Read>,
+        &dyn Fn(u64, &PuzzleError),
+        &dyn Fn(&CacheWarning),
+    ) -> Result<(), BatchError>,
 ) -> Result<Trouble, BatchError> {
     let stdin = [PathBuf::from("-")];
     let paths = if paths.is_empty() { &stdin[..] } else { paths };
     let mut trouble = Trouble::default();
     for path in paths {
         let label = label(path);
-        let report_bad_puzzle = |puzzle: u64, line: u64, fault: &dyn fmt::Display| {
-            notice!("{label}line {line} (puzzle {puzzle}): {fault}");
+        let report_bad_puzzle = |puzzle: u64, error: &PuzzleError| {
+            notice!(
+                "{label}line {} (puzzle {puzzle}): {}",
+                error.line,
+                error.kind
+            );
         };
+        let report_warning = |warning: &CacheWarning| notice!("{warning}");
         let outcome = open(path, PUZZLES)
             .map_err(BatchError::Read)
-            .and_then(|input| solve(input, &report_bad_puzzle));
+            .and_then(|input| solve(input, &report_bad_puzzle, &report_warning));
         match outcome {
             Ok(()) => {}
             Err(BatchError::Read(error)) => {

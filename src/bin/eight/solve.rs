@@ -21,7 +21,7 @@ use eight::solver::{Engine, Strategy};
 
 use crate::exit_codes::ExitCode;
 use crate::files;
-use crate::terminal::{self, build_progress_bar, notice, Stdout};
+use crate::terminal::{self, build_progress_bar, Stdout};
 
 /// The options of plain solving.
 #[derive(Debug, Args)]
@@ -135,12 +135,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
     }
-    let trouble = files::solve_each(&args.files, |input, report_bad_puzzle| {
-        batch.run(
-            input,
-            |puzzle, error| report_bad_puzzle(puzzle, error.line, &error.kind),
-            |warning| notice!("{warning}"),
-        )
+    let trouble = files::solve_each(&args.files, |input, on_error, on_warning| {
+        batch.run(input, on_error, on_warning)
     })?;
     batch.flush().context("cannot write output")?;
     Ok(trouble.exit_code(batch.tally().invalid))
