@@ -20,7 +20,7 @@ fn read(text: &[u8], one_per_line: bool) -> Vec<Result<String, String>> {
             .collect::<Vec<_>>()
     };
     let whole = read_with(text.len().max(1));
-    for capacity in [1, 3, 7, 64] {
+    for capacity in [1, 3, 7, 10, 64] {
         assert_eq!(read_with(capacity), whole, "buffer of {capacity}: {text:?}");
     }
     whole
@@ -42,7 +42,7 @@ fn items(want: &[&str]) -> Vec<Result<String, String>> {
 }
 
 #[test]
-fn the_grammar_accepts_every_documented_layout() {
+fn the_grammar_accepts_every_documented_layout_and_ends_grids_early() {
     let good = "234x15768";
     let cases: &[(&str, &[&str])] = &[
         ("2  3  4  x  1  5  7  6  8", &[good]),
@@ -61,6 +61,37 @@ fn the_grammar_accepts_every_documented_layout() {
         ),
         ("", &[]),
         ("\n\n  \n", &[]),
+        // Unicode spaces and a byte-order mark separate like a space.
+        ("\u{feff}2 3 4 x 1 5 7 6 8\n", &[good]),
+        ("\u{feff}234x15768", &[good]),
+        (
+            "2\u{a0}3\u{a0}4\u{a0}x\u{a0}1\u{a0}5\u{a0}7\u{a0}6\u{a0}8",
+            &[good],
+        ),
+        (
+            "2\u{2002}3\u{2009}4\u{200a}x\u{202f}1\u{205f}5\u{3000}7\u{85}6\u{2028}8\u{2029}",
+            &[good],
+        ),
+        ("234\u{a0}\nx15\u{3000}\n\u{1680}768", &[good]),
+        // A grid ends early at a blank line, a longer line or the end.
+        (
+            "1 2 3\n4 5 6\n\n1 2 3\n4 5 6\n7 8 x\n",
+            &["line 1: expected 9 tiles, found 6", "12345678x"],
+        ),
+        (
+            "1 2 3\n4 5 6\n12345678x\n",
+            &["line 1: expected 9 tiles, found 6", "12345678x"],
+        ),
+        (
+            "1 2 3\n4 5 6\n1 2 3 4 5 6 7 8 x\n",
+            &["line 1: expected 9 tiles, found 6", "12345678x"],
+        ),
+        (
+            "12345678x\n1 2 3\n",
+            &["12345678x", "line 2: expected 9 tiles, found 3"],
+        ),
+        // The first fault in reading order wins over the count.
+        ("1 1 2\n\n", &["line 1: tile '1' appears twice"]),
     ];
     for (text, want) in cases {
         assert_eq!(read_all(text.as_bytes()), items(want), "{text:?}");
@@ -125,33 +156,6 @@ fn a_mistake_costs_exactly_its_puzzle_in_every_layout() {
 }
 
 #[test]
-fn a_grid_ends_early_at_a_blank_line_a_longer_line_or_the_end() {
-    let cases: &[(&str, &[&str])] = &[
-        (
-            "1 2 3\n4 5 6\n\n1 2 3\n4 5 6\n7 8 x\n",
-            &["line 1: expected 9 tiles, found 6", "12345678x"],
-        ),
-        (
-            "1 2 3\n4 5 6\n12345678x\n",
-            &["line 1: expected 9 tiles, found 6", "12345678x"],
-        ),
-        (
-            "1 2 3\n4 5 6\n1 2 3 4 5 6 7 8 x\n",
-            &["line 1: expected 9 tiles, found 6", "12345678x"],
-        ),
-        (
-            "12345678x\n1 2 3\n",
-            &["12345678x", "line 2: expected 9 tiles, found 3"],
-        ),
-        // The first fault in reading order wins over the count.
-        ("1 1 2\n\n", &["line 1: tile '1' appears twice"]),
-    ];
-    for (text, want) in cases {
-        assert_eq!(read_all(text.as_bytes()), items(want), "{text:?}");
-    }
-}
-
-#[test]
 fn a_wrong_character_never_moves_where_a_puzzle_ends() {
     let cases: &[(&[u8], &[&str])] = &[
         // A multi-byte character is one cell, so the row still has three.
@@ -196,35 +200,14 @@ fn a_wrong_character_never_moves_where_a_puzzle_ends() {
 }
 
 #[test]
-fn unicode_spaces_and_a_byte_order_mark_separate_like_a_space() {
-    let cases: &[&str] = &[
-        "\u{feff}2 3 4 x 1 5 7 6 8\n",
-        "\u{feff}234x15768",
-        "2\u{a0}3\u{a0}4\u{a0}x\u{a0}1\u{a0}5\u{a0}7\u{a0}6\u{a0}8",
-        "2\u{2002}3\u{2009}4\u{200a}x\u{202f}1\u{205f}5\u{3000}7\u{85}6\u{2028}8\u{2029}",
-        "234\u{a0}\nx15\u{3000}\n\u{1680}768",
-    ];
-    for text in cases {
-        assert_eq!(read_all(text.as_bytes()), items(&["234x15768"]), "{text:?}");
-    }
-}
-
-#[test]
 fn the_shortcut_for_a_whole_line_starts_only_at_a_line_start() {
-    // Buffers of 10 bytes: the second holds what looks like a line of
-    // one puzzle, but the line began in the first.
-    let cases: [(&[u8], bool); 2] = [
-        (b"123456781212345678x\n", false),
+    // Buffers of 10 bytes (one of the sizes `read` tries): the second holds
+    // what looks like a line of one puzzle, but the line began in the first.
+    for (text, one_per_line) in [
+        (&b"123456781212345678x\n"[..], false),
         (b"1 2 3 4 5 12345678x\n", true),
-    ];
-    for (text, one_per_line) in cases {
-        let reader = BoardReader::new(io::BufReader::with_capacity(10, text));
-        let reader = if one_per_line {
-            reader.one_per_line()
-        } else {
-            reader
-        };
-        let got: Vec<_> = reader.map(|item| item.is_ok()).collect();
+    ] {
+        let got: Vec<_> = read(text, one_per_line).iter().map(Result::is_ok).collect();
         assert_eq!(got, [false], "{text:?}");
     }
 }

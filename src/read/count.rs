@@ -12,33 +12,12 @@ use crate::grid::Grid;
 use crate::read::board::{fill_buf, BoardReader};
 use crate::read::frame::{CaseError, FrameError, Header, Source};
 use crate::read::scan::{Char, NEWLINE, SEPARATOR};
-use crate::read::{quote, GridReader, Item, PuzzleError, PuzzleErrorKind, ReadError};
+use crate::read::{quote, GridReader, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
-/// How much of a count line [`BoardReader::next_count`] keeps: any `u64`
-/// (20 digits), with room to show what else a bad count line holds.
-const COUNT_TEXT: usize = 32;
-
-impl<R: BufRead> BoardReader<R> {
-    /// Reads a line that holds a number and nothing else, as judges put the
-    /// number of cases first; blank lines before it are skipped. Call it
-    /// between puzzles, not inside one.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::read::BoardReader;
-    /// let mut reader = BoardReader::new("\u{feff}\n 2\r\n3 4\n".as_bytes());
-    /// assert_eq!(reader.next_count().unwrap(), 2);
-    /// assert_eq!(reader.item_line(), 2);
-    /// let error = reader.next_count().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 3: expected the number of cases, found '3 4'");
-    /// let error = reader.next_count().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 4: expected the number of cases, found the end of input");
-    /// ```
-    pub fn next_count(&mut self) -> Result<u64, ReadError> {
-        Ok(Source::read_count(self)??.1)
-    }
-}
+/// How much of a count line a reader keeps, and a message quotes: any
+/// `u64` (20 digits), with room to show what else a bad count line holds.
+const QUOTED: usize = 32;
 
 impl<R: BufRead> Source for BoardReader<R> {
     type Board = Board;
@@ -85,21 +64,12 @@ impl<R: BufRead> Source for BoardReader<R> {
                 break;
             }
         }
-        let digits = &text.bytes[..text.end];
-        if digits.is_empty() {
-            return Ok(Err(PuzzleError {
-                line: scanner.layout.line,
-                kind: PuzzleErrorKind::NotACount("the end of input".to_string()),
-            }));
-        }
-        let count = std::str::from_utf8(digits).ok().and_then(number);
-        Ok(match count {
-            Some(count) if !text.overlong => Ok((self.item_line, count)),
-            _ => Err(PuzzleError {
-                line: self.item_line,
-                kind: PuzzleErrorKind::NotACount(quote(digits, text.overlong)),
-            }),
-        })
+        let digits = (text.end > 0).then(|| &text.bytes[..text.end]);
+        let line = match digits {
+            Some(_) => self.item_line,
+            None => scanner.layout.line,
+        };
+        Ok(count(line, digits, text.overlong))
     }
 
     fn read_header(&mut self, header: Infallible) -> Result<Option<u64>, CaseError> {
@@ -107,8 +77,8 @@ impl<R: BufRead> Source for BoardReader<R> {
     }
 }
 
-/// A count line as [`BoardReader::next_count`] keeps it: from its first
-/// character that is not a separator, at most [`COUNT_TEXT`] bytes.
+/// A count line as a [`BoardReader`] keeps it: from its first character
+/// that is not a separator, at most [`QUOTED`] bytes.
 #[derive(Default)]
 struct CountText {
     bytes: Vec<u8>,
@@ -129,7 +99,7 @@ impl CountText {
         if self.end == 0 {
             *first_line = line;
         }
-        if self.bytes.len() + char.bytes().len() <= COUNT_TEXT {
+        if self.bytes.len() + char.bytes().len() <= QUOTED {
             self.bytes.extend_from_slice(char.bytes());
             if !separator {
                 self.end = self.bytes.len();
@@ -139,10 +109,6 @@ impl CountText {
         }
     }
 }
-
-/// The longest part of a bad count or header line a [`GridReader`] message
-/// quotes.
-const QUOTED: usize = 32;
 
 impl<R: BufRead> Source for GridReader<R> {
     type Board = Grid;
@@ -158,18 +124,11 @@ impl<R: BufRead> Source for GridReader<R> {
 
     fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
         let text = self.next_line()?;
-        let line = self.line_number();
-        let not_a_count = |found: String| PuzzleError {
-            line,
-            kind: PuzzleErrorKind::NotACount(found),
-        };
-        let Some(text) = text else {
-            return Ok(Err(not_a_count("the end of input".to_string())));
-        };
-        Ok(match number(&text) {
-            Some(count) => Ok((line, count)),
-            None => Err(not_a_count(quoted(&text))),
-        })
+        Ok(count(
+            self.line_number(),
+            text.as_deref().map(str::as_bytes),
+            false,
+        ))
     }
 
     /// Sets the shape of the board after the header: `None` at POJ 2893's
@@ -192,24 +151,22 @@ impl<R: BufRead> Source for GridReader<R> {
             .map(number)
             .collect();
         let side = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
-        let (expected, shape) = match (header, &numbers[..]) {
+        let sides = match (header, &numbers[..]) {
             (Header::RowsColumns { .. }, [Some(0), Some(0)]) => return Ok(None),
-            (Header::RowsColumns { .. }, numbers) => (
-                "the rows and columns of a board, each from 2 to 999, or 0 0",
-                match *numbers {
-                    [Some(rows), Some(columns)] => Some((side(rows), side(columns))),
-                    _ => None,
-                },
-            ),
-            (Header::Side { .. }, numbers) => (
-                "the side of a board, from 2 to 10",
-                match *numbers {
-                    [Some(n)] => Some((side(n), side(n))),
-                    _ => None,
-                },
-            ),
+            (Header::RowsColumns { .. }, &[Some(rows), Some(columns)]) => Some((rows, columns)),
+            (Header::Side { .. }, &[Some(n)]) => Some((n, n)),
+            _ => None,
         };
-        let shape = shape.map(|(rows, columns)| Shape { rows, columns });
+        let expected = match header {
+            Header::RowsColumns { .. } => {
+                "the rows and columns of a board, each from 2 to 999, or 0 0"
+            }
+            Header::Side { .. } => "the side of a board, from 2 to 10",
+        };
+        let shape = sides.map(|(rows, columns)| Shape {
+            rows: side(rows),
+            columns: side(columns),
+        });
         let not_a_header = || {
             CaseError::Frame(FrameError::NotAHeader {
                 line,
@@ -224,6 +181,26 @@ impl<R: BufRead> Source for GridReader<R> {
         self.set_shape(shape).map_err(|_| not_a_header())?;
         Ok(Some(line))
     }
+}
+
+/// The count on `line`, the text of a count line (`None` at the end of
+/// input, `overlong` when more followed than was kept), or why it is not
+/// one.
+fn count(line: u64, text: Option<&[u8]>, overlong: bool) -> Result<(u64, u64), PuzzleError> {
+    let found = match text {
+        None => "the end of input".to_string(),
+        Some(text) => match std::str::from_utf8(text).ok().and_then(number) {
+            Some(count) if !overlong => return Ok((line, count)),
+            _ => quote(
+                &text[..text.len().min(QUOTED)],
+                overlong || text.len() > QUOTED,
+            ),
+        },
+    };
+    Err(PuzzleError {
+        line,
+        kind: PuzzleErrorKind::NotACount(found),
+    })
 }
 
 /// `text` as a number when it is a run of decimal digits that fits.

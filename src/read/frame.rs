@@ -221,10 +221,9 @@ pub enum CaseError {
 /// Where an input stands.
 #[derive(Clone, Copy, Debug)]
 enum Progress {
-    /// No count: cases run to the end of input (or its closing line).
-    Open,
-    /// The count line is still to be read.
-    BeforeCount,
+    /// A counted input's count line is still to be read; on any other, the
+    /// cases run to the end of input (or its closing line).
+    Start,
     /// `read` of the `expected` cases announced on `line` are read.
     Counting { line: u64, expected: u64, read: u64 },
     /// The input is used up or its frame is broken: no more cases.
@@ -344,14 +343,10 @@ impl<R: io::Read> CaseReader<GridReader<io::BufReader<R>>> {
 
 impl<S: Source> CaseReader<S> {
     fn from_parts(source: S, plan: Plan<S::Header>) -> CaseReader<S> {
-        let progress = match plan {
-            Plan::Counted { .. } => Progress::BeforeCount,
-            Plan::Stream | Plan::Headed(_) => Progress::Open,
-        };
         CaseReader {
             source,
             plan,
-            progress,
+            progress: Progress::Start,
         }
     }
 
@@ -368,8 +363,10 @@ impl<S: Source> CaseReader<S> {
     fn read_case(&mut self) -> Result<Option<Case<S::Board>>, CaseError> {
         let (count_line, expected, read) = match self.progress {
             Progress::Done => return Ok(None),
-            Progress::Open => return self.open_case(),
-            Progress::BeforeCount => match self.source.read_count().map_err(CaseError::Read)? {
+            Progress::Start if !matches!(self.plan, Plan::Counted { .. }) => {
+                return self.open_case()
+            }
+            Progress::Start => match self.source.read_count().map_err(CaseError::Read)? {
                 Err(error) => return Err(CaseError::Frame(FrameError::NotACount(error))),
                 Ok((line, expected)) => (line, expected, 0),
             },

@@ -9,17 +9,14 @@ fn framing(name: &str) -> GridFraming {
     }
 }
 
-/// Every case of `text` as `start` or `start goal` (a bad board as its
-/// error), and the frame error that ended it, if any.
-fn read_all(text: &str, framing: Framing) -> Vec<String> {
-    let show = |item: &Item<Board>| match item {
-        Ok(board) => board.to_string(),
-        Err(error) => error.to_string(),
-    };
-    let mut reader = CaseReader::new(text.as_bytes(), framing);
+/// Every case `cases` reads as `start` or `start goal` (a board as `show`
+/// gives it, a bad one as its error), and the frame error that ended it, if
+/// any.
+fn read_cases<S: Source>(mut cases: CaseReader<S>, show: fn(&S::Board) -> String) -> Vec<String> {
+    let show = |item: &Item<S::Board>| item.as_ref().map_or_else(ToString::to_string, show);
     let mut seen = Vec::new();
     loop {
-        match reader.next_case() {
+        match cases.next_case() {
             Ok(Some(Case { start, goal: None })) => seen.push(show(&start)),
             Ok(Some(Case {
                 start,
@@ -28,12 +25,24 @@ fn read_all(text: &str, framing: Framing) -> Vec<String> {
             Ok(None) => return seen,
             Err(CaseError::Frame(error)) => {
                 seen.push(format!("frame: {error}"));
-                assert!(reader.next_case().unwrap().is_none(), "{text:?}");
+                assert!(cases.next_case().unwrap().is_none());
                 return seen;
             }
             Err(CaseError::Read(error)) => panic!("{error}"),
         }
     }
+}
+
+/// Every 3×3 case of `text`, as [`read_cases`] shows it.
+fn read_all(text: &str, framing: Framing) -> Vec<String> {
+    read_cases(CaseReader::new(text.as_bytes(), framing), Board::to_string)
+}
+
+/// Every case of `text` on other boards, its tiles as [`read_cases`] shows
+/// them.
+fn read_grids(text: &str, framing: GridFraming) -> Vec<String> {
+    let cases = CaseReader::grids(text.as_bytes(), framing).unwrap();
+    read_cases(cases, |board| format!("{:?}", board.tiles()))
 }
 
 #[test]
@@ -152,30 +161,6 @@ fn a_count_line_may_be_long_but_only_with_blanks() {
             "frame: line 1: expected the number of cases, found '{shown}'…"
         )]
     );
-}
-
-/// Every case of `text` as its tiles or its fault, then the frame error
-/// that ended it, if any.
-fn read_grids(text: &str, framing: GridFraming) -> Vec<String> {
-    let mut cases = CaseReader::grids(text.as_bytes(), framing).unwrap();
-    let mut seen = Vec::new();
-    loop {
-        match cases.next_case() {
-            Ok(Some(Case {
-                start: Ok(board), ..
-            })) => seen.push(format!("{:?}", board.tiles())),
-            Ok(Some(Case {
-                start: Err(error), ..
-            })) => seen.push(error.to_string()),
-            Ok(None) => return seen,
-            Err(CaseError::Frame(error)) => {
-                seen.push(format!("frame: {error}"));
-                assert!(cases.next_case().unwrap().is_none());
-                return seen;
-            }
-            Err(CaseError::Read(error)) => panic!("{error}"),
-        }
-    }
 }
 
 #[test]

@@ -17,7 +17,7 @@ use std::io::{self, BufRead};
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
 use crate::read::layout::{Draft, Layout, Leftovers};
-use crate::read::{Item, PuzzleError, PuzzleErrorKind};
+use crate::read::{miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
 /// The most characters of a bad word quoted in a message.
@@ -108,14 +108,11 @@ impl Draft for Collector {
                 tile
             }
             Err(ref text) => {
-                let text = text.clone();
-                self.fail(
-                    line,
-                    PuzzleErrorKind::NotATile {
-                        text,
-                        max: cells - 1,
-                    },
-                );
+                let kind = PuzzleErrorKind::NotATile {
+                    text: text.clone(),
+                    max: cells - 1,
+                };
+                self.fail(line, kind);
                 BLANK
             }
         };
@@ -157,10 +154,7 @@ impl Collector {
         }
         let count = PuzzleError {
             line: self.first_line,
-            kind: PuzzleErrorKind::TileCount {
-                expected: self.shape.cells(),
-                found: self.cells,
-            },
+            kind: miscounted(self.shape.cells(), self.cells),
         };
         if self.cells != self.shape.cells() {
             return Err(count);
@@ -260,12 +254,11 @@ impl<R: BufRead> GridReader<R> {
     /// current line when a puzzle ended inside it, else the next line read.
     /// `None` at the end of input.
     pub fn next_line(&mut self) -> io::Result<Option<String>> {
-        let rest = self.text[self.resume..]
+        let mut found = self.text[self.resume..]
             .trim_matches(is_separator)
             .to_string();
         self.layout.restart_line();
         self.resume = 0;
-        let mut found = rest;
         while found.is_empty() {
             self.text.clear();
             self.read = 0;

@@ -46,6 +46,7 @@ pub use grid::GridReader;
 
 use crate::board::{describe_tile, Board};
 use crate::grid::Grid;
+use crate::read::frame::Source;
 use crate::shape::{Shape, CELLS};
 
 /// Why the cells read for one puzzle are not a puzzle.
@@ -87,7 +88,10 @@ pub enum PuzzleErrorKind {
     NotACount(String),
     /// A text that should hold one board (a `--goal`) holds more: `cells`
     /// says how the 3×3 board's message counts it, in tiles.
-    #[error("more than {}", describe_more(*.cells))]
+    #[error(
+        "more than {}",
+        .cells.map_or("one puzzle".into(), |cells| format!("{cells} tiles"))
+    )]
     MoreThanOne {
         /// The board's cells, for the 3×3 message; `None` on other boards.
         cells: Option<usize>,
@@ -109,12 +113,9 @@ pub struct PuzzleError {
 /// it is not one.
 pub type Item<B> = Result<B, PuzzleError>;
 
-/// `9 tiles` or `one puzzle`: what a text held more than.
-fn describe_more(cells: Option<usize>) -> String {
-    match cells {
-        Some(cells) => format!("{cells} tiles"),
-        None => "one puzzle".to_string(),
-    }
+/// A puzzle whose cells are good but `found` of the `expected`.
+fn miscounted(expected: usize, found: usize) -> PuzzleErrorKind {
+    PuzzleErrorKind::TileCount { expected, found }
 }
 
 /// `'9'`, `'é'`, `'\0'`, or `byte 0xff` for what is not UTF-8: the character
@@ -155,16 +156,7 @@ pub(crate) fn quote(text: &[u8], cut: bool) -> String {
 /// assert!(parse_board("123").is_err());
 /// ```
 pub fn parse_board(text: &str) -> Result<Board, PuzzleErrorKind> {
-    let mut reader = BoardReader::new(text.as_bytes());
-    let board = match reader.next_item() {
-        Ok(Some(Ok(board))) => board,
-        Ok(Some(Err(e))) => return Err(e.kind),
-        Ok(None) | Err(_) => return Err(scan::miscounted(0)),
-    };
-    match reader.next_item() {
-        Ok(None) => Ok(board),
-        _ => Err(PuzzleErrorKind::MoreThanOne { cells: Some(CELLS) }),
-    }
+    parse_one(BoardReader::new(text.as_bytes()), CELLS, Some(CELLS))
 }
 
 /// Reads one board of `shape` from `text` (a `--goal`), by the same rules.
@@ -179,17 +171,26 @@ pub fn parse_board(text: &str) -> Result<Board, PuzzleErrorKind> {
 pub fn parse_grid(text: &str, shape: Shape) -> Result<Grid, PuzzleErrorKind> {
     // Lines joined into one, so that a goal written in rows reads too.
     let joined = text.replace('\n', " ");
-    let too_few = |found| PuzzleErrorKind::TileCount {
-        expected: shape.cells(),
-        found,
+    match GridReader::new(joined.as_bytes(), shape) {
+        Ok(reader) => parse_one(reader, shape.cells(), None),
+        Err(_) => Err(miscounted(shape.cells(), 0)),
+    }
+}
+
+/// The one board of `expected` cells that `source` holds; `more` says how
+/// a message counts the board where more follow (see
+/// [`PuzzleErrorKind::MoreThanOne`]).
+fn parse_one<S: Source>(
+    mut source: S,
+    expected: usize,
+    more: Option<usize>,
+) -> Result<S::Board, PuzzleErrorKind> {
+    let board = match source.next_item() {
+        Ok(Some(item)) => item.map_err(|e| e.kind)?,
+        Ok(None) | Err(_) => return Err(miscounted(expected, 0)),
     };
-    let mut reader = GridReader::new(joined.as_bytes(), shape).map_err(|_| too_few(0))?;
-    let first = match reader.next_puzzle() {
-        Ok(Some(puzzle)) => puzzle.map_err(|e| e.kind)?,
-        _ => return Err(too_few(0)),
-    };
-    match reader.next_puzzle() {
-        Ok(None) => Ok(first),
-        _ => Err(PuzzleErrorKind::MoreThanOne { cells: None }),
+    match source.next_item() {
+        Ok(None) => Ok(board),
+        _ => Err(PuzzleErrorKind::MoreThanOne { cells: more }),
     }
 }

@@ -9,7 +9,7 @@
 
 use crate::board::{Board, BLANK, CELLS};
 use crate::read::layout::{Draft, Layout, Leftovers};
-use crate::read::{describe_character, Item, PuzzleError, PuzzleErrorKind};
+use crate::read::{describe_character, miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
 /// Columns of the board: the cells of a row of a grid, and the longest word
@@ -35,27 +35,16 @@ const OTHER: Class = 0xff;
 /// Every byte's [`Class`].
 const CLASSES: [Class; 256] = {
     let mut table = [OTHER; 256];
-    let mut tile = 1;
-    while tile < CELLS {
-        table[b'0' as usize + tile] = tile as u8;
-        tile += 1;
-    }
-    let blanks = [b'x', b'X', b'0', b'_', b'#'];
-    let mut i = 0;
-    while i < blanks.len() {
-        table[blanks[i] as usize] = BLANK;
-        i += 1;
-    }
-    let separators = [b' ', b'\t', b'\r', 0x0b, 0x0c, b','];
-    let mut i = 0;
-    while i < separators.len() {
-        table[separators[i] as usize] = SEPARATOR;
-        i += 1;
-    }
-    table[b'\n' as usize] = NEWLINE;
-    let mut byte = 0x80;
+    let mut byte = 0;
     while byte < 256 {
-        table[byte] = MULTIBYTE;
+        table[byte] = match byte as u8 {
+            tile @ b'1'..=b'8' => tile - b'0',
+            b'x' | b'X' | b'0' | b'_' | b'#' => BLANK,
+            b' ' | b'\t' | b'\r' | 0x0b | 0x0c | b',' => SEPARATOR,
+            b'\n' => NEWLINE,
+            0x80.. => MULTIBYTE,
+            _ => OTHER,
+        };
         byte += 1;
     }
     table
@@ -217,7 +206,7 @@ impl Tiles {
             None if self.cells == CELLS => Ok(Board::from_permutation(self.tiles)),
             None => Err(PuzzleError {
                 line: self.first_line,
-                kind: miscounted(self.cells),
+                kind: miscounted(CELLS, self.cells),
             }),
         };
         (item, self.first_line)
@@ -330,13 +319,5 @@ impl Scanner {
             self.layout.cell(char);
         }
         self.layout.finish();
-    }
-}
-
-/// A 3×3 puzzle whose cells are good but `found` of them.
-pub(super) fn miscounted(found: usize) -> PuzzleErrorKind {
-    PuzzleErrorKind::TileCount {
-        expected: CELLS,
-        found,
     }
 }
