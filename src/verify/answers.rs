@@ -228,33 +228,14 @@ impl<R: BufRead> Lines<R> {
         self.number += 1;
         if buffer.last() != Some(&b'\n') && buffer.len() > self.limit {
             buffer.clear();
-            self.skip_line()?;
+            // Past the next `\n`, or to the end.
+            self.input.skip_until(b'\n')?;
             return Ok(Next::Overlong);
         }
         if buffer.last() == Some(&b'\n') {
             buffer.pop();
         }
         Ok(Next::Text)
-    }
-
-    /// Skips past the next `\n`, or to the end.
-    fn skip_line(&mut self) -> io::Result<()> {
-        loop {
-            let buffer = self.input.fill_buf()?;
-            if buffer.is_empty() {
-                return Ok(());
-            }
-            match buffer.iter().position(|&b| b == b'\n') {
-                Some(newline) => {
-                    self.input.consume(newline + 1);
-                    return Ok(());
-                }
-                None => {
-                    let used = buffer.len();
-                    self.input.consume(used);
-                }
-            }
-        }
     }
 }
 
@@ -274,7 +255,7 @@ impl fmt::Display for Extra {
 mod tests {
     use super::*;
     use crate::format::Moves;
-    use crate::verify::count::Length;
+    use crate::verify::moves::Claim;
 
     /// UVa 652's answers: moves with blank lines between them.
     const SPACED: Format = Format::Moves(Moves {
@@ -295,8 +276,8 @@ mod tests {
                 Slot::Reply(Reply::Case { line, moves }) => {
                     let line = match line {
                         CaseLine::Claim { number, length } => match length {
-                            Length::Moves(n) => format!("#{}:{}", show(number), show(n)),
-                            Length::Unsolvable => format!("#{}:none", show(number)),
+                            Claim::Moves(n) => format!("#{}:{}", show(number), show(n)),
+                            Claim::Unsolvable => format!("#{}:none", show(number)),
                         },
                         CaseLine::Other(text) => format!("other {}", show(text)),
                     };

@@ -14,7 +14,6 @@ use std::io::{self, BufRead, BufReader, Read};
 use crate::cache::CacheWarning;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
 use crate::verify::answers::{line_limit, AnswerReader, Extra, Slot};
-use crate::verify::referee::solver_error;
 use crate::verify::referee::{Eight, Grids, Referee};
 use crate::verify::{check, Puzzles, Rules, Verdict};
 
@@ -168,6 +167,7 @@ where
             (Ok(_), Slot::Overlong) => Outcome::Overlong { limit },
             (Ok((start, goal)), Slot::Reply(reply)) => {
                 let verdict = check(&mut referee, rules, number, &start, &goal, reply);
+                let solver_error = |e| io::Error::other(format!("cannot prepare the solver: {e}"));
                 Outcome::Judged(verdict.map_err(|e| StreamError::Puzzles(solver_error(e)))?)
             }
         };
@@ -299,29 +299,16 @@ mod tests {
 
     #[test]
     fn an_overlong_answer_line_is_rejected_unread() {
-        let puzzles = "1234567x8\n1234567x8\n1234567x8\n".as_bytes();
-        let mut answers = vec![b'r'; MAX_ANSWER_LINE];
-        answers.extend_from_slice(b"\n");
-        answers.extend(std::iter::repeat_n(b'l', MAX_ANSWER_LINE + 1));
-        answers.extend_from_slice(b"\nr\n");
-        let mut outcomes = Vec::new();
-        let tally = verify_all(
-            puzzles,
-            answers.as_slice(),
-            &Rules::default(),
-            |_, outcome| {
-                outcomes.push(outcome.to_string());
-                Ok(())
-            },
-            |_| {},
-        )
-        .unwrap();
+        let puzzles = "1234567x8\n".repeat(3);
+        let answers =
+            "r".repeat(MAX_ANSWER_LINE) + "\n" + &"l".repeat(MAX_ANSWER_LINE + 1) + "\nr\n";
+        let (outcomes, tally) = run(&puzzles, &answers);
         assert_eq!(
             outcomes,
             [
-                "rejected: move 2 'r' leaves the board",
-                "rejected: the answer line is longer than 1048576 bytes",
-                "accepted: 1 move, shortest",
+                "1: rejected: move 2 'r' leaves the board",
+                "2: rejected: the answer line is longer than 1048576 bytes",
+                "3: accepted: 1 move, shortest",
             ]
         );
         assert_eq!(tally.rejected, 2);
