@@ -94,21 +94,16 @@ pub(crate) fn judge_case<B: Play>(
     };
     let moves = moves.trim_ascii_end();
     let shortest = first.len();
-    let length = match play(start, goal, moves, false) {
-        Ok(length) if length > shortest => Err(Rejection::TooLong { length, shortest }),
-        played => played,
-    };
     let expected = letters(first);
-    match length {
-        Err(rejection) => Verdict::Rejected(rejection),
-        Ok(_) if moves != expected.as_bytes() => {
-            Verdict::Rejected(Rejection::NotFirst { expected })
+    Verdict::Rejected(match play(start, goal, moves, false) {
+        Ok(length) if length > shortest => Rejection::TooLong { length, shortest },
+        Ok(_) if moves != expected.as_bytes() => Rejection::NotFirst { expected },
+        Ok(length) => {
+            let shortest = Some(shortest);
+            return Verdict::Accepted(Accepted::Solution { length, shortest });
         }
-        Ok(length) => Verdict::Accepted(Accepted::Solution {
-            length,
-            shortest: Some(shortest),
-        }),
-    }
+        Err(rejection) => rejection,
+    })
 }
 
 #[cfg(test)]

@@ -87,6 +87,11 @@ pub(crate) fn play<B: Play>(
     upper: bool,
 ) -> Result<usize, Rejection> {
     let mut board = start.clone();
+    let letters = if upper {
+        "D, L, R or U"
+    } else {
+        "d, l, r or u"
+    };
     for (index, &byte) in moves.iter().enumerate() {
         let position = index + 1;
         let letter = match upper {
@@ -98,11 +103,7 @@ pub(crate) fn play<B: Play>(
             return Err(Rejection::NotAMove {
                 position,
                 character: describe_character(&moves[index..]),
-                letters: if upper {
-                    "D, L, R or U"
-                } else {
-                    "d, l, r or u"
-                },
+                letters,
             });
         };
         if !board.step(step) {

@@ -241,32 +241,37 @@ mod tests {
 
     #[test]
     fn answers_pair_with_puzzles_not_with_puzzle_lines() {
-        let (lines, tally) = run("12345x786 1234567x8\n1 2 3\n4 5 6\n7 8 x\n", "d\r\nr\n\n");
-        assert_eq!(
-            lines,
-            [
-                "1: accepted: 1 move, shortest",
-                "2: accepted: 1 move, shortest",
-                "3: accepted: 0 moves, shortest"
-            ]
-        );
-        assert!(tally.all_accepted());
-        assert_eq!(tally.to_string(), "3 accepted, 0 rejected");
-    }
-
-    #[test]
-    fn an_invalid_puzzle_takes_its_answer_line() {
-        let (lines, tally) = run("12345x786\n1 2 9\n1234567x8\n", "d\ninvalid\nr");
-        assert_eq!(
-            lines,
-            [
-                "1: accepted: 1 move, shortest",
-                "2: invalid puzzle: line 2: '9' is not a tile: expected 1-8 or a blank x",
-                "3: accepted: 1 move, shortest"
-            ]
-        );
-        assert!(!tally.all_accepted());
-        assert_eq!(tally.to_string(), "2 accepted, 0 rejected, 1 invalid");
+        // Puzzles, answers, verdicts, tally: an invalid puzzle takes its
+        // answer line, and no puzzles with no answers is a clean run.
+        let cases: &[(&str, &str, &[&str], &str)] = &[
+            (
+                "12345x786 1234567x8\n1 2 3\n4 5 6\n7 8 x\n",
+                "d\r\nr\n\n",
+                &[
+                    "1: accepted: 1 move, shortest",
+                    "2: accepted: 1 move, shortest",
+                    "3: accepted: 0 moves, shortest",
+                ],
+                "3 accepted, 0 rejected",
+            ),
+            (
+                "12345x786\n1 2 9\n1234567x8\n",
+                "d\ninvalid\nr",
+                &[
+                    "1: accepted: 1 move, shortest",
+                    "2: invalid puzzle: line 2: '9' is not a tile: expected 1-8 or a blank x",
+                    "3: accepted: 1 move, shortest",
+                ],
+                "2 accepted, 0 rejected, 1 invalid",
+            ),
+            ("", "", &[], "0 accepted, 0 rejected"),
+        ];
+        for &(puzzles, answers, want, counts) in cases {
+            let (lines, tally) = run(puzzles, answers);
+            assert_eq!(lines, want);
+            assert_eq!(tally.to_string(), counts);
+            assert_eq!(tally.all_accepted(), !counts.contains("invalid"));
+        }
     }
 
     #[test]
@@ -287,14 +292,6 @@ mod tests {
         );
         assert!(!tally.all_accepted());
         assert_eq!(tally.to_string(), "1 accepted, 0 rejected, 2 extra lines");
-    }
-
-    #[test]
-    fn no_puzzles_and_no_answers_is_a_clean_run() {
-        let (lines, tally) = run("", "");
-        assert!(lines.is_empty());
-        assert!(tally.all_accepted());
-        assert_eq!(tally.to_string(), "0 accepted, 0 rejected");
     }
 
     #[test]

@@ -231,12 +231,10 @@ impl fmt::Display for Rejection {
                 claimed,
                 shortest: None,
             } => write!(f, "{claimed}, but the puzzle is unsolvable"),
-            Rejection::WrongCase { case, found } => {
-                write!(
-                    f,
-                    "the case line says Case {found}, but this is case {case}"
-                )
-            }
+            Rejection::WrongCase { case, found } => write!(
+                f,
+                "the case line says Case {found}, but this is case {case}"
+            ),
             Rejection::NoMovesLine => f.write_str("no moves line after the case line"),
             Rejection::NotFirst { expected } => write!(
                 f,
@@ -252,15 +250,10 @@ impl fmt::Display for Rejection {
                 "{}, but at most {most} are allowed",
                 count_moves(*length)
             ),
-            Rejection::WrongVerdict { claimed, solvable } => write!(
-                f,
-                "{claimed}, but the board {}",
-                if *solvable {
-                    "is solvable"
-                } else {
-                    "is unsolvable"
-                }
-            ),
+            Rejection::WrongVerdict { claimed, solvable } => {
+                let un = if *solvable { "" } else { "un" };
+                write!(f, "{claimed}, but the board is {un}solvable")
+            }
         }
     }
 }
