@@ -226,7 +226,7 @@ fn judge_solvability(line: &[u8], yes: &'static str, no: &'static str, solvable:
     let text = line.trim_ascii();
     let Some(claimed) = [yes, no].into_iter().find(|words| text == words.as_bytes()) else {
         let expected = format!("{yes} or {no}");
-        return Verdict::Rejected(Rejection::NotAVerdict {
+        return Verdict::Rejected(Rejection::Malformed {
             expected,
             found: found(text),
         });
@@ -286,7 +286,7 @@ mod tests {
             check(1, &start, Reply::Moves(b"l")),
             Verdict::Accepted(Accepted::Solution {
                 length: 1,
-                shortest: 1
+                shortest: Some(1)
             })
         );
         assert_eq!(

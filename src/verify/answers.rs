@@ -110,16 +110,16 @@ impl<R: BufRead> AnswerReader<R> {
     /// (see the [module](self)).
     pub fn next_slot(&mut self, at_goal: bool) -> io::Result<Slot<'_>> {
         self.cases += 1;
-        let next = match self.format {
-            Format::CaseLines => return self.next_case(),
-            format if format.spaced() => self.next_spaced(at_goal)?,
-            _ => self.next_line()?,
+        let next = match self.format.spaced() {
+            true => self.next_spaced(at_goal)?,
+            false => self.next_line()?,
         };
-        Ok(match next {
-            Next::End => Slot::Missing,
-            Next::Overlong => Slot::Overlong,
-            Next::Text if self.format == Format::Count => Slot::Reply(Reply::Count(&self.line)),
-            Next::Text => Slot::Reply(Reply::Moves(&self.line)),
+        Ok(match (next, self.format) {
+            (Next::End, _) => Slot::Missing,
+            (Next::Overlong, _) => Slot::Overlong,
+            (Next::Text, Format::CaseLines) => return self.case_reply(),
+            (Next::Text, Format::Count) => Slot::Reply(Reply::Count(&self.line)),
+            (Next::Text, _) => Slot::Reply(Reply::Moves(&self.line)),
         })
     }
 
@@ -174,25 +174,19 @@ impl<R: BufRead> AnswerReader<R> {
         }
     }
 
-    /// HDU 3567: the case line, and the moves line when it gives a length.
-    fn next_case(&mut self) -> io::Result<Slot<'_>> {
-        match self.next_line()? {
-            Next::End => Ok(Slot::Missing),
-            Next::Overlong => Ok(Slot::Overlong),
-            Next::Text => {
-                let line = CaseLine::parse(&self.line);
-                let moves = if line.has_moves_line() {
-                    match self.lines.read(&mut self.moves)? {
-                        Next::End => None,
-                        Next::Overlong => return Ok(Slot::Overlong),
-                        Next::Text => Some(&self.moves[..]),
-                    }
-                } else {
-                    None
-                };
-                Ok(Slot::Reply(Reply::Case { line, moves }))
-            }
-        }
+    /// HDU 3567: the case line just read, and the moves line under it
+    /// when it gives a length.
+    fn case_reply(&mut self) -> io::Result<Slot<'_>> {
+        let line = CaseLine::parse(&self.line);
+        let moves = match line.has_moves_line() {
+            false => None,
+            true => match self.lines.read(&mut self.moves)? {
+                Next::End => None,
+                Next::Overlong => return Ok(Slot::Overlong),
+                Next::Text => Some(&self.moves[..]),
+            },
+        };
+        Ok(Slot::Reply(Reply::Case { line, moves }))
     }
 }
 
@@ -228,33 +222,14 @@ impl<R: BufRead> Lines<R> {
         self.number += 1;
         if buffer.last() != Some(&b'\n') && buffer.len() > self.limit {
             buffer.clear();
-            self.skip_line()?;
+            // Past the next `\n`, or to the end.
+            self.input.skip_until(b'\n')?;
             return Ok(Next::Overlong);
         }
         if buffer.last() == Some(&b'\n') {
             buffer.pop();
         }
         Ok(Next::Text)
-    }
-
-    /// Skips past the next `\n`, or to the end.
-    fn skip_line(&mut self) -> io::Result<()> {
-        loop {
-            let buffer = self.input.fill_buf()?;
-            if buffer.is_empty() {
-                return Ok(());
-            }
-            match buffer.iter().position(|&b| b == b'\n') {
-                Some(newline) => {
-                    self.input.consume(newline + 1);
-                    return Ok(());
-                }
-                None => {
-                    let used = buffer.len();
-                    self.input.consume(used);
-                }
-            }
-        }
     }
 }
 
@@ -274,7 +249,7 @@ impl fmt::Display for Extra {
 mod tests {
     use super::*;
     use crate::format::Moves;
-    use crate::verify::count::Length;
+    use crate::verify::moves::Claim;
 
     /// UVa 652's answers: moves with blank lines between them.
     const SPACED: Format = Format::Moves(Moves {
@@ -295,8 +270,8 @@ mod tests {
                 Slot::Reply(Reply::Case { line, moves }) => {
                     let line = match line {
                         CaseLine::Claim { number, length } => match length {
-                            Length::Moves(n) => format!("#{}:{}", show(number), show(n)),
-                            Length::Unsolvable => format!("#{}:none", show(number)),
+                            Claim::Moves(n) => format!("#{}:{}", show(number), show(n)),
+                            Claim::Unsolvable => format!("#{}:none", show(number)),
                         },
                         CaseLine::Other(text) => format!("other {}", show(text)),
                     };
@@ -348,6 +323,11 @@ mod tests {
                 b"\n\ndd\n\n\n\nr\n \r\nunsolvable\n\n\n",
                 &[false; 3],
                 &["dd", "r", "unsolvable"],
+            ),
+            (
+                b"r\n\n\n\nunsolvable\n\n",
+                &[false; 3],
+                &["r", "unsolvable", "missing"],
             ),
             // A puzzle at its goal takes the blank line in its place, first,
             // between others and last.
@@ -428,24 +408,5 @@ mod tests {
         let (slots, _) = read(&text, SPACED, &[false; 3]);
         assert_eq!(slots[0].len(), MAX_ANSWER_LINE);
         assert_eq!(slots[1..], ["overlong", "r"]);
-    }
-
-    #[test]
-    fn works_as_its_doc_says_new() {
-        use crate::verify::{
-            answers::{AnswerReader, Slot},
-            Reply,
-        };
-        let text = "r\n\n\n\nunsolvable\n\n".as_bytes();
-        let mut answers = AnswerReader::new(text, SPACED, MAX_ANSWER_LINE);
-        assert_eq!(
-            answers.next_slot(false).unwrap(),
-            Slot::Reply(Reply::Moves(b"r"))
-        );
-        assert_eq!(
-            answers.next_slot(false).unwrap(),
-            Slot::Reply(Reply::Moves(b"unsolvable"))
-        );
-        assert_eq!(answers.next_slot(false).unwrap(), Slot::Missing);
     }
 }

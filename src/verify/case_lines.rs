@@ -8,8 +8,8 @@
 //! is then compared with that first one, which the rejection shows.
 
 use crate::moves::{letters, Move};
-use crate::verify::count::{digits, judge_length, Length};
-use crate::verify::moves::{play, Play};
+use crate::verify::count::{digits, judge_length};
+use crate::verify::moves::{play, Claim, Play};
 use crate::verify::{found, shown, Accepted, Rejection, Verdict};
 
 /// HDU 3567's case line, read but not yet checked.
@@ -19,8 +19,9 @@ pub enum CaseLine<'a> {
     Claim {
         /// The case number `k` as written.
         number: &'a [u8],
-        /// What the line says of the case's length.
-        length: Length<'a>,
+        /// What the line says of the case's length: its digits, or
+        /// unsolvable.
+        length: Claim<'a>,
     },
     /// A line of any other shape, without its trailing whitespace.
     Other(&'a [u8]),
@@ -37,8 +38,8 @@ impl<'a> CaseLine<'a> {
             let colon = rest.iter().position(|&byte| byte == b':')?;
             let number = digits(&rest[..colon])?;
             let length = match rest[colon + 1..].strip_prefix(b" ")? {
-                b"unsolvable" => Length::Unsolvable,
-                written => Length::Moves(digits(written)?),
+                b"unsolvable" => Claim::Unsolvable,
+                written => Claim::Moves(digits(written)?),
             };
             Some(CaseLine::Claim { number, length })
         };
@@ -50,7 +51,7 @@ impl<'a> CaseLine<'a> {
         matches!(
             self,
             CaseLine::Claim {
-                length: Length::Moves(_),
+                length: Claim::Moves(_),
                 ..
             }
         )
@@ -71,8 +72,8 @@ pub(crate) fn judge_case<B: Play>(
 ) -> Verdict {
     let (number, length) = match line {
         CaseLine::Other(text) => {
-            return Verdict::Rejected(Rejection::NotACaseLine {
-                case,
+            return Verdict::Rejected(Rejection::Malformed {
+                expected: format!("\"Case {case}: n\""),
                 found: found(text),
             })
         }
@@ -93,18 +94,16 @@ pub(crate) fn judge_case<B: Play>(
     };
     let moves = moves.trim_ascii_end();
     let shortest = first.len();
-    let length = match play(start, goal, moves, false) {
-        Ok(length) if length > shortest => Err(Rejection::TooLong { length, shortest }),
-        played => played,
-    };
     let expected = letters(first);
-    match length {
-        Err(rejection) => Verdict::Rejected(rejection),
-        Ok(_) if moves != expected.as_bytes() => {
-            Verdict::Rejected(Rejection::NotFirst { expected })
+    Verdict::Rejected(match play(start, goal, moves, false) {
+        Ok(length) if length > shortest => Rejection::TooLong { length, shortest },
+        Ok(_) if moves != expected.as_bytes() => Rejection::NotFirst { expected },
+        Ok(length) => {
+            let shortest = Some(shortest);
+            return Verdict::Accepted(Accepted::Solution { length, shortest });
         }
-        Ok(length) => Verdict::Accepted(Accepted::Solution { length, shortest }),
-    }
+        Err(rejection) => rejection,
+    })
 }
 
 #[cfg(test)]
@@ -117,17 +116,18 @@ mod tests {
     fn case_lines_are_read_exactly() {
         let moves = |number, length| CaseLine::Claim {
             number,
-            length: Length::Moves(length),
+            length: Claim::Moves(length),
         };
         let cases: &[(&[u8], CaseLine)] = &[
             (b"Case 1: 2", moves(b"1", b"2")),
             (b"Case 12: 0 \r", moves(b"12", b"0")),
+            (b"Case 2: 8\r", moves(b"2", b"8")),
             (b"Case 01: 02", moves(b"01", b"02")),
             (
                 b"Case 3: unsolvable",
                 CaseLine::Claim {
                     number: b"3",
-                    length: Length::Unsolvable,
+                    length: Claim::Unsolvable,
                 },
             ),
             (b"Case 1:2", CaseLine::Other(b"Case 1:2")),
@@ -137,12 +137,14 @@ mod tests {
             (b"Case 1: -1", CaseLine::Other(b"Case 1: -1")),
             (b"Case 1: invalid", CaseLine::Other(b"Case 1: invalid")),
             (b"Case 1", CaseLine::Other(b"Case 1")),
+            (b"case 2: 8", CaseLine::Other(b"case 2: 8")),
             (b"dd\r", CaseLine::Other(b"dd")),
             (b"", CaseLine::Other(b"")),
         ];
         for (line, want) in cases {
             assert_eq!(CaseLine::parse(line), *want, "{line:?}");
         }
+        assert!(CaseLine::parse(b"Case 2: 8\r").has_moves_line());
         assert!(!CaseLine::parse(b"Case 3: unsolvable").has_moves_line());
         assert!(!CaseLine::parse(b"Case 3: 2 moves").has_moves_line());
     }
@@ -152,6 +154,7 @@ mod tests {
     /// A puzzle six moves from the goal, by `druldr` or by `rdlurd`.
     const TWO_WAYS: &str = "1234x8765";
     const UNSOLVABLE: &str = "21345678x";
+    const GOAL: &str = "12345678x";
 
     /// Puzzle, case line, moves line, verdict; judged as case 2.
     type Case = (
@@ -183,6 +186,8 @@ mod tests {
                 None,
                 "accepted: unsolvable",
             ),
+            // A puzzle at its goal is answered by an empty moves line.
+            (GOAL, b"Case 2: 0", Some(b""), "accepted: 0 moves, shortest"),
             (
                 TWO_WAYS,
                 b"Case 2: 6",
@@ -272,6 +277,7 @@ mod tests {
             let first: Option<&[Move]> = match start {
                 SAMPLE => Some(&[Down, Down]),
                 TWO_WAYS => Some(&[Down, Right, Up, Left, Down, Right]),
+                GOAL => Some(&[]),
                 _ => None,
             };
             let start = parse_board(start).unwrap();
@@ -280,50 +286,5 @@ mod tests {
             assert_eq!(verdict.to_string(), want, "{line:?} {moves:?}");
             assert_eq!(verdict.is_accepted(), want.starts_with("accepted"));
         }
-    }
-
-    #[test]
-    fn a_puzzle_at_its_goal_is_answered_by_an_empty_moves_line() {
-        let line = CaseLine::parse(b"Case 1: 0");
-        let verdict = judge_case(1, line, Some(b""), &Board::GOAL, &Board::GOAL, Some(&[]));
-        assert_eq!(verdict.to_string(), "accepted: 0 moves, shortest");
-    }
-
-    #[test]
-    fn works_as_its_doc_says_parse() {
-        use crate::verify::{case_lines::CaseLine, count::Length};
-        let line = CaseLine::parse(b"Case 2: 8\r");
-        assert_eq!(
-            line,
-            CaseLine::Claim {
-                number: b"2",
-                length: Length::Moves(b"8")
-            }
-        );
-        assert!(line.has_moves_line());
-        assert_eq!(CaseLine::parse(b"case 2: 8"), CaseLine::Other(b"case 2: 8"));
-    }
-
-    #[test]
-    fn works_as_its_doc_says_judge_case() {
-        use crate::{
-            board::Board,
-            moves::Move,
-            verify::case_lines::{judge_case, CaseLine},
-        };
-        let start = Board::GOAL
-            .apply(Move::Up)
-            .unwrap()
-            .apply(Move::Up)
-            .unwrap();
-        let first = [Move::Down, Move::Down];
-        let line = CaseLine::parse(b"Case 1: 2");
-        let verdict = judge_case(1, line, Some(b"dd"), &start, &Board::GOAL, Some(&first));
-        assert_eq!(verdict.to_string(), "accepted: 2 moves, shortest");
-        let verdict = judge_case(2, line, Some(b"dd"), &start, &Board::GOAL, Some(&first));
-        assert_eq!(
-            verdict.to_string(),
-            "rejected: the case line says Case 1, but this is case 2"
-        );
     }
 }

@@ -7,35 +7,28 @@
 //! is. Numbers are compared as written, as a judge compares its output: `04`
 //! is not `4`.
 
+use crate::verify::moves::Claim;
 use crate::verify::{found, shown, Accepted, Rejection, Verdict};
-
-/// A claimed length, read but not yet checked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Length<'a> {
-    /// That many moves: the digits as written.
-    Moves(&'a [u8]),
-    /// That the puzzle has no solution.
-    Unsolvable,
-}
 
 /// `text` when it is a run of decimal digits, and nothing else.
 pub(crate) fn digits(text: &[u8]) -> Option<&[u8]> {
     (!text.is_empty() && text.iter().all(u8::is_ascii_digit)).then_some(text)
 }
 
-/// Judges a claimed length against `shortest`, the length of a shortest
-/// solution (`None` when there is none).
-pub fn judge_length(claim: Length<'_>, shortest: Option<usize>) -> Verdict {
+/// Judges a claimed length, `Claim::Moves` holding its digits, against
+/// `shortest`, the length of a shortest solution (`None` when there is
+/// none).
+pub fn judge_length(claim: Claim<'_>, shortest: Option<usize>) -> Verdict {
     match (claim, shortest) {
-        (Length::Unsolvable, None) => Verdict::Accepted(Accepted::Unsolvable),
-        (Length::Unsolvable, Some(shortest)) => Verdict::Rejected(Rejection::Solvable { shortest }),
-        (Length::Moves(claimed), Some(length)) if claimed == length.to_string().as_bytes() => {
+        (Claim::Unsolvable, None) => Verdict::Accepted(Accepted::Unsolvable),
+        (Claim::Unsolvable, shortest) => Verdict::Rejected(Rejection::Solvable { shortest }),
+        (Claim::Moves(claimed), Some(length)) if claimed == length.to_string().as_bytes() => {
             Verdict::Accepted(Accepted::Solution {
                 length,
-                shortest: length,
+                shortest: Some(length),
             })
         }
-        (Length::Moves(claimed), shortest) => Verdict::Rejected(Rejection::WrongCount {
+        (Claim::Moves(claimed), shortest) => Verdict::Rejected(Rejection::WrongCount {
             claimed: shown(claimed),
             shortest,
         }),
@@ -48,12 +41,15 @@ pub fn judge_length(claim: Length<'_>, shortest: Option<usize>) -> Verdict {
 pub fn judge_count(line: &[u8], shortest: Option<usize>) -> Verdict {
     let text = line.trim_ascii();
     let claim = match text {
-        b"-1" => Some(Length::Unsolvable),
-        _ => digits(text).map(Length::Moves),
+        b"-1" => Some(Claim::Unsolvable),
+        _ => digits(text).map(Claim::Moves),
     };
     match claim {
         Some(claim) => judge_length(claim, shortest),
-        None => Verdict::Rejected(Rejection::NotACount { found: found(text) }),
+        None => Verdict::Rejected(Rejection::Malformed {
+            expected: "a number of moves or -1".to_string(),
+            found: found(text),
+        }),
     }
 }
 
@@ -66,6 +62,7 @@ mod tests {
     fn every_count_verdict_and_its_wording() {
         let cases: &[(&[u8], Option<usize>, &str)] = &[
             (b"4", Some(4), "accepted: 4 moves, shortest"),
+            (b"4\r", Some(4), "accepted: 4 moves, shortest"),
             (b" 0 \r", Some(0), "accepted: 0 moves, shortest"),
             (b"1", Some(1), "accepted: 1 move, shortest"),
             (b"-1", None, "accepted: unsolvable"),
@@ -130,29 +127,6 @@ mod tests {
         assert_eq!(
             verdict.to_string(),
             format!("rejected: expected a number of moves or -1, found '{shown}'…")
-        );
-    }
-
-    #[test]
-    fn works_as_its_doc_says_judge_length() {
-        use crate::verify::count::{judge_length, Length};
-        let verdict = judge_length(Length::Moves(b"5"), Some(4));
-        assert_eq!(verdict.to_string(), "rejected: 5, but the shortest is 4");
-        let verdict = judge_length(Length::Unsolvable, None);
-        assert_eq!(verdict.to_string(), "accepted: unsolvable");
-    }
-
-    #[test]
-    fn works_as_its_doc_says_judge_count() {
-        use crate::verify::count::judge_count;
-        assert_eq!(
-            judge_count(b"4\r", Some(4)).to_string(),
-            "accepted: 4 moves, shortest"
-        );
-        assert_eq!(judge_count(b"-1", None).to_string(), "accepted: unsolvable");
-        assert_eq!(
-            judge_count(b"four", Some(4)).to_string(),
-            "rejected: expected a number of moves or -1, found 'four'"
         );
     }
 }

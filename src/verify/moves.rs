@@ -15,12 +15,14 @@ use crate::moves::Move;
 use crate::read::describe_character;
 use crate::verify::{Accepted, Rejection, Verdict};
 
-/// What an answer line says, before it is checked.
+/// What an answer line says, before it is checked: here, and of a length
+/// in [`count`](super::count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Claim<'a> {
     /// The line holds the words for no solution.
     Unsolvable,
-    /// Anything else: move letters, as far as the line is right.
+    /// Anything else: move letters as far as the line is right, or a
+    /// length's digits as written.
     Moves(&'a [u8]),
 }
 
@@ -85,6 +87,11 @@ pub(crate) fn play<B: Play>(
     upper: bool,
 ) -> Result<usize, Rejection> {
     let mut board = start.clone();
+    let letters = if upper {
+        "D, L, R or U"
+    } else {
+        "d, l, r or u"
+    };
     for (index, &byte) in moves.iter().enumerate() {
         let position = index + 1;
         let letter = match upper {
@@ -96,11 +103,7 @@ pub(crate) fn play<B: Play>(
             return Err(Rejection::NotAMove {
                 position,
                 character: describe_character(&moves[index..]),
-                letters: if upper {
-                    "D, L, R or U"
-                } else {
-                    "d, l, r or u"
-                },
+                letters,
             });
         };
         if !board.step(step) {
@@ -136,8 +139,7 @@ pub(crate) fn judge_moves<B: Play, E>(
                 (Some(shortest), Some(most)) if shortest > most => {
                     Verdict::Accepted(Accepted::BeyondLimit { shortest, most })
                 }
-                (Some(shortest), _) => Verdict::Rejected(Rejection::Solvable { shortest }),
-                (None, _) => Verdict::Rejected(Rejection::Reachable),
+                (shortest, _) => Verdict::Rejected(Rejection::Solvable { shortest }),
             })
         }
         (Claim::Moves(_), false) => {
@@ -157,8 +159,7 @@ pub(crate) fn judge_moves<B: Play, E>(
         Some(shortest) if optimal && length > shortest => {
             Verdict::Rejected(Rejection::TooLong { length, shortest })
         }
-        Some(shortest) => Verdict::Accepted(Accepted::Solution { length, shortest }),
-        None => Verdict::Accepted(Accepted::Valid { length }),
+        shortest => Verdict::Accepted(Accepted::Solution { length, shortest }),
     })
 }
 

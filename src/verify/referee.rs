@@ -5,8 +5,6 @@
 //! [`Referee`]: the kind is chosen once per run, and each solve is
 //! monomorphic.
 
-use std::io;
-
 use crate::board::Board;
 use crate::cache::CacheWarning;
 use crate::goal::Goal;
@@ -96,7 +94,10 @@ pub(crate) struct Grids {
     /// The goal of every board; `None` for the solved board of each one's
     /// shape.
     goal: Option<Grid>,
-    solvers: Solvers,
+    /// The solver for the goal last asked about, kept while the goal stays.
+    /// Its warnings are taken after every case, so a solver replaced by
+    /// another has none left.
+    solver: Option<(Grid, Strategy)>,
     path: Vec<Move>,
     /// The moves of the last solution.
     moves: Vec<Move>,
@@ -140,51 +141,18 @@ impl Referee for Grids {
         if !Strategy::gives_shortest(goal.shape(), false) || !Grids::reachable(start, goal) {
             return Ok(None);
         }
+        let solver = match &mut self.solver {
+            Some((kept, solver)) if kept == goal => solver,
+            stale => &mut stale.insert((goal.clone(), Strategy::new(goal, false)?)).1,
+        };
         let moves = &mut self.moves;
         moves.clear();
-        let solver = self.solvers.solver(goal)?;
         let solved = solver.solve(start, goal, &mut self.path, |step| moves.push(step));
         Ok((solved == Solution::Solved).then_some(&self.moves[..]))
     }
 
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        self.solvers.take_warnings()
+        let solver = self.solver.as_mut();
+        solver.map_or_else(Vec::new, |(_, solver)| solver.take_warnings())
     }
-}
-
-/// The solver for the goal last asked about, kept while the goal stays.
-#[derive(Default)]
-pub(crate) struct Solvers {
-    current: Option<(Grid, Strategy)>,
-    warnings: Vec<CacheWarning>,
-}
-
-impl Solvers {
-    /// The solver for `goal`, built when the goal changes.
-    pub(crate) fn solver(&mut self, goal: &Grid) -> Result<&mut Strategy, PdbError> {
-        let current = match self.current.take() {
-            Some((kept, solver)) if kept == *goal => (kept, solver),
-            stale => {
-                if let Some((_, mut old)) = stale {
-                    self.warnings.extend(old.take_warnings());
-                }
-                (goal.clone(), Strategy::new(goal, false)?)
-            }
-        };
-        let (_, solver) = self.current.insert(current);
-        Ok(solver)
-    }
-
-    /// Cache problems met since the last call.
-    pub(crate) fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        if let Some((_, solver)) = &mut self.current {
-            self.warnings.extend(solver.take_warnings());
-        }
-        std::mem::take(&mut self.warnings)
-    }
-}
-
-/// A solver that cannot be built, as an error of the run.
-pub(crate) fn solver_error(error: PdbError) -> io::Error {
-    io::Error::other(format!("cannot prepare the solver: {error}"))
 }

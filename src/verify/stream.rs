@@ -14,7 +14,6 @@ use std::io::{self, BufRead, BufReader, Read};
 use crate::cache::CacheWarning;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
 use crate::verify::answers::{line_limit, AnswerReader, Extra, Slot};
-use crate::verify::referee::solver_error;
 use crate::verify::referee::{Eight, Grids, Referee};
 use crate::verify::{check, Puzzles, Rules, Verdict};
 
@@ -168,6 +167,7 @@ where
             (Ok(_), Slot::Overlong) => Outcome::Overlong { limit },
             (Ok((start, goal)), Slot::Reply(reply)) => {
                 let verdict = check(&mut referee, rules, number, &start, &goal, reply);
+                let solver_error = |e| io::Error::other(format!("cannot prepare the solver: {e}"));
                 Outcome::Judged(verdict.map_err(|e| StreamError::Puzzles(solver_error(e)))?)
             }
         };
@@ -241,32 +241,37 @@ mod tests {
 
     #[test]
     fn answers_pair_with_puzzles_not_with_puzzle_lines() {
-        let (lines, tally) = run("12345x786 1234567x8\n1 2 3\n4 5 6\n7 8 x\n", "d\r\nr\n\n");
-        assert_eq!(
-            lines,
-            [
-                "1: accepted: 1 move, shortest",
-                "2: accepted: 1 move, shortest",
-                "3: accepted: 0 moves, shortest"
-            ]
-        );
-        assert!(tally.all_accepted());
-        assert_eq!(tally.to_string(), "3 accepted, 0 rejected");
-    }
-
-    #[test]
-    fn an_invalid_puzzle_takes_its_answer_line() {
-        let (lines, tally) = run("12345x786\n1 2 9\n1234567x8\n", "d\ninvalid\nr");
-        assert_eq!(
-            lines,
-            [
-                "1: accepted: 1 move, shortest",
-                "2: invalid puzzle: line 2: '9' is not a tile: expected 1-8 or a blank x",
-                "3: accepted: 1 move, shortest"
-            ]
-        );
-        assert!(!tally.all_accepted());
-        assert_eq!(tally.to_string(), "2 accepted, 0 rejected, 1 invalid");
+        // Puzzles, answers, verdicts, tally: an invalid puzzle takes its
+        // answer line, and no puzzles with no answers is a clean run.
+        let cases: &[(&str, &str, &[&str], &str)] = &[
+            (
+                "12345x786 1234567x8\n1 2 3\n4 5 6\n7 8 x\n",
+                "d\r\nr\n\n",
+                &[
+                    "1: accepted: 1 move, shortest",
+                    "2: accepted: 1 move, shortest",
+                    "3: accepted: 0 moves, shortest",
+                ],
+                "3 accepted, 0 rejected",
+            ),
+            (
+                "12345x786\n1 2 9\n1234567x8\n",
+                "d\ninvalid\nr",
+                &[
+                    "1: accepted: 1 move, shortest",
+                    "2: invalid puzzle: line 2: '9' is not a tile: expected 1-8 or a blank x",
+                    "3: accepted: 1 move, shortest",
+                ],
+                "2 accepted, 0 rejected, 1 invalid",
+            ),
+            ("", "", &[], "0 accepted, 0 rejected"),
+        ];
+        for &(puzzles, answers, want, counts) in cases {
+            let (lines, tally) = run(puzzles, answers);
+            assert_eq!(lines, want);
+            assert_eq!(tally.to_string(), counts);
+            assert_eq!(tally.all_accepted(), !counts.contains("invalid"));
+        }
     }
 
     #[test]
@@ -290,38 +295,17 @@ mod tests {
     }
 
     #[test]
-    fn no_puzzles_and_no_answers_is_a_clean_run() {
-        let (lines, tally) = run("", "");
-        assert!(lines.is_empty());
-        assert!(tally.all_accepted());
-        assert_eq!(tally.to_string(), "0 accepted, 0 rejected");
-    }
-
-    #[test]
     fn an_overlong_answer_line_is_rejected_unread() {
-        let puzzles = "1234567x8\n1234567x8\n1234567x8\n".as_bytes();
-        let mut answers = vec![b'r'; MAX_ANSWER_LINE];
-        answers.extend_from_slice(b"\n");
-        answers.extend(std::iter::repeat_n(b'l', MAX_ANSWER_LINE + 1));
-        answers.extend_from_slice(b"\nr\n");
-        let mut outcomes = Vec::new();
-        let tally = verify_all(
-            puzzles,
-            answers.as_slice(),
-            &Rules::default(),
-            |_, outcome| {
-                outcomes.push(outcome.to_string());
-                Ok(())
-            },
-            |_| {},
-        )
-        .unwrap();
+        let puzzles = "1234567x8\n".repeat(3);
+        let answers =
+            "r".repeat(MAX_ANSWER_LINE) + "\n" + &"l".repeat(MAX_ANSWER_LINE + 1) + "\nr\n";
+        let (outcomes, tally) = run(&puzzles, &answers);
         assert_eq!(
             outcomes,
             [
-                "rejected: move 2 'r' leaves the board",
-                "rejected: the answer line is longer than 1048576 bytes",
-                "accepted: 1 move, shortest",
+                "1: rejected: move 2 'r' leaves the board",
+                "2: rejected: the answer line is longer than 1048576 bytes",
+                "3: accepted: 1 move, shortest",
             ]
         );
         assert_eq!(tally.rejected, 2);

@@ -23,17 +23,12 @@ pub enum Accepted {
     Solution {
         /// Moves in the answer.
         length: usize,
-        /// Moves in a shortest solution.
-        shortest: usize,
+        /// Moves in a shortest solution; `None` on a board too large for
+        /// it to be known.
+        shortest: Option<usize>,
     },
     /// `unsolvable`, and so it is.
     Unsolvable,
-    /// Moves that reach the goal, on a board too large for the shortest
-    /// length to be known.
-    Valid {
-        /// Moves in the answer.
-        length: usize,
-    },
     /// The words for a solvable board, and so it is (POJ 2893's `YES`).
     Solvable,
     /// The words for no solution, for a board whose shortest solution is
@@ -74,8 +69,9 @@ pub enum Rejection {
     },
     /// `unsolvable` for a puzzle that has a solution.
     Solvable {
-        /// Moves in a shortest solution.
-        shortest: usize,
+        /// Moves in a shortest solution; `None` on a board too large for
+        /// it to be known.
+        shortest: Option<usize>,
     },
     /// Moves (perhaps none) for a puzzle that has no solution.
     Unsolvable {
@@ -89,8 +85,12 @@ pub enum Rejection {
         /// Moves in a shortest solution.
         shortest: usize,
     },
-    /// A line that should give the number of moves, or `-1`, and does not.
-    NotACount {
+    /// A line that is not what the answers should hold there: a number of
+    /// moves or `-1`, a `Case k: n` line (HDU 3567), or the words for
+    /// solvability (POJ 2893).
+    Malformed {
+        /// What it should hold, for a message: `a number of moves or -1`.
+        expected: String,
         /// What it holds, quoted for a message.
         found: String,
     },
@@ -100,13 +100,6 @@ pub enum Rejection {
         claimed: String,
         /// Moves in a shortest solution; `None` when there is none.
         shortest: Option<usize>,
-    },
-    /// A line that should read `Case k: n` and does not (HDU 3567).
-    NotACaseLine {
-        /// The case it should name, from 1.
-        case: u64,
-        /// What it holds, quoted for a message.
-        found: String,
     },
     /// A case line that names another case.
     WrongCase {
@@ -129,22 +122,12 @@ pub enum Rejection {
         /// Tiles, the blank not counted, away from their goal cells.
         misplaced: usize,
     },
-    /// The words for no solution, on a board that reaches its goal (too
-    /// large for the shortest length to be known).
-    Reachable,
     /// More moves than the problem allows.
     OverLimit {
         /// Moves in the answer.
         length: usize,
         /// The most it allows.
         most: usize,
-    },
-    /// A line that should say whether the board is solvable and does not.
-    NotAVerdict {
-        /// The words it should hold: `YES or NO`.
-        expected: String,
-        /// What it holds, quoted for a message.
-        found: String,
     },
     /// The wrong one of the two words.
     WrongVerdict {
@@ -183,14 +166,15 @@ impl fmt::Display for Verdict {
 impl fmt::Display for Accepted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Accepted::Solution { length, shortest } if length == shortest => {
-                write!(f, "{}, shortest", count_moves(length))
-            }
             Accepted::Solution { length, shortest } => {
-                write!(f, "{}, shortest is {shortest}", count_moves(length))
+                f.write_str(&count_moves(length))?;
+                match shortest {
+                    Some(shortest) if shortest == length => f.write_str(", shortest"),
+                    Some(shortest) => write!(f, ", shortest is {shortest}"),
+                    None => Ok(()),
+                }
             }
             Accepted::Unsolvable => f.write_str("unsolvable"),
-            Accepted::Valid { length } => f.write_str(&count_moves(length)),
             Accepted::Solvable => f.write_str("solvable"),
             Accepted::BeyondLimit { shortest, most } => write!(
                 f,
@@ -217,11 +201,16 @@ impl fmt::Display for Rejection {
             Rejection::WrongEnd { reached, goal } => {
                 write!(f, "the moves end at {reached}, not at the goal {goal}")
             }
-            Rejection::Solvable { shortest } => write!(
+            Rejection::Solvable {
+                shortest: Some(shortest),
+            } => write!(
                 f,
                 "claimed unsolvable, but it is solved in {}",
                 count_moves(*shortest)
             ),
+            Rejection::Solvable { shortest: None } => {
+                f.write_str("claimed unsolvable, but the goal can be reached")
+            }
             Rejection::Unsolvable { words } => write!(
                 f,
                 "the puzzle is unsolvable, but the answer is not \"{words}\""
@@ -231,8 +220,8 @@ impl fmt::Display for Rejection {
                 "{}, but the shortest is {shortest}",
                 count_moves(*length)
             ),
-            Rejection::NotACount { found } => {
-                write!(f, "expected a number of moves or -1, found {found}")
+            Rejection::Malformed { expected, found } => {
+                write!(f, "expected {expected}, found {found}")
             }
             Rejection::WrongCount {
                 claimed,
@@ -242,15 +231,10 @@ impl fmt::Display for Rejection {
                 claimed,
                 shortest: None,
             } => write!(f, "{claimed}, but the puzzle is unsolvable"),
-            Rejection::NotACaseLine { case, found } => {
-                write!(f, "expected \"Case {case}: n\", found {found}")
-            }
-            Rejection::WrongCase { case, found } => {
-                write!(
-                    f,
-                    "the case line says Case {found}, but this is case {case}"
-                )
-            }
+            Rejection::WrongCase { case, found } => write!(
+                f,
+                "the case line says Case {found}, but this is case {case}"
+            ),
             Rejection::NoMovesLine => f.write_str("no moves line after the case line"),
             Rejection::NotFirst { expected } => write!(
                 f,
@@ -261,24 +245,15 @@ impl fmt::Display for Rejection {
                 "the moves end with {misplaced} {} out of place, not at the goal",
                 if *misplaced == 1 { "tile" } else { "tiles" }
             ),
-            Rejection::Reachable => f.write_str("claimed unsolvable, but the goal can be reached"),
             Rejection::OverLimit { length, most } => write!(
                 f,
                 "{}, but at most {most} are allowed",
                 count_moves(*length)
             ),
-            Rejection::NotAVerdict { expected, found } => {
-                write!(f, "expected {expected}, found {found}")
+            Rejection::WrongVerdict { claimed, solvable } => {
+                let un = if *solvable { "" } else { "un" };
+                write!(f, "{claimed}, but the board is {un}solvable")
             }
-            Rejection::WrongVerdict { claimed, solvable } => write!(
-                f,
-                "{claimed}, but the board {}",
-                if *solvable {
-                    "is solvable"
-                } else {
-                    "is unsolvable"
-                }
-            ),
         }
     }
 }
