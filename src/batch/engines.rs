@@ -62,8 +62,8 @@ pub(super) struct Eight {
     framing: Framing,
     goal: Goal,
     solver: Solver,
-    /// Hears what each answer took, once [`Eight::report_to`] set it.
-    on_report: Option<Reporter>,
+    /// Hears what each answer took, once [`super::Batch::report_to`] set it.
+    pub(super) on_report: Option<Reporter>,
 }
 
 impl Eight {
@@ -74,10 +74,6 @@ impl Eight {
             solver: Solver::new(engine),
             on_report: None,
         }
-    }
-
-    pub(super) fn report_to(&mut self, on_report: Reporter) {
-        self.on_report = Some(on_report);
     }
 }
 

@@ -249,7 +249,7 @@ impl<W: Write> Batch<W> {
     /// ```
     pub fn report_to(&mut self, on_report: impl FnMut(&PuzzleReport) + 'static) {
         if let Run::Eight(eight) = &mut self.run {
-            eight.report_to(Box::new(on_report));
+            eight.on_report = Some(Box::new(on_report));
         }
     }
 

@@ -391,24 +391,21 @@ mod tests {
     use eight::board::Board;
 
     #[test]
-    fn a_plain_file_is_one_puzzle_per_line() {
+    fn a_file_is_framed_as_its_input_is() {
         let solved = Population::Distance(Distances { min: 0, max: 0 });
-        let rng = ChaCha8Rng::seed_from_u64(1);
-        let draw = || Draw::eight(&Board::GOAL, solved, 1, rng);
-        let file = TestFile::plain(&Style::ALL[0], Shape::EIGHT, 1, draw).unwrap();
-        let mut out = Vec::new();
-        file.write(&mut out).unwrap();
-        assert_eq!(out, b"1 2 3 4 5 6 7 8 x\n");
-    }
-
-    #[test]
-    fn a_judge_file_has_its_count_line_and_blank_lines() {
-        let solved = Population::Distance(Distances { min: 0, max: 0 });
-        let rng = ChaCha8Rng::seed_from_u64(1);
-        let uva = Preset::named("uva652").unwrap();
-        let file = TestFile::judge(uva, None, solved, 1, rng).unwrap();
-        let mut out = Vec::new();
-        file.write(&mut out).unwrap();
-        assert_eq!(out, b"1\n\n1 2 3 4 5 6 7 8 x\n");
+        let rng = || ChaCha8Rng::seed_from_u64(1);
+        let draw = || Draw::eight(&Board::GOAL, solved, 1, rng());
+        let plain = TestFile::plain(&Style::ALL[0], Shape::EIGHT, 1, draw);
+        // A judge's file has its count line and blank lines.
+        let uva = TestFile::judge(Preset::named("uva652").unwrap(), None, solved, 1, rng());
+        let files = [
+            (plain, "1 2 3 4 5 6 7 8 x\n"),
+            (uva, "1\n\n1 2 3 4 5 6 7 8 x\n"),
+        ];
+        for (file, want) in files {
+            let mut out = Vec::new();
+            file.unwrap().write(&mut out).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), want);
+        }
     }
 }
