@@ -93,7 +93,11 @@ where
     // States not in use by a job right now.
     let free: Mutex<Vec<U>> = Mutex::new(Vec::new());
     let (done, finished) = mpsc::channel();
-    let mut order = Reorder::default();
+    let mut order = Reorder {
+        dispatched: 0,
+        emitted: 0,
+        waiting: VecDeque::new(),
+    };
     // Set when the run stops early: jobs not yet started then do nothing.
     let cancelled = AtomicBool::new(false);
     pool.in_place_scope(|scope| {
@@ -155,16 +159,6 @@ struct Reorder<K> {
     emitted: u64,
     /// `waiting[i]`: item `emitted + i`, once it has finished.
     waiting: VecDeque<Option<std::thread::Result<K>>>,
-}
-
-impl<K> Default for Reorder<K> {
-    fn default() -> Self {
-        Reorder {
-            dispatched: 0,
-            emitted: 0,
-            waiting: VecDeque::new(),
-        }
-    }
 }
 
 impl<K> Reorder<K> {

@@ -12,45 +12,14 @@ use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, Progress};
-use crate::read::frame::{Case, CaseError, CaseReader, Framing, GridFraming, InvalidCase};
+use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, Source};
 use crate::read::{BoardReader, GridReader};
 use crate::report::PuzzleReport;
 use crate::solvability::solvable;
 use crate::solver::{Engine, Solver, Strategy};
 
-/// The cases of one input, as the batch reads them.
-pub(super) trait Cases {
-    /// The board read.
-    type Board;
-    /// Whether the next case needs a read that may wait for input.
-    fn needs_read(&self) -> bool;
-    /// The next case, `None` at the end of input.
-    fn next_case(&mut self) -> Result<Option<Case<Self::Board>>, CaseError>;
-}
-
-impl<R: Read> Cases for CaseReader<BoardReader<BufReader<R>>> {
-    type Board = Board;
-
-    fn needs_read(&self) -> bool {
-        self.needs_read()
-    }
-
-    fn next_case(&mut self) -> Result<Option<Case<Board>>, CaseError> {
-        self.next_case()
-    }
-}
-
-impl<R: Read> Cases for CaseReader<GridReader<BufReader<R>>> {
-    type Board = Grid;
-
-    fn needs_read(&self) -> bool {
-        self.needs_read()
-    }
-
-    fn next_case(&mut self) -> Result<Option<Case<Grid>>, CaseError> {
-        self.next_case()
-    }
-}
+/// The cases of one input of `P`'s boards.
+pub(super) type Cases<P, R> = CaseReader<<P as Puzzles>::Source<R>>;
 
 /// One kind of board and what solves it, as the batch's loop needs them.
 pub(super) trait Puzzles {
@@ -58,11 +27,15 @@ pub(super) trait Puzzles {
     type Board;
     /// What a case is solved towards.
     type Goal;
-    /// The cases of one input.
-    type Cases<R: Read>: Cases<Board = Self::Board>;
+    /// The reader of one input's puzzles.
+    type Source<R: Read>: Source<Board = Self::Board>;
 
     /// Reads the cases of `input` as the run's framing lays them out.
-    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Self::Cases<R>, BatchError>;
+    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Cases<Self, R>, BatchError>;
+
+    /// Whether the next case of `cases` needs a read that may wait for
+    /// input.
+    fn needs_read<R: Read>(cases: &Cases<Self, R>) -> bool;
 
     /// A case's start and what it is solved towards, or its bad boards.
     fn resolve(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Goal), InvalidCase>;
@@ -89,8 +62,8 @@ pub(super) struct Eight {
     framing: Framing,
     goal: Goal,
     solver: Solver,
-    /// Hears what each answer took, once [`Eight::report_to`] set it.
-    on_report: Option<Reporter>,
+    /// Hears what each answer took, once [`super::Batch::report_to`] set it.
+    pub(super) on_report: Option<Reporter>,
 }
 
 impl Eight {
@@ -102,19 +75,19 @@ impl Eight {
             on_report: None,
         }
     }
-
-    pub(super) fn report_to(&mut self, on_report: Reporter) {
-        self.on_report = Some(on_report);
-    }
 }
 
 impl Puzzles for Eight {
     type Board = Board;
     type Goal = Goal;
-    type Cases<R: Read> = CaseReader<BoardReader<BufReader<R>>>;
+    type Source<R: Read> = BoardReader<BufReader<R>>;
 
-    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Self::Cases<R>, BatchError> {
+    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Cases<Self, R>, BatchError> {
         Ok(CaseReader::new(input, self.framing))
+    }
+
+    fn needs_read<R: Read>(cases: &Cases<Self, R>) -> bool {
+        cases.needs_read()
     }
 
     fn resolve(&self, case: Case<Board>) -> Result<(Board, Goal), InvalidCase> {
@@ -198,14 +171,7 @@ impl Grids {
 
     /// The run's goal and its engine, when the run has one goal: what the
     /// worker threads share.
-    pub(super) fn shared(&self) -> Option<(&Grid, &Strategy)> {
-        self.goal.as_ref()?;
-        let (goal, strategy) = self.current.as_ref()?;
-        Some((goal, strategy))
-    }
-
-    /// [`Grids::shared`], to prepare.
-    pub(super) fn shared_mut(&mut self) -> Option<(&Grid, &mut Strategy)> {
+    pub(super) fn shared(&mut self) -> Option<(&Grid, &mut Strategy)> {
         self.goal.as_ref()?;
         let (goal, strategy) = self.current.as_mut()?;
         Some((goal, strategy))
@@ -237,21 +203,23 @@ impl Puzzles for Grids {
     /// Every case's goal is the run's or its board's solved arrangement,
     /// which [`Grids`] keeps.
     type Goal = ();
-    type Cases<R: Read> = CaseReader<GridReader<BufReader<R>>>;
+    type Source<R: Read> = GridReader<BufReader<R>>;
 
-    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Self::Cases<R>, BatchError> {
+    fn open<R: Read>(&self, input: BufReader<R>) -> Result<Cases<Self, R>, BatchError> {
         CaseReader::grids(input, self.framing)
             .map_err(|error| BatchError::Read(io::Error::other(error)))
     }
 
+    fn needs_read<R: Read>(cases: &Cases<Self, R>) -> bool {
+        cases.needs_read()
+    }
+
     fn resolve(&self, case: Case<Grid>) -> Result<(Grid, ()), InvalidCase> {
-        match case.start {
-            Ok(start) => Ok((start, ())),
-            Err(first) => Err(InvalidCase {
-                first,
-                second: None,
-            }),
-        }
+        let invalid = |first| InvalidCase {
+            first,
+            second: None,
+        };
+        case.start.map(|start| (start, ())).map_err(invalid)
     }
 
     fn answer<W: Write>(

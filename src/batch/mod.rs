@@ -18,19 +18,18 @@ mod threads;
 
 use std::io::{self, BufReader, Read, Write};
 
-use crate::board::Board;
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
-use crate::read::frame::{CaseError, CaseReader, FrameError, Framing, GridFraming, InvalidCase};
-use crate::read::{BoardReader, PuzzleError};
+use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
+use crate::read::PuzzleError;
 pub use crate::report::PuzzleReport;
 use crate::solver::Engine;
 
-use engines::{Cases, Eight, Grids, Puzzles};
+use engines::{Eight, Grids, Puzzles};
 
 /// Which boards a batch reads and what solves them: chosen once per run.
 #[derive(Clone, Debug)]
@@ -222,7 +221,7 @@ impl<W: Write> Batch<W> {
     /// ```
     pub fn with_threads(mut self, threads: usize) -> Result<Self, rayon::ThreadPoolBuildError> {
         self.pool = None;
-        if let Run::Grids(grids) = &self.run {
+        if let Run::Grids(grids) = &mut self.run {
             if let Some(window) = threads::window(grids, self.writer.format(), threads) {
                 let pool = rayon::ThreadPoolBuilder::new()
                     .num_threads(threads)
@@ -250,7 +249,7 @@ impl<W: Write> Batch<W> {
     /// ```
     pub fn report_to(&mut self, on_report: impl FnMut(&PuzzleReport) + 'static) {
         if let Run::Eight(eight) = &mut self.run {
-            eight.report_to(Box::new(on_report));
+            eight.on_report = Some(Box::new(on_report));
         }
     }
 
@@ -338,7 +337,14 @@ fn answer_all<P: Puzzles, R: Read, W: Write>(
     mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<(), BatchError> {
     let mut cases = puzzles.open(input)?;
-    while let Some(case) = next_case(&mut cases, || writer.flush())? {
+    loop {
+        // A person typing puzzles sees each answer before the next read.
+        if P::needs_read(&cases) {
+            writer.flush().map_err(BatchError::Write)?;
+        }
+        let Some(case) = cases.next_case()? else {
+            return Ok(());
+        };
         tally.puzzles += 1;
         match puzzles.resolve(case) {
             Ok((start, goal)) => puzzles.answer(writer, &start, &goal, path, tally.puzzles)?,
@@ -353,51 +359,6 @@ fn answer_all<P: Puzzles, R: Read, W: Write>(
             }
         }
         puzzles.take_warnings().iter().for_each(&mut on_warning);
-    }
-    Ok(())
-}
-
-/// The next case of `cases`, `None` at the end; `flush` runs first when
-/// the read may have to wait for input, so a person typing puzzles sees
-/// each answer at once.
-fn next_case<C: Cases>(
-    cases: &mut C,
-    flush: impl FnOnce() -> io::Result<()>,
-) -> Result<Option<crate::read::frame::Case<C::Board>>, BatchError> {
-    if cases.needs_read() {
-        flush().map_err(BatchError::Write)?;
-    }
-    Ok(cases.next_case()?)
-}
-
-/// A case's start and goal, or its bad boards.
-pub(crate) type CaseBoards = Result<(Board, Goal), InvalidCase>;
-
-/// The 3×3 cases of one input as a comparison reads them: through a
-/// large buffer, flushing the output before any read that may wait for
-/// input, and with each case's boards resolved against the run's goal.
-pub(crate) struct CaseStream<R: Read> {
-    reader: CaseReader<BoardReader<BufReader<R>>>,
-    goal: Goal,
-}
-
-impl<R: Read> CaseStream<R> {
-    pub fn new(input: R, framing: Framing, goal: Goal) -> CaseStream<R> {
-        let input = BufReader::with_capacity(1 << 16, input);
-        CaseStream {
-            reader: CaseReader::new(input, framing),
-            goal,
-        }
-    }
-
-    /// The next case's start and goal, or its bad boards; `None` at the
-    /// end. `flush` runs first when the read may have to wait.
-    pub fn next(
-        &mut self,
-        flush: impl FnOnce() -> io::Result<()>,
-    ) -> Result<Option<CaseBoards>, BatchError> {
-        let case = next_case(&mut self.reader, flush)?;
-        Ok(case.map(|case| case.boards(self.goal)))
     }
 }
 

@@ -7,7 +7,7 @@ use std::io::{BufReader, Read, Write};
 use std::sync::OnceLock;
 
 use super::engines::{write_grid, Cases, Grids, Puzzles};
-use super::{next_case, BatchError, Tally};
+use super::{BatchError, Tally};
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::grid::Grid;
@@ -28,7 +28,7 @@ const IN_FLIGHT_PER_THREAD: usize = 64;
 /// How many puzzles may be in flight on `threads` threads, or `None` where
 /// spreading them does not pay: one thread, a run without one goal, or
 /// answers too large to hold more than one per thread.
-pub(super) fn window(grids: &Grids, format: Format, threads: usize) -> Option<usize> {
+pub(super) fn window(grids: &mut Grids, format: Format, threads: usize) -> Option<usize> {
     let (goal, strategy) = grids.shared()?;
     let shape = goal.shape();
     let cells = shape.cells();
@@ -70,7 +70,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
 ) -> Result<(), BatchError> {
     let cases = grids.open(input)?;
     let format = writer.format();
-    let (goal, strategy) = grids.shared_mut().expect("threads run towards one goal");
+    let (goal, strategy) = grids.shared().expect("threads run towards one goal");
     let template = OnceLock::new();
     let mut source = Starts {
         cases,
@@ -107,14 +107,14 @@ pub(super) fn answer_all<R: Read, W: Write>(
 /// The boards of one input, for the thread pool: the first good board
 /// makes the run's engine get its tables ready and leaves a copy for the
 /// workers to clone.
-struct Starts<'a, C, F> {
-    cases: C,
+struct Starts<'a, R: Read, F> {
+    cases: Cases<Grids, R>,
     strategy: &'a mut Strategy,
     template: &'a OnceLock<Strategy>,
     on_warning: &'a mut F,
 }
 
-impl<C: Cases<Board = Grid>, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, C, F> {
+impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
     type Item = Result<Grid, PuzzleError>;
     type Error = BatchError;
 
@@ -123,7 +123,7 @@ impl<C: Cases<Board = Grid>, F: FnMut(&CacheWarning)> parallel::Source for Start
     }
 
     fn next(&mut self) -> Result<Option<Self::Item>, BatchError> {
-        let board = next_case(&mut self.cases, || Ok(()))?.map(|case| case.start);
+        let board = self.cases.next_case()?.map(|case| case.start);
         if matches!(board, Some(Ok(_))) && self.template.get().is_none() {
             // A failure here is met again by each solve, which then
             // answers as the one-thread batch does.

@@ -27,13 +27,13 @@
 use std::io::{self, BufReader, Read, Write};
 use std::time::Duration;
 
-use crate::batch::{BatchError, CaseStream, Tally};
+use crate::batch::{BatchError, Tally};
 use crate::board::CELLS;
 use crate::cache::CacheWarning;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::pdb::{Layout, PdbError};
-use crate::read::frame::Framing;
+use crate::read::frame::{CaseReader, Framing};
 use crate::read::{GridReader, PuzzleError};
 use crate::report::{Millis, PuzzleReport};
 use crate::search::manhattan::Outcome;
@@ -272,12 +272,19 @@ impl<W: Write> Comparison<W> {
                 framing,
                 solvers,
             } => {
-                // As in a batch: lines show at once when puzzles are typed.
-                let mut cases = CaseStream::new(input, *framing, *goal);
+                let input = BufReader::with_capacity(1 << 16, input);
+                let mut cases = CaseReader::new(input, *framing);
                 let mut path = Vec::new();
-                while let Some(case) = cases.next(|| table.out.flush())? {
+                loop {
+                    // As in a batch: lines show at once when puzzles are typed.
+                    if cases.needs_read() {
+                        table.out.flush().map_err(BatchError::Write)?;
+                    }
+                    let Some(case) = cases.next_case()? else {
+                        return Ok(());
+                    };
                     table.tally.puzzles += 1;
-                    let (start, goal) = match case {
+                    let (start, goal) = match case.boards(*goal) {
                         Ok(case) => case,
                         Err(invalid) => {
                             table.tally.invalid += 1;
@@ -308,7 +315,6 @@ impl<W: Write> Comparison<W> {
                         .write_line(&boards, trials)
                         .map_err(BatchError::Write)?;
                 }
-                Ok(())
             }
             Contestants::Heuristics {
                 goal,

@@ -5,14 +5,12 @@
 use anyhow::Context;
 use clap::Args;
 use eight::cache::{CacheDir, CacheWarning, Origin};
-use eight::grid::Grid;
 use eight::pdb::{Layout, Options, Partition, Solver15};
-use eight::read::parse_grid;
 use eight::search::Search;
 use eight::shape::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
-use crate::solve::{bad_goal, check_pdb, parse_size, pdb_parser};
+use crate::solve::{check_pdb, grid_goal, parse_size, pdb_parser};
 use crate::terminal::{build_progress_bar, notice};
 
 /// Build the pattern databases for a board size and save them in the cache.
@@ -55,10 +53,7 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     if let Err(why) = check_pdb(&args.pdb, shape, false) {
         crate::usage_error(Some("build-tables"), why);
     }
-    let goal = match &args.goal {
-        None => Grid::solved(shape).context("cannot lay out the board")?,
-        Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
-    };
+    let goal = grid_goal(args.goal.as_deref(), shape);
     let goal: Vec<u8> = goal.tiles().iter().map(|&t| t as u8).collect();
     let dir = CacheDir::Default
         .resolve()

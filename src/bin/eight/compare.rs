@@ -6,18 +6,17 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::Args;
-use eight::board::Board;
 use eight::compare::{Comparison, Heuristic};
 use eight::goal::Goal;
-use eight::grid::Grid;
 use eight::judge::{Frame, Preset};
 use eight::read::frame::Framing;
-use eight::read::parse_grid;
 use eight::shape::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{bad_goal, judge_parser, named, parse_goal, parse_size, refuse_judge_with_size};
+use crate::solve::{
+    board_goal, grid_goal, judge_parser, named, parse_size, refuse_judge_with_size,
+};
 use crate::terminal::Stdout;
 
 /// Run every algorithm on the same puzzles and show their work side by side.
@@ -57,7 +56,12 @@ pub struct CompareArgs {
 
     /// With --size: the heuristics to compare, in order, separated by
     /// commas [default: manhattan,conflicts,pdb,pdb-noreflect].
-    #[arg(long, value_name = "NAMES", value_delimiter = ',', value_parser = heuristic_parser())]
+    #[arg(
+        long,
+        value_name = "NAMES",
+        value_delimiter = ',',
+        value_parser = named(&Heuristic::ALL, |heuristic| (heuristic.name, heuristic.summary))
+    )]
     pub heuristics: Vec<&'static Heuristic>,
 
     /// With --size: the nodes a Manhattan search may generate on one
@@ -76,19 +80,10 @@ pub struct CompareArgs {
     pub judge: Option<&'static Preset>,
 }
 
-/// The value parser of `--heuristics`.
-fn heuristic_parser() -> impl clap::builder::TypedValueParser<Value = &'static Heuristic> {
-    named(
-        Heuristic::ALL
-            .iter()
-            .map(|heuristic| (heuristic.name, heuristic.summary, heuristic)),
-    )
-}
-
 /// Runs `eight compare`; the exit status says whether all was read.
 pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
     let mut comparison = if args.size != Shape::EIGHT {
-        heuristics(args)?
+        heuristics(args)
     } else {
         algorithms(args)
     };
@@ -110,30 +105,23 @@ fn algorithms(args: &CompareArgs) -> Comparison<Stdout> {
             "--heuristics and --limit are for comparing heuristics on other sizes; give --size RxC",
         );
     }
-    let (goal, framing) = match (args.judge, &args.goal) {
-        (Some(judge), _) => match judge.framing {
+    let (goal, framing) = match args.judge {
+        Some(judge) => match judge.framing {
             Frame::Eight(framing) => (judge.fallback_goal(), framing),
             Frame::Grids(_) => unreachable!("--judge takes the 3x3 presets only"),
         },
-        (None, None) => (Goal::new(Board::GOAL), Framing::Stream),
-        (None, Some(text)) => {
-            let goal = parse_goal(text).unwrap_or_else(|error| bad_goal(text, error));
-            (Goal::new(goal), Framing::Stream)
-        }
+        None => (Goal::new(board_goal(args.goal.as_deref())), Framing::Stream),
     };
     Comparison::new(goal, framing, Stdout::open())
 }
 
 /// `eight compare --size RxC`: the heuristics side by side.
-fn heuristics(args: &CompareArgs) -> anyhow::Result<Comparison<Stdout>> {
+fn heuristics(args: &CompareArgs) -> Comparison<Stdout> {
     let shape = args.size;
     if args.judge.is_some() {
         refuse_judge_with_size(Some("compare"), shape);
     }
-    let goal = match &args.goal {
-        None => Grid::solved(shape).context("cannot lay out the board")?,
-        Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
-    };
+    let goal = grid_goal(args.goal.as_deref(), shape);
     let heuristics = if args.heuristics.is_empty() {
         Heuristic::defaults().collect()
     } else {
@@ -146,8 +134,6 @@ fn heuristics(args: &CompareArgs) -> anyhow::Result<Comparison<Stdout>> {
         Some(0) => None,
         Some(nodes) => Some(nodes),
     };
-    Ok(
-        Comparison::heuristics(goal, &heuristics, limit, Stdout::open())
-            .unwrap_or_else(|error| crate::usage_error(Some("compare"), error)),
-    )
+    Comparison::heuristics(goal, &heuristics, limit, Stdout::open())
+        .unwrap_or_else(|error| crate::usage_error(Some("compare"), error))
 }

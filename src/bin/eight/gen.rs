@@ -15,18 +15,16 @@ use std::io::{self, Write};
 
 use anyhow::Context;
 use clap::Args;
-use eight::board::Board;
 use eight::generate::{Distances, Draw, GenerateError, Population};
 use eight::grid::{Grid, BLANK};
 use eight::judge::{Frame, GridFraming, Header, Preset, Spelling, Tiles};
 use eight::read::frame::Framing;
-use eight::read::parse_grid;
 use eight::shape::Shape;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::exit_codes::ExitCode;
-use crate::solve::{bad_goal, named, parse_goal, parse_size, preset_parser};
+use crate::solve::{board_goal, grid_goal, named, parse_size, preset_parser};
 use crate::terminal::{notice, Stdout};
 
 /// Print random puzzles.
@@ -80,7 +78,12 @@ pub struct GenArgs {
     pub size: Option<Shape>,
 
     /// How each puzzle is written.
-    #[arg(long, value_name = "STYLE", default_value = "tokens", value_parser = style_parser())]
+    #[arg(
+        long,
+        value_name = "STYLE",
+        default_value = "tokens",
+        value_parser = named(&Style::ALL, |style| (style.name, style.summary))
+    )]
     pub style: &'static Style,
 
     /// Write the puzzles as this judge problem's input, which `eight --judge
@@ -115,15 +118,6 @@ impl GenArgs {
     }
 }
 
-/// The value parser of `--style`.
-fn style_parser() -> impl clap::builder::TypedValueParser<Value = &'static Style> {
-    named(
-        Style::ALL
-            .iter()
-            .map(|style| (style.name, style.summary, style)),
-    )
-}
-
 /// Runs `eight gen`; a request that cannot be met is a usage error.
 pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
@@ -131,29 +125,22 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     // value-stable, so a seed means the same puzzles everywhere.
     let rng = ChaCha8Rng::seed_from_u64(seed);
     let (population, count) = (args.population(), args.count);
-    let refuse = |error: &dyn std::fmt::Display| -> ! { crate::usage_error(Some("gen"), error) };
     let file = match (args.judge, args.size) {
         (Some(preset), size) => TestFile::judge(preset, size, population, count, rng),
         (None, Some(size)) if size != Shape::EIGHT => {
-            let goal = match &args.goal {
-                Some(text) => parse_grid(text, size).unwrap_or_else(|error| bad_goal(text, error)),
-                None => Grid::solved(size).unwrap_or_else(|error| refuse(&error)),
-            };
+            let goal = grid_goal(args.goal.as_deref(), size);
             TestFile::plain(args.style, size, count, || {
                 Draw::new(&goal, population, count, rng)
             })
         }
         (None, _) => {
-            let goal = match &args.goal {
-                Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
-                None => Board::GOAL,
-            };
+            let goal = board_goal(args.goal.as_deref());
             TestFile::plain(args.style, Shape::EIGHT, count, || {
                 Draw::eight(&goal, population, count, rng)
             })
         }
     };
-    let file = file.unwrap_or_else(|error| refuse(&error));
+    let file = file.unwrap_or_else(|error| crate::usage_error(Some("gen"), error));
     if args.seed.is_none() {
         notice!("seed {seed} (repeat with --seed {seed})");
     }
@@ -278,14 +265,7 @@ impl<R: Rng> TestFile<R> {
     ) -> Result<TestFile<R>, TestFileError> {
         let problem = preset.problem;
         let promise = preset.promise;
-        if let Some((asked, why)) = misfit(preset, size)? {
-            return Err(TestFileError::Shape {
-                problem,
-                why,
-                rows: asked.rows,
-                columns: asked.columns,
-            });
-        }
+        check_size(preset, size)?;
         if promise.solvable && population == Population::Unsolvable {
             return Err(TestFileError::SolvableOnly { problem });
         }
@@ -323,13 +303,7 @@ impl<R: Rng> TestFile<R> {
         if counted {
             writeln!(out, "{}", self.count)?;
         }
-        let blank_lines = matches!(
-            self.spelling,
-            Spelling::Tiles(Tiles {
-                blank_lines: true,
-                ..
-            })
-        );
+        let blank_lines = matches!(self.spelling, Spelling::Tiles(tiles) if tiles.blank_lines);
         for (start, goal) in self.cases {
             if blank_lines {
                 writeln!(out)?;
@@ -378,63 +352,60 @@ fn write_tiles(board: &Grid, spelling: Spelling, out: &mut impl Write) -> io::Re
     writeln!(out, "{text}")
 }
 
-/// The size asked for and why the problem cannot have it, if it cannot.
-fn misfit(
-    preset: &Preset,
-    size: Option<Shape>,
-) -> Result<Option<(Shape, &'static str)>, TestFileError> {
+/// Fails when `preset`'s problem cannot have boards of `size`.
+fn check_size(preset: &Preset, size: Option<Shape>) -> Result<(), TestFileError> {
     let Frame::Grids(framing) = preset.framing else {
         return match size {
             Some(size) if size != Shape::EIGHT => {
                 Err(TestFileError::EightOnly { name: preset.name })
             }
-            _ => Ok(None),
+            _ => Ok(()),
         };
     };
-    Ok(match (preset.shape(), framing, size) {
-        (Some(fixed), _, Some(asked)) if asked != fixed => Some((asked, "has boards of one size")),
-        (Some(_), _, _) => None,
-        (None, GridFraming::Headed(header), size) => {
-            let asked = size.unwrap_or(Shape::EIGHT);
-            let why = match header {
-                _ if !header.admits(asked) => Some(match header {
-                    Header::RowsColumns { .. } => "has boards of 2 to 999 rows and columns",
-                    Header::Side { .. } => "has square boards of side 2 to 10",
-                }),
-                _ if preset.promise.odd_side && asked.rows % 2 == 0 && asked.columns % 2 == 0 => {
-                    Some("promises that one side of every board is odd")
-                }
-                _ => None,
-            };
-            why.map(|why| (asked, why))
+    let asked = size.unwrap_or(Shape::EIGHT);
+    let odd_side = preset.promise.odd_side && asked.rows % 2 == 0 && asked.columns % 2 == 0;
+    let why = match (preset.shape(), framing) {
+        (Some(fixed), _) => (size.is_some() && asked != fixed).then_some("has boards of one size"),
+        (None, GridFraming::Headed(header)) if !header.admits(asked) => Some(match header {
+            Header::RowsColumns { .. } => "has boards of 2 to 999 rows and columns",
+            Header::Side { .. } => "has square boards of side 2 to 10",
+        }),
+        (None, GridFraming::Headed(_)) if odd_side => {
+            Some("promises that one side of every board is odd")
         }
-        (None, _, _) => None,
+        (None, _) => None,
+    };
+    why.map_or(Ok(()), |why| {
+        Err(TestFileError::Shape {
+            problem: preset.problem,
+            why,
+            rows: asked.rows,
+            columns: asked.columns,
+        })
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use eight::board::Board;
 
     #[test]
-    fn a_plain_file_is_one_puzzle_per_line() {
+    fn a_file_is_framed_as_its_input_is() {
         let solved = Population::Distance(Distances { min: 0, max: 0 });
-        let rng = ChaCha8Rng::seed_from_u64(1);
-        let draw = || Draw::eight(&Board::GOAL, solved, 1, rng);
-        let file = TestFile::plain(&Style::ALL[0], Shape::EIGHT, 1, draw).unwrap();
-        let mut out = Vec::new();
-        file.write(&mut out).unwrap();
-        assert_eq!(out, b"1 2 3 4 5 6 7 8 x\n");
-    }
-
-    #[test]
-    fn a_judge_file_has_its_count_line_and_blank_lines() {
-        let solved = Population::Distance(Distances { min: 0, max: 0 });
-        let rng = ChaCha8Rng::seed_from_u64(1);
-        let uva = Preset::named("uva652").unwrap();
-        let file = TestFile::judge(uva, None, solved, 1, rng).unwrap();
-        let mut out = Vec::new();
-        file.write(&mut out).unwrap();
-        assert_eq!(out, b"1\n\n1 2 3 4 5 6 7 8 x\n");
+        let rng = || ChaCha8Rng::seed_from_u64(1);
+        let draw = || Draw::eight(&Board::GOAL, solved, 1, rng());
+        let plain = TestFile::plain(&Style::ALL[0], Shape::EIGHT, 1, draw);
+        // A judge's file has its count line and blank lines.
+        let uva = TestFile::judge(Preset::named("uva652").unwrap(), None, solved, 1, rng());
+        let files = [
+            (plain, "1 2 3 4 5 6 7 8 x\n"),
+            (uva, "1\n\n1 2 3 4 5 6 7 8 x\n"),
+        ];
+        for (file, want) in files {
+            let mut out = Vec::new();
+            file.unwrap().write(&mut out).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), want);
+        }
     }
 }

@@ -107,14 +107,13 @@ fn main() -> std::process::ExitCode {
 pub fn usage_error(subcommand: Option<&str>, message: impl std::fmt::Display) -> ! {
     let mut command = Opts::command();
     command.build();
-    let command = match subcommand {
+    let mut command = match subcommand {
         Some(name) => command
             .find_subcommand_mut(name)
             .expect("the subcommand exists")
             .clone(),
         None => command,
     };
-    let mut command = command;
     command
         .error(clap::error::ErrorKind::ValueValidation, message)
         .exit()

@@ -61,7 +61,12 @@ pub struct SolveArgs {
     pub no_cache: bool,
 
     /// What each answer holds.
-    #[arg(long, value_name = "FORMAT", default_value = "moves", value_parser = format_parser())]
+    #[arg(
+        long,
+        value_name = "FORMAT",
+        default_value = "moves",
+        value_parser = named(Format::CHOICES, |format| (format.name(), format.summary()))
+    )]
     pub format: Format,
 
     /// Accepted for old scripts, and changes nothing: every answer is
@@ -72,7 +77,12 @@ pub struct SolveArgs {
     /// The search that answers. Every one gives the same answer, the first
     /// shortest solution in letter order; they differ in the work it takes
     /// (see `eight compare`).
-    #[arg(long, value_name = "ALGORITHM", default_value = "auto", value_parser = engine_parser())]
+    #[arg(
+        long,
+        value_name = "ALGORITHM",
+        default_value = "auto",
+        value_parser = named(Engine::ALL, |engine| (engine.name(), engine.summary()))
+    )]
     pub algorithm: Engine,
 
     /// Read and answer exactly as this judge problem does.
@@ -166,16 +176,12 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
              as 4x4",
         );
     }
-    let goal = match &args.goal {
-        None => Board::GOAL,
-        Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
-    };
     Ok(match args.judge {
         Some(preset) => preset.options(args.algorithm),
         None => Options {
             boards: Boards::Eight {
                 framing: Framing::Stream,
-                goal: Goal::new(goal),
+                goal: Goal::new(board_goal(args.goal.as_deref())),
                 engine: args.algorithm,
             },
             format: args.format,
@@ -192,15 +198,7 @@ fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
     if args.judge.is_some() {
         refuse_judge_with_size(None, shape);
     }
-    if args.algorithm != Engine::Auto || args.stats {
-        crate::usage_error(
-            None,
-            format_args!(
-                "--algorithm and --stats are about the 3x3 engines; they cannot be used with \
-                 --size {size}"
-            ),
-        );
-    }
+    refuse_eight_only(args, format_args!("--size {size}"));
     if args.format == Format::Count && !Strategy::gives_shortest(shape, args.any) {
         let why = if args.any {
             "--any".to_string()
@@ -215,10 +213,7 @@ fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
             ),
         );
     }
-    let goal = match &args.goal {
-        None => Grid::solved(shape).context("cannot lay out the board")?,
-        Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
-    };
+    let goal = grid_goal(args.goal.as_deref(), shape);
     if let Err(why) = check_pdb(&args.pdb, shape, args.any) {
         crate::usage_error(None, why);
     }
@@ -245,15 +240,7 @@ fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
             ),
         );
     }
-    if args.algorithm != Engine::Auto || args.stats {
-        crate::usage_error(
-            None,
-            format_args!(
-                "--algorithm and --stats are about the 3x3 engines; they cannot be used with \
-                 --judge {name}"
-            ),
-        );
-    }
+    refuse_eight_only(args, format_args!("--judge {name}"));
     if args.pdb != Partition::Default {
         let fits = match preset.shape() {
             Some(shape) => check_pdb(&args.pdb, shape, false),
@@ -265,6 +252,20 @@ fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
         if let Err(why) = fits {
             crate::usage_error(None, why);
         }
+    }
+}
+
+/// Refuses `--algorithm` and `--stats`, which only the 3×3 engines take,
+/// beside `other` (`--size 4x4`).
+fn refuse_eight_only(args: &SolveArgs, other: std::fmt::Arguments) {
+    if args.algorithm != Engine::Auto || args.stats {
+        crate::usage_error(
+            None,
+            format_args!(
+                "--algorithm and --stats are about the 3x3 engines; they cannot be used with \
+                 {other}"
+            ),
+        );
     }
 }
 
@@ -294,6 +295,22 @@ pub fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
     .exit()
 }
 
+/// `--goal` on the 3x3 board, or by default the tiles in row order.
+pub fn board_goal(goal: Option<&str>) -> Board {
+    goal.map_or(Board::GOAL, |text| {
+        parse_goal(text).unwrap_or_else(|error| bad_goal(text, error))
+    })
+}
+
+/// `--goal` on boards of `shape`, or by default the tiles in row order.
+pub fn grid_goal(goal: Option<&str>, shape: Shape) -> Grid {
+    match goal {
+        Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
+        // `parse_size` gives sides of 2 to 1000: always a board's shape.
+        None => Grid::solved(shape).expect("--size gives a board's shape"),
+    }
+}
+
 /// `--size`: `RxC` (rows first) or `N` for N×N, each side from 2 to 1000.
 pub fn parse_size(text: &str) -> Result<Shape, String> {
     const MOST: usize = 1000;
@@ -321,63 +338,40 @@ pub fn parse_goal(text: &str) -> Result<Board, String> {
 
 /// The value parser of a `--judge` option that takes every preset, 3x3 or
 /// not, by name, with its one-line summary for the help.
-pub fn preset_parser() -> impl clap::builder::TypedValueParser<Value = &'static Preset> {
-    named(
-        Preset::ALL
-            .iter()
-            .map(|preset| (preset.name, preset.summary, preset)),
-    )
+pub fn preset_parser() -> impl TypedValueParser<Value = &'static Preset> {
+    named(&Preset::ALL, |preset| (preset.name, preset.summary))
 }
 
 /// The value parser of a `--judge` option that takes the 3x3 presets only.
-pub fn judge_parser() -> impl clap::builder::TypedValueParser<Value = &'static Preset> {
+pub fn judge_parser() -> impl TypedValueParser<Value = &'static Preset> {
     let eight = Preset::ALL.iter().filter(|preset| preset.is_eight());
-    named(eight.map(|preset| (preset.name, preset.summary, preset)))
-}
-
-/// The value parser of `--algorithm`.
-fn engine_parser() -> impl clap::builder::TypedValueParser<Value = Engine> {
-    named(
-        Engine::ALL
-            .iter()
-            .map(|engine| (engine.name(), engine.summary(), *engine)),
-    )
-}
-
-/// The value parser of `--format`.
-fn format_parser() -> impl clap::builder::TypedValueParser<Value = Format> {
-    named(
-        Format::CHOICES
-            .iter()
-            .map(|format| (format.name(), format.summary(), *format)),
-    )
-}
-
-/// A value parser that takes one of `members`' names and gives the member;
-/// each member's summary is its line in the help.
-pub fn named<T: Clone + Send + Sync + 'static>(
-    members: impl Iterator<Item = (&'static str, &'static str, T)>,
-) -> impl clap::builder::TypedValueParser<Value = T> {
-    let members: Vec<_> = members.collect();
-    let values = members
-        .iter()
-        .map(|(name, summary, _)| clap::builder::PossibleValue::new(*name).help(*summary));
-    clap::builder::PossibleValuesParser::new(values).map(move |name| {
-        let (_, _, member) = members
-            .iter()
-            .find(|(known, _, _)| *known == name)
-            .expect("clap accepts only the names it was given");
-        member.clone()
-    })
+    named(eight, |preset| (preset.name, preset.summary))
 }
 
 /// The value parser of `--pdb`: every named partition, with its help line.
-pub fn pdb_parser() -> impl clap::builder::TypedValueParser<Value = Partition> {
-    named(
-        Partition::NAMED
-            .iter()
-            .map(|partition| (partition.name(), partition.summary(), partition.clone())),
-    )
+pub fn pdb_parser() -> impl TypedValueParser<Value = Partition> {
+    named(Partition::NAMED, |partition| {
+        (partition.name(), partition.summary())
+    })
+}
+
+/// A value parser that takes one of `members`' names and gives the member;
+/// `label` gives each member's name and its line in the help.
+pub fn named<T: Clone + Send + Sync + 'static>(
+    members: impl IntoIterator<Item = T>,
+    label: fn(&T) -> (&'static str, &'static str),
+) -> impl TypedValueParser<Value = T> {
+    let members: Vec<_> = members.into_iter().collect();
+    let values = members.iter().map(|member| {
+        let (name, summary) = label(member);
+        clap::builder::PossibleValue::new(name).help(summary)
+    });
+    clap::builder::PossibleValuesParser::new(values).map(move |name| {
+        let member = members.iter().find(|member| label(member).0 == name);
+        member
+            .expect("clap accepts only the names it was given")
+            .clone()
+    })
 }
 
 /// Why `partition` cannot answer boards of `shape` (with `--any` when

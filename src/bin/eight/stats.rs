@@ -9,12 +9,11 @@ use eight::census::Census;
 use eight::enumerate::{reachable, CENSUS_CELLS};
 use eight::grid::Grid;
 use eight::judge::Preset;
-use eight::read::parse_grid;
 use eight::shape::Shape;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::exit_codes::ExitCode;
-use crate::solve::{bad_goal, judge_parser, parse_goal, parse_size, refuse_judge_with_size};
+use crate::solve::{board_goal, grid_goal, judge_parser, parse_size, refuse_judge_with_size};
 use crate::terminal::{self, Stdout};
 
 /// Count the arrangements at each distance from the goal.
@@ -55,7 +54,7 @@ const LONG_COUNT: u64 = 10_000_000;
 
 /// Runs `eight stats`.
 pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
-    let goal = goal(args)?;
+    let goal = goal(args);
     let bar = (std::io::stderr().is_terminal() && reachable(args.size) > LONG_COUNT)
         .then(|| progress_bar(reachable(args.size)));
     let census = Census::of(&goal, |progress| {
@@ -88,7 +87,7 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
 
 /// The goal to count from: `--goal`, the judge's, or the solved board of
 /// the size; a size beyond what can be counted is a usage error.
-fn goal(args: &StatsArgs) -> anyhow::Result<Grid> {
+fn goal(args: &StatsArgs) -> Grid {
     let shape = args.size;
     let size = format!("{}x{}", shape.rows, shape.columns);
     if shape.cells() > CENSUS_CELLS {
@@ -105,13 +104,10 @@ fn goal(args: &StatsArgs) -> anyhow::Result<Grid> {
         if args.judge.is_some() {
             refuse_judge_with_size(Some("stats"), shape);
         }
-        return Ok(match &args.goal {
-            None => Grid::solved(shape).context("cannot lay out the board")?,
-            Some(text) => parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error)),
-        });
+        return grid_goal(args.goal.as_deref(), shape);
     }
-    let board = match (args.judge, &args.goal) {
-        (Some(judge), _) => judge.goal().unwrap_or_else(|| {
+    let board = match args.judge {
+        Some(judge) => judge.goal().unwrap_or_else(|| {
             crate::usage_error(
                 Some("stats"),
                 format_args!(
@@ -121,10 +117,9 @@ fn goal(args: &StatsArgs) -> anyhow::Result<Grid> {
                 ),
             )
         }),
-        (None, None) => eight::board::Board::GOAL,
-        (None, Some(text)) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
+        None => board_goal(args.goal.as_deref()),
     };
-    Ok(Grid::from(&board))
+    Grid::from(&board)
 }
 
 /// A bar on stderr that counts the states expanded.
