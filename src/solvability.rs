@@ -44,9 +44,7 @@ pub fn solvable(start: &Grid, goal: &Grid) -> Result<bool, GridError> {
     if start.shape() != goal.shape() {
         return Err(GridError::ShapeMismatch(start.shape(), goal.shape()));
     }
-    let columns = start.shape().columns;
-    let (from, to) = (start.blank(), goal.blank());
-    let taxicab = (from / columns).abs_diff(to / columns) + (from % columns).abs_diff(to % columns);
+    let taxicab = start.shape().taxicab(start.blank(), goal.blank());
     Ok(odd_permutation(start, goal) == (taxicab % 2 == 1))
 }
 
