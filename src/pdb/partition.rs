@@ -250,6 +250,7 @@ mod tests {
             (3, 5),
             (5, 3),
             (2, 5),
+            (2, 3),
             (3, 3),
         ] {
             let layout = layout(r, c);
