@@ -15,7 +15,6 @@
 //! Loading is one `read` of the whole file and one checksum pass; there is
 //! no memory mapping because the crate forbids `unsafe`.
 
-use std::fmt;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -60,33 +59,27 @@ impl CacheDir {
 }
 
 /// Why a cached file was not used.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Damage {
     /// Shorter or longer than its header says.
+    #[error("truncated")]
     Truncated,
     /// Does not start with the magic or holds another key.
+    #[error("not a table of this key")]
     Foreign,
     /// Written by another version of the format.
+    #[error("format version {0}, expected {FORMAT_VERSION}")]
     Version(u32),
     /// The payload's checksum does not match.
+    #[error("checksum mismatch")]
     Checksum,
 }
 
-impl fmt::Display for Damage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Damage::Truncated => write!(f, "truncated"),
-            Damage::Foreign => write!(f, "not a table of this key"),
-            Damage::Version(v) => write!(f, "format version {v}, expected {FORMAT_VERSION}"),
-            Damage::Checksum => write!(f, "checksum mismatch"),
-        }
-    }
-}
-
 /// Something the caller may want to tell the user, one line each.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CacheWarning {
     /// A cached file was damaged or foreign; the table was rebuilt.
+    #[error("cache file {} was {damage}; rebuilt it", .path.display())]
     Rebuilt {
         /// The file.
         path: PathBuf,
@@ -94,27 +87,13 @@ pub enum CacheWarning {
         damage: Damage,
     },
     /// The table could not be saved; it is kept in memory only.
+    #[error("cannot save cache file {} ({error}); keeping the table in memory", .path.display())]
     NotSaved {
         /// The file it was meant for.
         path: PathBuf,
         /// The error, as text.
         error: String,
     },
-}
-
-impl fmt::Display for CacheWarning {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CacheWarning::Rebuilt { path, damage } => {
-                write!(f, "cache file {} was {damage}; rebuilt it", path.display())
-            }
-            CacheWarning::NotSaved { path, error } => write!(
-                f,
-                "cannot save cache file {} ({error}); keeping the table in memory",
-                path.display()
-            ),
-        }
-    }
 }
 
 /// How a table was obtained, for measuring load against build.

@@ -251,19 +251,17 @@ pub fn neighbour(shape: Shape, cell: usize, step: Move) -> Option<usize> {
 mod tests {
     use super::*;
 
-    const TWO_BY_THREE: Shape = Shape {
-        rows: 2,
-        columns: 3,
-    };
+    const fn shape(rows: usize, columns: usize) -> Shape {
+        Shape { rows, columns }
+    }
+
+    const TWO_BY_THREE: Shape = shape(2, 3);
 
     #[test]
     fn new_rejects_what_is_not_a_board() {
         let cases: &[(Shape, &[u32], GridError)] = &[
             (
-                Shape {
-                    rows: 1,
-                    columns: 5,
-                },
+                shape(1, 5),
                 &[1, 2, 3, 4, 0],
                 GridError::TooSmall {
                     rows: 1,
@@ -297,10 +295,7 @@ mod tests {
             "6 is not a tile: expected 1-5 or 0 for the blank"
         );
         assert!(matches!(
-            check_shape(Shape {
-                rows: usize::MAX,
-                columns: 2
-            }),
+            check_shape(shape(usize::MAX, 2)),
             Err(GridError::TooLarge { .. })
         ));
     }

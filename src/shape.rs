@@ -26,6 +26,13 @@ impl Shape {
     pub const fn cells(self) -> usize {
         self.rows * self.columns
     }
+
+    /// Moves between cells `a` and `b` for a tile alone: rows apart plus
+    /// columns apart.
+    pub(crate) fn taxicab(self, a: usize, b: usize) -> usize {
+        (a / self.columns).abs_diff(b / self.columns)
+            + (a % self.columns).abs_diff(b % self.columns)
+    }
 }
 
 /// Cells on one side of the square 3×3 board.

@@ -44,9 +44,7 @@ pub fn solvable(start: &Grid, goal: &Grid) -> Result<bool, GridError> {
     if start.shape() != goal.shape() {
         return Err(GridError::ShapeMismatch(start.shape(), goal.shape()));
     }
-    let columns = start.shape().columns;
-    let (from, to) = (start.blank(), goal.blank());
-    let taxicab = (from / columns).abs_diff(to / columns) + (from % columns).abs_diff(to % columns);
+    let taxicab = start.shape().taxicab(start.blank(), goal.blank());
     Ok(odd_permutation(start, goal) == (taxicab % 2 == 1))
 }
 
@@ -177,15 +175,6 @@ mod tests {
         }
     }
 
-    /// The board `steps` random moves away from `goal`.
-    fn random_walk(goal: &Grid, steps: usize, rng: &mut ChaCha8Rng) -> Grid {
-        let mut grid = goal.clone();
-        for _ in 0..steps {
-            grid.apply(Move::from_index(rng.next_u64() as usize));
-        }
-        grid
-    }
-
     #[test]
     fn random_walks_stay_solvable_and_one_swap_breaks_them() {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
@@ -194,7 +183,11 @@ mod tests {
             let solved = Grid::solved(shape).unwrap();
             let goal = Grid::new(shape, shuffled(solved.tiles(), &mut rng)).unwrap();
             for steps in [0, 1, 2, 101, 10_000] {
-                let start = random_walk(&goal, steps, &mut rng);
+                // The board `steps` random moves away from `goal`.
+                let mut start = goal.clone();
+                for _ in 0..steps {
+                    start.apply(Move::from_index(rng.next_u64() as usize));
+                }
                 assert_eq!(solvable(&start, &goal), Ok(true));
                 assert_eq!(solvable(&goal, &start), Ok(true));
                 // Swap two numbered tiles: one transposition, blank unmoved.

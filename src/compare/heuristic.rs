@@ -2,15 +2,11 @@
 //! [`Heuristic`] each, from Manhattan distance to the 7-8 pattern
 //! databases.
 
-use std::time::Instant;
-
-use super::Trial;
 use crate::cache::CacheWarning;
 use crate::grid::Grid;
-use crate::moves::Move;
 use crate::pdb::{Layout, Options, Partition, PdbError, Solver15};
-use crate::search::manhattan::{ManhattanIda, Outcome};
-use crate::search::{Search, SearchStats};
+use crate::search::manhattan::ManhattanIda;
+use crate::search::Search;
 
 /// An estimate that guides IDA* on boards other than 3×3: one row of
 /// their comparison.
@@ -95,11 +91,9 @@ impl Heuristic {
         &self,
         layout: Layout,
         limit: Option<u64>,
-    ) -> Result<Searcher, PdbError> {
+    ) -> Result<Box<dyn Search<Board = Grid>>, PdbError> {
         Ok(match self.estimate {
-            Estimate::Manhattan { conflicts } => {
-                Searcher::Manhattan(ManhattanIda::new(conflicts, limit))
-            }
+            Estimate::Manhattan { conflicts } => Box::new(ManhattanIda::new(conflicts, limit)),
             Estimate::Pdb { large, reflect } => {
                 let partition = if large {
                     Partition::Large
@@ -111,52 +105,24 @@ impl Heuristic {
                     reflect,
                     ..Options::default()
                 };
-                Searcher::Pdb(Box::new(Solver15::new(layout, options)?))
+                Box::new(Solver15::new(layout, options)?)
             }
         })
     }
 }
 
-/// The search behind one heuristic's row.
-pub(super) enum Searcher {
-    Manhattan(ManhattanIda),
-    Pdb(Box<Solver15>),
-}
-
 /// Builds or loads every row's databases, once, before the first puzzle is
 /// timed.
 pub(super) fn prepare(
-    searchers: &mut [Searcher],
+    searchers: &mut [Box<dyn Search<Board = Grid>>],
     goal: &Grid,
     on_warning: &mut impl FnMut(&CacheWarning),
 ) {
     for searcher in searchers {
-        if let Searcher::Pdb(solver) = searcher {
-            // The goal was checked against the shape, and the partition
-            // when the solver was made: this cannot fail, and if it did,
-            // each solve would report it as no answer.
-            let _ = Search::prepare(solver.as_mut(), goal);
-            solver.take_warnings().iter().for_each(&mut *on_warning);
-        }
-    }
-}
-
-impl Searcher {
-    /// Solves one board towards `goal` and says what it took.
-    pub(super) fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> Trial {
-        let clock = Instant::now();
-        let (outcome, stats) = match self {
-            Searcher::Manhattan(search) => (search.solve(start, goal, path), search.stats()),
-            Searcher::Pdb(solver) => match Search::solve(solver.as_mut(), start, goal, path) {
-                true => (Outcome::Solved, solver.stats()),
-                false => (Outcome::Unsolvable, SearchStats::default()),
-            },
-        };
-        Trial {
-            outcome,
-            moves: path.len(),
-            stats,
-            elapsed: clock.elapsed(),
-        }
+        // The goal was checked against the shape, and the partition when
+        // the solver was made: this cannot fail, and if it did, each solve
+        // would report it as no answer.
+        let _ = searcher.prepare(goal);
+        searcher.take_warnings().iter().for_each(&mut *on_warning);
     }
 }

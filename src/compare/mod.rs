@@ -25,7 +25,7 @@
 //! case brings its own goal, a goal column follows the start.
 
 use std::io::{self, BufReader, Read, Write};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::batch::{BatchError, Tally};
 use crate::board::CELLS;
@@ -37,13 +37,13 @@ use crate::read::frame::{CaseReader, Framing};
 use crate::read::{GridReader, PuzzleError};
 use crate::report::{Millis, PuzzleReport};
 use crate::search::manhattan::Outcome;
-use crate::search::SearchStats;
+use crate::search::{Search, SearchStats};
 use crate::solver::{Engine, Solution, Solver};
 
 mod heuristic;
 
+use heuristic::prepare;
 pub use heuristic::Heuristic;
-use heuristic::{prepare, Searcher};
 
 /// Who the rows are, and how their puzzles are read.
 enum Contestants {
@@ -57,7 +57,7 @@ enum Contestants {
     /// IDA* under each heuristic, on boards of the goal's shape.
     Heuristics {
         goal: Grid,
-        searchers: Vec<Searcher>,
+        searchers: Vec<Box<dyn Search<Board = Grid>>>,
         /// Whether the databases are at hand.
         prepared: bool,
     },
@@ -346,9 +346,25 @@ impl<W: Write> Comparison<W> {
                         *prepared = true;
                         prepare(searchers, goal, &mut on_warning);
                     }
-                    let trials = searchers
-                        .iter_mut()
-                        .map(|searcher| searcher.solve(&start, goal, &mut path));
+                    let trials = searchers.iter_mut().map(|searcher| {
+                        let clock = Instant::now();
+                        let solved = searcher.solve(&start, goal, &mut path);
+                        let stats = searcher.stats();
+                        // Unreachable goals are found by parity, before any
+                        // node is generated; a search that generated nodes
+                        // and found nothing hit its node limit.
+                        let outcome = match (solved, stats.generated) {
+                            (true, _) => Outcome::Solved,
+                            (false, 0) => Outcome::Unsolvable,
+                            (false, _) => Outcome::GaveUp,
+                        };
+                        Trial {
+                            outcome,
+                            moves: path.len(),
+                            stats,
+                            elapsed: clock.elapsed(),
+                        }
+                    });
                     table.write_line(&[], trials).map_err(BatchError::Write)?;
                 }
             }

@@ -132,20 +132,15 @@ pub fn manhattan(start: &Grid, goal: &Grid) -> Result<u64, GridError> {
     if start.shape() != goal.shape() {
         return Err(GridError::ShapeMismatch(start.shape(), goal.shape()));
     }
-    let columns = start.shape().columns;
     let mut goal_cell = vec![0usize; goal.tiles().len()];
     for (cell, &tile) in goal.tiles().iter().enumerate() {
         goal_cell[tile as usize] = cell;
     }
-    let mut total = 0;
-    for (cell, &tile) in start.tiles().iter().enumerate() {
-        if tile != BLANK {
-            let to = goal_cell[tile as usize];
-            total += ((cell / columns).abs_diff(to / columns)
-                + (cell % columns).abs_diff(to % columns)) as u64;
-        }
-    }
-    Ok(total)
+    let tiles = start.tiles().iter().enumerate();
+    Ok(tiles
+        .filter(|&(_, &tile)| tile != BLANK)
+        .map(|(cell, &tile)| start.shape().taxicab(cell, goal_cell[tile as usize]) as u64)
+        .sum())
 }
 
 /// The tables that finish a core, by its shape, each built on first use.
@@ -194,6 +189,12 @@ impl View {
         }
     }
 
+    /// Whether a cell is in the window where a line's last two tiles are
+    /// finished: the top [`WINDOW_ROWS`] rows, last two columns.
+    fn in_window(&self, (r, c): At) -> bool {
+        r < WINDOW_ROWS && c >= self.width - 2
+    }
+
     /// A view move as the board sees it.
     fn board_move(&self, m: Move) -> Move {
         match (self.transposed, m) {
@@ -212,8 +213,7 @@ impl Locks {
     }
 }
 
-/// The window where a line's last two tiles are finished: the view's top
-/// three rows, last two columns, as `(row, column − (width − 2))`.
+/// The rows of the window where a line's last two tiles are finished.
 const WINDOW_ROWS: usize = 3;
 
 /// The board being solved, renamed so that tile `t` belongs in cell `t − 1`
@@ -262,28 +262,27 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
         let (mut top, mut left) = (0, 0);
         let (mut height, mut width) = (self.shape.rows, self.shape.columns);
         while height > 3 || width > 3 {
-            if height >= width {
-                let view = View {
-                    top,
-                    left,
-                    transposed: false,
-                    height,
-                    width,
-                };
-                self.solve_line(&view);
-                top += 1;
-                height -= 1;
+            // A column of the region is a row of its transpose.
+            let transposed = height < width;
+            let (rows, columns) = if transposed {
+                (width, height)
             } else {
-                let view = View {
-                    top,
-                    left,
-                    transposed: true,
-                    height: width,
-                    width: height,
-                };
-                self.solve_line(&view);
+                (height, width)
+            };
+            let view = View {
+                top,
+                left,
+                transposed,
+                height: rows,
+                width: columns,
+            };
+            self.solve_line(&view);
+            if transposed {
                 left += 1;
                 width -= 1;
+            } else {
+                top += 1;
+                height -= 1;
             }
         }
         self.solve_core(
@@ -361,7 +360,15 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
         if self.where_is(view, a) == (0, w - 2) && self.where_is(view, b) == (0, w - 1) {
             return;
         }
-        let in_window = |(r, c): At| r < WINDOW_ROWS && c >= w - 2;
+        // The window's cells below the corner, the nearest to `from` first
+        // (always one: at most one of the four is `except`).
+        let nearest = |from: At, except: Option<At>| {
+            [(1, w - 2), (1, w - 1), (2, w - 2), (2, w - 1)]
+                .into_iter()
+                .filter(|&cell| Some(cell) != except)
+                .min_by_key(|&(r, c)| from.0.abs_diff(r) + from.1.abs_diff(c))
+                .unwrap_or((2, w - 1))
+        };
         // `a` waits in the corner; `b` then comes into the window below
         // it. The window's top-left cell is a dead end once `a` is in the
         // corner, so `b` is never sent there, only left there if it is.
@@ -372,22 +379,13 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
         self.place(view, locks, a, (0, w - 1), false);
         locks.pinned = Some((0, w - 1));
         let at_b = self.where_is(view, b);
-        if !in_window(at_b) {
-            let entry = [(1, w - 2), (1, w - 1), (2, w - 2), (2, w - 1)]
-                .into_iter()
-                .min_by_key(|&(r, c)| at_b.0.abs_diff(r) + at_b.1.abs_diff(c))
-                .unwrap_or((1, w - 2));
-            self.place(view, locks, b, entry, true);
+        if !view.in_window(at_b) {
+            self.place(view, locks, b, nearest(at_b, None), true);
         }
         let at_b = self.where_is(view, b);
         let blank = self.at(view, self.blank);
-        if !in_window(blank) {
-            let entry = [(1, w - 2), (1, w - 1), (2, w - 2), (2, w - 1)]
-                .into_iter()
-                .filter(|&cell| cell != at_b)
-                .min_by_key(|&(r, c)| blank.0.abs_diff(r) + blank.1.abs_diff(c))
-                .unwrap_or((2, w - 1));
-            let found = self.route_blank(view, locks, at_b, entry);
+        if !view.in_window(blank) {
+            let found = self.route_blank(view, locks, at_b, nearest(blank, Some(at_b)));
             debug_assert!(found, "the window is reachable");
             self.follow_route(view);
         }
@@ -397,10 +395,9 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
     /// Brings `tile` to `to`, one cell at a time, without entering a locked
     /// cell; with `stop_in_window`, stops as soon as it enters the window.
     fn place(&mut self, view: &View, locks: Locks, tile: u32, to: At, stop_in_window: bool) {
-        let w = view.width;
         loop {
             let p = self.where_is(view, tile);
-            if p == to || (stop_in_window && p.0 < WINDOW_ROWS && p.1 >= w - 2) {
+            if p == to || (stop_in_window && view.in_window(p)) {
                 return;
             }
             let vertical = if to.0 < p.0 { Move::Up } else { Move::Down };
@@ -457,7 +454,7 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
                 let Some(next) = view.step(at(blank), m) else {
                     continue;
                 };
-                if next.0 >= WINDOW_ROWS || next.1 < left {
+                if !view.in_window(next) {
                     continue;
                 }
                 let next = slot(next);

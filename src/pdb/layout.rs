@@ -5,6 +5,7 @@
 //! Everything here is computed once per shape, so the search's inner loop
 //! only indexes flat arrays.
 
+use crate::grid::neighbour;
 use crate::moves::Move;
 use crate::pdb::PdbError;
 use crate::shape::Shape;
@@ -98,17 +99,9 @@ impl Layout {
             list: [[(Move::Down, 0); 4]; PDB_CELLS],
             len: [0; PDB_CELLS],
         };
-        let (rows, cols) = (self.rows(), self.columns());
         for cell in 0..self.cells() {
-            let (row, col) = (cell / cols, cell % cols);
-            let candidates = [
-                (Move::Down, row + 1 < rows, cell + cols),
-                (Move::Left, col > 0, cell.wrapping_sub(1)),
-                (Move::Right, col + 1 < cols, cell + 1),
-                (Move::Up, row > 0, cell.wrapping_sub(cols)),
-            ];
-            for (step, on_board, target) in candidates {
-                if on_board {
+            for step in Move::ALL {
+                if let Some(target) = neighbour(self.shape, cell, step) {
                     steps.list[cell][usize::from(steps.len[cell])] = (step, target as u8);
                     steps.len[cell] += 1;
                 }
@@ -168,47 +161,22 @@ impl Steps {
 mod tests {
     use super::*;
 
+    fn layout(rows: usize, columns: usize) -> Result<Layout, PdbError> {
+        Layout::new(Shape { rows, columns })
+    }
+
     #[test]
-    fn shapes_in_range_only() {
-        for (r, c) in [
-            (4, 4),
-            (3, 4),
-            (4, 3),
-            (2, 8),
-            (8, 2),
-            (3, 5),
-            (2, 3),
-            (3, 3),
-        ] {
-            assert!(
-                Layout::new(Shape {
-                    rows: r,
-                    columns: c
-                })
-                .is_ok(),
-                "{r}x{c}"
-            );
-        }
+    fn shapes_out_of_range_are_refused() {
+        // Those in range are partition.rs's test's, which builds a layout
+        // of each.
         for (r, c) in [(1, 10), (10, 1), (5, 4), (2, 9), (2, 2), (0, 0)] {
-            assert!(
-                Layout::new(Shape {
-                    rows: r,
-                    columns: c
-                })
-                .is_err(),
-                "{r}x{c}"
-            );
+            assert!(layout(r, c).is_err(), "{r}x{c}");
         }
     }
 
     #[test]
     fn steps_are_in_letter_order_and_stay_on_the_board() {
-        let layout = Layout::new(Shape {
-            rows: 3,
-            columns: 4,
-        })
-        .unwrap();
-        let steps = layout.steps();
+        let steps = layout(3, 4).unwrap().steps();
         assert_eq!(steps.from(0), [(Move::Down, 4), (Move::Right, 1)]);
         assert_eq!(
             steps.from(5),
@@ -224,11 +192,7 @@ mod tests {
 
     #[test]
     fn checks_name_the_fault() {
-        let layout = Layout::new(Shape {
-            rows: 2,
-            columns: 3,
-        })
-        .unwrap();
+        let layout = layout(2, 3).unwrap();
         assert_eq!(layout.check(&[1, 2, 0, 3, 4, 5], "start"), Ok(2));
         assert!(matches!(
             layout.check(&[1, 2, 0], "start"),
@@ -247,16 +211,8 @@ mod tests {
     #[test]
     fn one_swap_is_unsolvable_and_one_move_is_not() {
         // Through the check every board size shares, on the engine's boards.
-        let shape = Shape {
-            rows: 4,
-            columns: 4,
-        };
-        let grid = |tiles: &[u8]| {
-            crate::grid::Grid::new(shape, tiles.iter().map(|&t| u32::from(t)).collect()).unwrap()
-        };
-        let solvable = |start: &[u8], goal: &[u8]| {
-            crate::solvability::solvable(&grid(start), &grid(goal)).unwrap()
-        };
+        let solvable =
+            |start: &[u8], goal: &[u8]| crate::pdb::reaches(Layout::FIFTEEN, start, goal);
         let identity: Vec<u8> = (0..16).collect();
         assert!(solvable(&identity, &identity));
         let mut swapped = identity.clone();

@@ -235,6 +235,10 @@ mod tests {
     use super::*;
     use crate::shape::Shape;
 
+    fn layout(rows: usize, columns: usize) -> Layout {
+        Layout::new(Shape { rows, columns }).unwrap()
+    }
+
     #[test]
     fn every_shape_and_blank_has_a_valid_default() {
         for (r, c) in [
@@ -246,13 +250,10 @@ mod tests {
             (3, 5),
             (5, 3),
             (2, 5),
+            (2, 3),
             (3, 3),
         ] {
-            let layout = Layout::new(Shape {
-                rows: r,
-                columns: c,
-            })
-            .unwrap();
+            let layout = layout(r, c);
             for blank in 0..layout.cells() {
                 let patterns = Partition::Default.groups(layout, blank).unwrap().concat();
                 assert!(patterns
@@ -280,11 +281,7 @@ mod tests {
 
     #[test]
     fn bad_partitions_are_refused() {
-        let layout = Layout::new(Shape {
-            rows: 2,
-            columns: 3,
-        })
-        .unwrap();
+        let layout = layout(2, 3);
         for bad in [
             vec![vec![1, 2], vec![3, 4]],
             vec![vec![0, 1, 2, 3, 4, 5]],

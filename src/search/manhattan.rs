@@ -134,9 +134,9 @@ struct Board {
     blank: usize,
     manhattan: u32,
     conflicts: bool,
-    /// Each row's and each column's linear-conflict term.
-    row_terms: Vec<u32>,
-    column_terms: Vec<u32>,
+    /// Each row's linear-conflict term, then each column's (see
+    /// [`Board::line_of`]).
+    terms: [Vec<u32>; 2],
     conflict_sum: u32,
     /// Scratch for one line's goal positions.
     line: Vec<usize>,
@@ -170,8 +170,7 @@ impl Board {
             blank: start.blank(),
             manhattan: 0,
             conflicts,
-            row_terms: vec![0; shape.rows],
-            column_terms: vec![0; shape.columns],
+            terms: [vec![0; shape.rows], vec![0; shape.columns]],
             conflict_sum: 0,
             line: Vec::with_capacity(shape.rows.max(shape.columns)),
             tails: Vec::with_capacity(shape.rows.max(shape.columns)),
@@ -182,14 +181,12 @@ impl Board {
             .map(|cell| board.distance(board.labels[cell], cell))
             .sum();
         if conflicts {
-            for row in 0..shape.rows {
-                board.row_terms[row] = board.row_term(row);
+            for vertical in [false, true] {
+                for line in 0..board.terms[usize::from(vertical)].len() {
+                    board.terms[usize::from(vertical)][line] = board.line_term(vertical, line);
+                }
             }
-            for column in 0..shape.columns {
-                board.column_terms[column] = board.column_term(column);
-            }
-            board.conflict_sum =
-                board.row_terms.iter().sum::<u32>() + board.column_terms.iter().sum::<u32>();
+            board.conflict_sum = board.terms.iter().flatten().sum();
         }
         board
     }
@@ -200,39 +197,38 @@ impl Board {
 
     /// Moves from `cell` to `home` for a tile alone.
     fn distance(&self, home: usize, cell: usize) -> u32 {
-        let columns = self.shape.columns;
-        ((home / columns).abs_diff(cell / columns) + (home % columns).abs_diff(cell % columns))
-            as u32
+        self.shape.taxicab(home, cell) as u32
     }
 
-    /// Row `row`'s linear-conflict term.
-    fn row_term(&mut self, row: usize) -> u32 {
+    /// The line `cell` is in, its column if `vertical` else its row, and
+    /// its place along that line.
+    fn line_of(&self, vertical: bool, cell: usize) -> (usize, usize) {
+        let (row, column) = (cell / self.shape.columns, cell % self.shape.columns);
+        if vertical {
+            (column, row)
+        } else {
+            (row, column)
+        }
+    }
+
+    /// The linear-conflict term of row `line`, or of column `line` if
+    /// `vertical`: twice the tiles at home in that line outside the longest
+    /// increasing run of their goal places.
+    fn line_term(&mut self, vertical: bool, line: usize) -> u32 {
         let columns = self.shape.columns;
+        let (first, stride, len) = if vertical {
+            (line, columns, self.shape.rows)
+        } else {
+            (line * columns, 1, columns)
+        };
         self.line.clear();
-        for cell in row * columns..(row + 1) * columns {
+        for cell in (first..).step_by(stride).take(len) {
             let label = self.labels[cell];
-            if label != NONE && label / columns == row {
-                self.line.push(label % columns);
+            let (own, place) = self.line_of(vertical, label);
+            if label != NONE && own == line {
+                self.line.push(place);
             }
         }
-        self.line_term()
-    }
-
-    /// Column `column`'s linear-conflict term.
-    fn column_term(&mut self, column: usize) -> u32 {
-        let columns = self.shape.columns;
-        self.line.clear();
-        for row in 0..self.shape.rows {
-            let label = self.labels[row * columns + column];
-            if label != NONE && label % columns == column {
-                self.line.push(label / columns);
-            }
-        }
-        self.line_term()
-    }
-
-    /// Twice the tiles of `self.line` outside its longest increasing run.
-    fn line_term(&mut self) -> u32 {
         // Patience sorting: `tails[k]` is the least last value of an
         // increasing run of length k + 1 seen so far.
         self.tails.clear();
@@ -256,27 +252,24 @@ impl Board {
         if self.conflicts {
             // Only a line that is the moved tile's own row (or column) and
             // that it enters or leaves can change its term: other tiles
-            // count in their own lines, whose order did not change.
-            let columns = self.shape.columns;
-            match step {
-                Move::Up | Move::Down => {
-                    let own = label / columns;
-                    if own == from / columns || own == to / columns {
-                        let term = self.row_term(own);
-                        self.conflict_sum = self.conflict_sum + term - self.row_terms[own];
-                        self.row_terms[own] = term;
-                    }
-                }
-                Move::Left | Move::Right => {
-                    let own = label % columns;
-                    if own == from % columns || own == to % columns {
-                        let term = self.column_term(own);
-                        self.conflict_sum = self.conflict_sum + term - self.column_terms[own];
-                        self.column_terms[own] = term;
-                    }
-                }
+            // count in their own lines, whose order did not change. A move
+            // across columns changes the tile's column, else its row.
+            let vertical = matches!(step, Move::Left | Move::Right);
+            let own = self.line_of(vertical, label).0;
+            if own == self.line_of(vertical, from).0 || own == self.line_of(vertical, to).0 {
+                let term = self.line_term(vertical, own);
+                let terms = &mut self.terms[usize::from(vertical)];
+                self.conflict_sum = self.conflict_sum + term - terms[own];
+                terms[own] = term;
             }
         }
+    }
+
+    /// Moves the blank back over `step`, the last move made.
+    fn undo(&mut self, step: Move) {
+        let back = neighbour(self.shape, self.blank, step.inverse())
+            .expect("the cell the blank came from");
+        self.slide(step.inverse(), back);
     }
 
     /// One depth-first round within `bound`, moves in letter order, never
@@ -308,9 +301,7 @@ impl Board {
                 // Every child tried: back up.
                 next.pop();
                 if let Some(step) = path.pop() {
-                    let back = neighbour(self.shape, self.blank, step.inverse())
-                        .expect("the cell the blank came from");
-                    self.slide(step.inverse(), back);
+                    self.undo(step);
                 }
                 continue;
             }
@@ -325,9 +316,7 @@ impl Board {
             stats.generated += 1;
             if limit.is_some_and(|limit| stats.generated > limit) {
                 while let Some(step) = path.pop() {
-                    let back = neighbour(self.shape, self.blank, step.inverse())
-                        .expect("the cell the blank came from");
-                    self.slide(step.inverse(), back);
+                    self.undo(step);
                 }
                 return Round::Limit;
             }
@@ -346,9 +335,7 @@ impl Board {
             }
             // A leaf: undo at once.
             path.pop();
-            let back = neighbour(self.shape, self.blank, step.inverse())
-                .expect("the cell the blank came from");
-            self.slide(step.inverse(), back);
+            self.undo(step);
         }
         Round::Next(beyond)
     }
@@ -361,6 +348,10 @@ mod tests {
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
+
+    fn shape(rows: usize, columns: usize) -> Shape {
+        Shape { rows, columns }
+    }
 
     /// Random boards of `shape` against the exact table, with and without
     /// linear conflicts: the same length and the same moves.
@@ -396,10 +387,7 @@ mod tests {
     fn answers_equal_the_pattern_databases_on_3x4() {
         use crate::cache::CacheDir;
         use crate::pdb::{Layout, Options, Solver15};
-        let shape = Shape {
-            rows: 3,
-            columns: 4,
-        };
+        let shape = shape(3, 4);
         let goal = Grid::solved(shape).unwrap();
         let options = Options {
             cache: CacheDir::MemoryOnly,
@@ -424,10 +412,7 @@ mod tests {
 
     #[test]
     fn linear_conflicts_count_the_tiles_that_must_leave_their_line() {
-        let shape = Shape {
-            rows: 3,
-            columns: 3,
-        };
+        let shape = shape(3, 3);
         let goal = Grid::solved(shape).unwrap();
         // Row 0 holds 3 2 1: two of them must leave (+4); row 1 holds 4 6 5
         // (+2); column and other rows add nothing.
@@ -440,10 +425,7 @@ mod tests {
 
     #[test]
     fn the_limit_stops_a_search_and_unsolvable_boards_cost_nothing() {
-        let shape = Shape {
-            rows: 4,
-            columns: 4,
-        };
+        let shape = shape(4, 4);
         // Korf's first instance, towards his goal with the blank first.
         let goal = Grid::new(shape, (0..16).collect()).unwrap();
         let start = Grid::new(

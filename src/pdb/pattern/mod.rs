@@ -28,7 +28,7 @@
 //! pattern moves from many placements, so its table is the stronger
 //! estimate (see [`goal_region`]).
 
-use crate::pdb::layout::Layout;
+use crate::pdb::layout::{Layout, Steps};
 
 /// A table entry no breadth-first search has reached yet.
 const UNSEEN: u8 = u8::MAX;
@@ -157,18 +157,17 @@ pub(crate) fn unrank(mut index: usize, n: usize, cells: &mut [u8]) {
 /// goal blank's region, where the database's search starts.
 pub(crate) fn goal_region(layout: Layout, homes: &[u8], goal_blank: usize) -> u32 {
     let occupied = homes.iter().fold(0u32, |set, &c| set | 1 << c);
-    flood(&neighbour_cells(layout), occupied, goal_blank)
+    flood(&layout.steps(), occupied, goal_blank)
 }
 
 /// The cells free of `occupied` that the blank reaches from `blank`.
-fn flood(neighbours: &[([u8; 4], usize)], occupied: u32, blank: usize) -> u32 {
+fn flood(steps: &Steps, occupied: u32, blank: usize) -> u32 {
     let mut region = 1u32 << blank;
     let mut todo = region;
     while todo != 0 {
         let cell = todo.trailing_zeros() as usize;
         todo &= todo - 1;
-        let (list, len) = &neighbours[cell];
-        for &to in &list[..*len] {
+        for &(_, to) in steps.from(cell) {
             let bit = 1u32 << to;
             if (occupied | region) & bit == 0 {
                 region |= bit;
@@ -177,6 +176,29 @@ fn flood(neighbours: &[([u8; 4], usize)], occupied: u32, blank: usize) -> u32 {
         }
     }
     region
+}
+
+/// Calls `visit(cells, rank, from, to)` for each placement one swap from
+/// `cells`: a pattern tile next to `region` moved from `from` onto its
+/// neighbour `to` there, which leaves the blank on `from`. `cells` is back
+/// as it was afterwards.
+fn for_each_swap(
+    cells: &mut [u8],
+    n: usize,
+    steps: &Steps,
+    region: u32,
+    mut visit: impl FnMut(&[u8], usize, u8, u8),
+) {
+    for i in 0..cells.len() {
+        let from = cells[i];
+        for &(_, to) in steps.from(usize::from(from)) {
+            if region & 1 << to != 0 {
+                cells[i] = to;
+                visit(cells, rank(cells, n), from, to);
+            }
+        }
+        cells[i] = from;
+    }
 }
 
 /// The cells the pattern on `homes` leaves free at home.
@@ -191,220 +213,198 @@ pub(crate) fn free_at_home(layout: Layout, homes: &[u8]) -> u32 {
 /// distances from the goal are distances to it.
 ///
 /// Both searches track the blank. Tables of up to 2^26 entries keep each
-/// layer as a list of states ([`with_blank`]); larger ones (eight tiles on
-/// 16 or 15 cells, at most eight free cells) keep a byte of blank regions
-/// per placement for the layer, the next and those seen
-/// ([`with_blank_by_layers`]), 3 bytes per entry beside the table.
-/// `progress` is told the fraction of placements reached, now and then.
+/// layer as a list of states ([`AbstractPuzzle::with_blank`]); larger ones
+/// (eight tiles on 16 or 15 cells, at most eight free cells) keep a byte of
+/// blank regions per placement for the layer, the next and those seen
+/// ([`AbstractPuzzle::with_blank_by_layers`]), 3 bytes per entry beside the
+/// table. `progress` is told the fraction of placements reached, now and
+/// then.
 pub(crate) fn build(
     layout: Layout,
     homes: &[u8],
     region: u32,
     progress: &mut dyn FnMut(f64),
 ) -> Vec<u8> {
-    let n = layout.cells();
-    let size = placements(n, homes.len());
+    let puzzle = AbstractPuzzle::new(layout, homes, region);
+    let size = placements(puzzle.n, homes.len());
     let mut table = vec![UNSEEN; size];
-    let neighbours = neighbour_cells(layout);
-    if size <= 1 << 26 || n - homes.len() > 8 {
-        with_blank(&mut table, homes, n, &neighbours, region, progress);
+    if size <= 1 << 26 || puzzle.n - homes.len() > 8 {
+        puzzle.with_blank(&mut table, progress);
     } else {
-        with_blank_by_layers(&mut table, homes, n, &neighbours, region, progress);
+        puzzle.with_blank_by_layers(&mut table, progress);
     }
     table
 }
-/// Each cell's neighbours as a list and a count.
-fn neighbour_cells(layout: Layout) -> Vec<([u8; 4], usize)> {
-    let steps = layout.steps();
-    (0..layout.cells())
-        .map(|cell| {
-            let mut list = [0; 4];
-            let from = steps.from(cell);
-            for (slot, &(_, target)) in list.iter_mut().zip(from) {
-                *slot = target;
-            }
-            (list, from.len())
-        })
-        .collect()
+
+/// The puzzle one database solves: the pattern's tiles on `homes`, the
+/// blank starting anywhere in `region`, the other tiles forgotten.
+struct AbstractPuzzle<'a> {
+    homes: &'a [u8],
+    /// Cells on the board.
+    n: usize,
+    steps: Steps,
+    region: u32,
 }
 
-/// Breadth-first search over (placement, blank cell) pairs, where the blank
-/// roams the cells no pattern tile holds for free and each pattern tile it
-/// swaps with costs one: a 0-1 search done layer by layer, each state
-/// reached flooding the blank's whole free region at once. A placement's
-/// entry is its cost with the best blank cell, the first layer that reaches
-/// it. This is stronger than letting tiles move without the blank (a tile
-/// walled in by its own pattern cannot move), and still admissible: the
-/// real moves of pattern tiles are such swaps, the others are free roaming.
-///
-/// The blank starts on the cells of `region` at the goal placement
-/// `homes` (every entry of `table` unseen), so the table serves the goals
-/// whose blank is there. Needs 2 bytes per
-/// placement besides the table, so the largest (8-tile) tables use
-/// [`with_blank_by_layers`] instead.
-fn with_blank(
-    table: &mut [u8],
-    homes: &[u8],
-    n: usize,
-    neighbours: &[([u8; 4], usize)],
-    region: u32,
-    progress: &mut dyn FnMut(f64),
-) {
-    let k = homes.len();
-    // `roamed[p]`: the blank cells already flooded with placement `p`.
-    let mut roamed = vec![0u16; table.len()];
-    // States to flood at `depth`, packed so that no division unpacks them:
-    // the blank's cell in the low 4 bits, then each tile's cell in 4 bits.
-    let pack = |cells: &[u8], blank: u8| -> u64 {
-        cells
-            .iter()
-            .rev()
-            .fold(0u64, |packed, &c| packed << 4 | u64::from(c))
-            << 4
-            | u64::from(blank)
-    };
-    let mut layer: Vec<u64> = (0..n as u8)
-        .filter(|&b| region & 1 << b != 0)
-        .map(|b| pack(homes, b))
-        .collect();
-    let mut next = Vec::new();
-    let mut cells = [0u8; 16];
-    let mut depth = 0u8;
-    let mut found = 0usize;
-    while !layer.is_empty() {
-        for &state in &layer {
-            let blank = (state & 15) as u32;
-            let cells = &mut cells[..k];
-            let mut occupied = 0u32;
-            for (i, cell) in cells.iter_mut().enumerate() {
-                *cell = (state >> (4 * i + 4) & 15) as u8;
-                occupied |= 1 << *cell;
-            }
-            let index = rank(cells, n);
-            if occupied & 1 << blank != 0 || u32::from(roamed[index]) & 1 << blank != 0 {
-                continue;
-            }
-            if table[index] == UNSEEN {
-                table[index] = depth;
-                found += 1;
-            }
-            // Flood the blank's region of cells free of pattern tiles.
-            let region = flood(neighbours, occupied, blank as usize);
-            roamed[index] |= region as u16;
-            // Each pattern tile next to the region may swap with the blank.
-            for i in 0..k {
-                let from = cells[i];
-                let (list, len) = &neighbours[usize::from(from)];
-                for &to in &list[..*len] {
-                    if region & 1 << to != 0 {
-                        cells[i] = to;
-                        let child = rank(cells, n);
-                        if u32::from(roamed[child]) & 1 << from == 0 {
-                            next.push(pack(cells, from));
-                        }
-                    }
-                }
-                cells[i] = from;
-            }
+impl<'a> AbstractPuzzle<'a> {
+    fn new(layout: Layout, homes: &'a [u8], region: u32) -> Self {
+        AbstractPuzzle {
+            homes,
+            n: layout.cells(),
+            steps: layout.steps(),
+            region,
         }
-        std::mem::swap(&mut layer, &mut next);
-        next.clear();
-        depth += 1;
-        progress(found as f64 / table.len() as f64);
     }
-}
 
-/// The search of [`with_blank`] for tables too large to list their
-/// layers: a state is a placement and one region of the cells free of
-/// pattern tiles, where the blank roams for free. Each placement has a
-/// byte for the layer being flooded, the next layer and the regions
-/// already flooded; bit `j` stands for its `j`-th free cell in cell order
-/// (so at most eight free cells), a region for all its cells. Each layer
-/// is a pass over the placements; the depths are the same as
-/// [`with_blank`]'s (a test builds both on a small board).
-fn with_blank_by_layers(
-    table: &mut [u8],
-    homes: &[u8],
-    n: usize,
-    neighbours: &[([u8; 4], usize)],
-    region: u32,
-    progress: &mut dyn FnMut(f64),
-) {
-    let k = homes.len();
-    let size = table.len();
-    let start = rank(homes, n);
-    let mut seen = vec![0u8; size];
-    let mut layer = vec![0u8; size];
-    let mut next = vec![0u8; size];
-    let all = (1u32 << n) - 1;
-    // `free_bit(free, cell)`: the bit of `cell` among the free cells `free`.
-    let free_bit = |free: u32, cell: u8| 1u8 << ONES[(free & ((1 << cell) - 1)) as usize];
-    // The blank starts on the goal region's cells at the goal placement.
-    let goal_free = homes.iter().fold(all, |set, &c| set & !(1 << c));
-    layer[start] = (0..n as u8)
-        .filter(|&c| region & goal_free & 1 << c != 0)
-        .fold(0, |bits, c| bits | free_bit(goal_free, c));
-    let mut depth = 0u8;
-    let mut found = 0usize;
-    let mut cells = [0u8; 16];
-    let mut grew = true;
-    while grew {
-        grew = false;
-        for index in 0..size {
-            let fresh = layer[index] & !seen[index];
-            if fresh == 0 {
-                continue;
-            }
-            let cells = &mut cells[..k];
-            unrank(index, n, cells);
-            let occupied = cells.iter().fold(0u32, |set, &c| set | 1 << c);
-            let free = all & !occupied;
-            if table[index] == UNSEEN {
-                table[index] = depth;
-                found += 1;
-            }
-            let mut todo = fresh;
-            while todo != 0 {
-                // The free cell of the lowest bit left, and its region.
-                let bit = todo.trailing_zeros();
-                let mut rest = free;
-                for _ in 0..bit {
-                    rest &= rest - 1;
+    /// Breadth-first search over (placement, blank cell) pairs, where the
+    /// blank roams the cells no pattern tile holds for free and each
+    /// pattern tile it swaps with costs one: a 0-1 search done layer by
+    /// layer, each state reached flooding the blank's whole free region at
+    /// once. A placement's entry is its cost with the best blank cell, the
+    /// first layer that reaches it. This is stronger than letting tiles
+    /// move without the blank (a tile walled in by its own pattern cannot
+    /// move), and still admissible: the real moves of pattern tiles are
+    /// such swaps, the others are free roaming.
+    ///
+    /// The blank starts on the cells of `region` at the goal placement
+    /// `homes` (every entry of `table` unseen), so the table serves the
+    /// goals whose blank is there. Needs 2 bytes per placement besides the
+    /// table, so the largest (8-tile) tables use
+    /// [`AbstractPuzzle::with_blank_by_layers`] instead.
+    fn with_blank(&self, table: &mut [u8], progress: &mut dyn FnMut(f64)) {
+        let (k, n) = (self.homes.len(), self.n);
+        // `roamed[p]`: the blank cells already flooded with placement `p`.
+        let mut roamed = vec![0u16; table.len()];
+        // States to flood at `depth`, packed so that no division unpacks
+        // them: the blank's cell in the low 4 bits, then each tile's cell in
+        // 4 bits.
+        let pack = |cells: &[u8], blank: u8| -> u64 {
+            cells
+                .iter()
+                .rev()
+                .fold(0u64, |packed, &c| packed << 4 | u64::from(c))
+                << 4
+                | u64::from(blank)
+        };
+        let mut layer: Vec<u64> = (0..n as u8)
+            .filter(|&b| self.region & 1 << b != 0)
+            .map(|b| pack(self.homes, b))
+            .collect();
+        let mut next = Vec::new();
+        let mut cells = [0u8; 16];
+        let mut depth = 0u8;
+        let mut found = 0usize;
+        while !layer.is_empty() {
+            for &state in &layer {
+                let blank = (state & 15) as u32;
+                let cells = &mut cells[..k];
+                let mut occupied = 0u32;
+                for (i, cell) in cells.iter_mut().enumerate() {
+                    *cell = (state >> (4 * i + 4) & 15) as u8;
+                    occupied |= 1 << *cell;
                 }
-                let region = flood(neighbours, occupied, rest.trailing_zeros() as usize);
-                let mut bits = 0u8;
-                let mut left = region;
-                while left != 0 {
-                    bits |= free_bit(free, left.trailing_zeros() as u8);
-                    left &= left - 1;
+                let index = rank(cells, n);
+                if occupied & 1 << blank != 0 || u32::from(roamed[index]) & 1 << blank != 0 {
+                    continue;
                 }
-                seen[index] |= bits;
-                todo &= !bits;
-                // Each pattern tile next to the region may swap with the
-                // blank, which is then on the tile's old cell.
-                for i in 0..k {
-                    let from = cells[i];
-                    let (list, len) = &neighbours[usize::from(from)];
-                    for &to in &list[..*len] {
-                        if region & 1 << to != 0 {
-                            cells[i] = to;
-                            let child = rank(cells, n);
-                            let child_free = (free & !(1 << to)) | 1 << from;
-                            let b = free_bit(child_free, from);
-                            if seen[child] & b == 0 {
-                                next[child] |= b;
-                                grew = true;
-                            }
-                        }
+                if table[index] == UNSEEN {
+                    table[index] = depth;
+                    found += 1;
+                }
+                // Flood the blank's region of cells free of pattern tiles.
+                let region = flood(&self.steps, occupied, blank as usize);
+                roamed[index] |= region as u16;
+                // Each pattern tile next to the region may swap with the blank.
+                for_each_swap(cells, n, &self.steps, region, |cells, child, from, _| {
+                    if u32::from(roamed[child]) & 1 << from == 0 {
+                        next.push(pack(cells, from));
                     }
-                    cells[i] = from;
+                });
+            }
+            std::mem::swap(&mut layer, &mut next);
+            next.clear();
+            depth += 1;
+            progress(found as f64 / table.len() as f64);
+        }
+    }
+
+    /// The search of [`AbstractPuzzle::with_blank`] for tables too large to
+    /// list their layers: a state is a placement and one region of the
+    /// cells free of pattern tiles, where the blank roams for free. Each
+    /// placement has a byte for the layer being flooded, the next layer and
+    /// the regions already flooded; bit `j` stands for its `j`-th free cell
+    /// in cell order (so at most eight free cells), a region for all its
+    /// cells. Each layer is a pass over the placements; the depths are the
+    /// same as [`AbstractPuzzle::with_blank`]'s (a test builds both on a
+    /// small board).
+    fn with_blank_by_layers(&self, table: &mut [u8], progress: &mut dyn FnMut(f64)) {
+        let (k, n) = (self.homes.len(), self.n);
+        let size = table.len();
+        let start = rank(self.homes, n);
+        let mut seen = vec![0u8; size];
+        let mut layer = vec![0u8; size];
+        let mut next = vec![0u8; size];
+        let all = (1u32 << n) - 1;
+        // `free_bit(free, cell)`: the bit of `cell` among the free cells `free`.
+        let free_bit = |free: u32, cell: u8| 1u8 << ONES[(free & ((1 << cell) - 1)) as usize];
+        // The blank starts on the goal region's cells at the goal placement.
+        let goal_free = self.homes.iter().fold(all, |set, &c| set & !(1 << c));
+        layer[start] = (0..n as u8)
+            .filter(|&c| self.region & goal_free & 1 << c != 0)
+            .fold(0, |bits, c| bits | free_bit(goal_free, c));
+        let mut depth = 0u8;
+        let mut found = 0usize;
+        let mut cells = [0u8; 16];
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for index in 0..size {
+                let fresh = layer[index] & !seen[index];
+                if fresh == 0 {
+                    continue;
+                }
+                let cells = &mut cells[..k];
+                unrank(index, n, cells);
+                let occupied = cells.iter().fold(0u32, |set, &c| set | 1 << c);
+                let free = all & !occupied;
+                if table[index] == UNSEEN {
+                    table[index] = depth;
+                    found += 1;
+                }
+                let mut todo = fresh;
+                while todo != 0 {
+                    // The free cell of the lowest bit left, and its region.
+                    let bit = todo.trailing_zeros();
+                    let mut rest = free;
+                    for _ in 0..bit {
+                        rest &= rest - 1;
+                    }
+                    let region = flood(&self.steps, occupied, rest.trailing_zeros() as usize);
+                    let mut bits = 0u8;
+                    let mut left = region;
+                    while left != 0 {
+                        bits |= free_bit(free, left.trailing_zeros() as u8);
+                        left &= left - 1;
+                    }
+                    seen[index] |= bits;
+                    todo &= !bits;
+                    // Each pattern tile next to the region may swap with the
+                    // blank, which is then on the tile's old cell.
+                    for_each_swap(cells, n, &self.steps, region, |_, child, from, to| {
+                        let child_free = (free & !(1 << to)) | 1 << from;
+                        let b = free_bit(child_free, from);
+                        if seen[child] & b == 0 {
+                            next[child] |= b;
+                            grew = true;
+                        }
+                    });
                 }
             }
+            std::mem::swap(&mut layer, &mut next);
+            next.fill(0);
+            depth += 1;
+            progress(found as f64 / table.len() as f64);
         }
-        std::mem::swap(&mut layer, &mut next);
-        next.fill(0);
-        depth += 1;
-        progress(found as f64 / table.len() as f64);
     }
 }
 

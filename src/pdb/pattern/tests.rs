@@ -1,35 +1,24 @@
 use super::*;
+use crate::pdb::layout::Steps;
 use crate::shape::Shape;
+
+fn layout(rows: usize, columns: usize) -> Layout {
+    Layout::new(Shape { rows, columns }).unwrap()
+}
 
 /// Visits the placements one abstract move from `index`, calling `reach`
 /// with each one's rank: the blank-free abstraction's moves, for tests.
-fn expand(
-    index: usize,
-    k: usize,
-    n: usize,
-    neighbours: &[([u8; 4], usize)],
-    mut reach: impl FnMut(usize),
-) {
+fn expand(index: usize, k: usize, n: usize, steps: &Steps, mut reach: impl FnMut(usize)) {
     let mut cells = [0u8; 16];
     let cells = &mut cells[..k];
     unrank(index, n, cells);
     let occupied = cells.iter().fold(0u32, |set, &c| set | 1 << c);
-    for i in 0..k {
-        let from = cells[i];
-        let (list, len) = &neighbours[usize::from(from)];
-        for &to in &list[..*len] {
-            if occupied & 1 << to == 0 {
-                cells[i] = to;
-                reach(rank(cells, n));
-            }
-        }
-        cells[i] = from;
-    }
+    for_each_swap(cells, n, steps, !occupied, |_, child, _, _| reach(child));
 }
 
 /// The blank-free abstraction by a plain queue, kept to test that
-/// [`with_blank`] never gives less.
-fn by_queue(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usize)]) {
+/// [`AbstractPuzzle::with_blank`] never gives less.
+fn by_queue(table: &mut [u8], k: usize, n: usize, steps: &Steps) {
     let start = table.iter().position(|&d| d == 0).unwrap_or(0) as u32;
     let mut queue = Vec::with_capacity(table.len());
     queue.push(start);
@@ -38,7 +27,7 @@ fn by_queue(table: &mut [u8], k: usize, n: usize, neighbours: &[([u8; 4], usize)
         let index = queue[head] as usize;
         head += 1;
         let next = table[index] + 1;
-        expand(index, k, n, neighbours, |child| {
+        expand(index, k, n, steps, |child| {
             if table[child] == UNSEEN {
                 table[child] = next;
                 queue.push(child as u32);
@@ -61,22 +50,18 @@ fn rank_and_unrank_are_inverse_and_dense() {
 
 #[test]
 fn tracking_the_blank_never_gives_less_than_ignoring_it() {
-    let layout = Layout::new(Shape {
-        rows: 3,
-        columns: 4,
-    })
-    .unwrap();
+    let layout = layout(3, 4);
     let homes = [1, 2, 5, 6];
     let strong = build(layout, &homes, goal_region(layout, &homes, 0), &mut |_| ());
     let mut weak = vec![UNSEEN; strong.len()];
     weak[rank(&homes, 12)] = 0;
-    by_queue(&mut weak, 4, 12, &neighbour_cells(layout));
+    by_queue(&mut weak, 4, 12, &layout.steps());
     assert!(strong.iter().all(|&d| d != UNSEEN));
     assert!(strong.iter().zip(&weak).all(|(s, w)| s >= w));
     assert!(strong.iter().zip(&weak).any(|(s, w)| s > w));
     // The blank-free table is consistent: one move, one step.
     for index in (0..weak.len()).step_by(7) {
-        expand(index, 4, 12, &neighbour_cells(layout), |child| {
+        expand(index, 4, 12, &layout.steps(), |child| {
             assert!(weak[child].abs_diff(weak[index]) <= 1);
         });
     }
@@ -92,15 +77,14 @@ fn both_blank_tracking_searches_give_the_same_depths() {
         (3, 3, &[4][..]),
         (3, 3, &[1, 3][..]),
     ] {
-        let layout = Layout::new(Shape { rows, columns }).unwrap();
+        let layout = layout(rows, columns);
         let n = layout.cells();
-        let neighbours = neighbour_cells(layout);
         let fresh = || vec![UNSEEN; placements(n, homes.len())];
         for blank in (0..n).filter(|&c| !homes.contains(&(c as u8))) {
-            let region = goal_region(layout, homes, blank);
+            let puzzle = AbstractPuzzle::new(layout, homes, goal_region(layout, homes, blank));
             let (mut listed, mut layered) = (fresh(), fresh());
-            with_blank(&mut listed, homes, n, &neighbours, region, &mut |_| ());
-            with_blank_by_layers(&mut layered, homes, n, &neighbours, region, &mut |_| {});
+            puzzle.with_blank(&mut listed, &mut |_| ());
+            puzzle.with_blank_by_layers(&mut layered, &mut |_| {});
             assert!(listed.iter().all(|&d| d != UNSEEN));
             assert_eq!(listed, layered, "{layout} {homes:?} blank {blank}");
         }
@@ -156,7 +140,7 @@ fn tables_are_the_abstract_distances_to_the_goal_blank() {
         (3, 4, &[1, 2, 5, 6][..]),
         (3, 3, &[0, 4, 8][..]),
     ] {
-        let layout = Layout::new(Shape { rows, columns }).unwrap();
+        let layout = layout(rows, columns);
         for blank in (0..layout.cells() as u8).filter(|c| !homes.contains(c)) {
             let region = goal_region(layout, homes, usize::from(blank));
             let table = build(layout, homes, region, &mut |_| ());
@@ -166,11 +150,7 @@ fn tables_are_the_abstract_distances_to_the_goal_blank() {
     }
     // Walled in, the corner's table is stronger than the other
     // region's, so each goal blank needs its own.
-    let layout = Layout::new(Shape {
-        rows: 3,
-        columns: 3,
-    })
-    .unwrap();
+    let layout = layout(3, 3);
     let corner = goal_region(layout, &[1, 3], 0);
     assert_eq!(corner, 1);
     let rest = goal_region(layout, &[1, 3], 8);
@@ -193,20 +173,12 @@ fn spread_tables_hold_the_dense_entries() {
         let sparse: usize = cells.iter().rev().fold(0, |s, &c| s * n + usize::from(c));
         assert_eq!(spread[sparse], entry);
     }
-    assert!(spread_too_large());
-}
-
-fn spread_too_large() -> bool {
-    super::spread(&[0], 16, 7).is_none()
+    assert!(super::spread(&[0], 16, 7).is_none());
 }
 
 #[test]
 fn a_lone_tile_costs_its_manhattan_distance() {
-    let layout = Layout::new(Shape {
-        rows: 3,
-        columns: 4,
-    })
-    .unwrap();
+    let layout = layout(3, 4);
     let table = build(layout, &[6], goal_region(layout, &[6], 0), &mut |_| ());
     // One tile alone moves by its taxicab distance to its home, cell 6.
     for cell in 0..12u8 {
