@@ -33,6 +33,7 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 
 use crate::grid::{check_shape, Grid, GridError};
+use crate::rank::{count_tiles, FACTORIAL};
 use crate::shape::Shape;
 
 /// The most cells a board may have: 12!/2 states at two bits each are 60 MB.
@@ -95,17 +96,6 @@ pub fn distance_counts(
         }
     })
 }
-
-/// `FACTORIAL[n] = n!`, up to the tiles of the largest board.
-const FACTORIAL: [u64; CENSUS_CELLS] = {
-    let mut table = [1; CENSUS_CELLS];
-    let mut n = 1;
-    while n < CENSUS_CELLS {
-        table[n] = table[n - 1] * n as u64;
-        n += 1;
-    }
-    table
-};
 
 /// Two-bit codes of a state in the table.
 const UNSEEN: u64 = 0;
@@ -260,19 +250,6 @@ impl Sweep {
     }
 }
 
-/// `ONES[set]`: how many tiles a set of tiles (a bit set) holds. Without a
-/// CPU-specific build `count_ones` is a dozen instructions; this is one load
-/// from a 2 KB table.
-const ONES: [u8; 1 << (CENSUS_CELLS - 1)] = {
-    let mut table = [0; 1 << (CENSUS_CELLS - 1)];
-    let mut set = 1;
-    while set < table.len() {
-        table[set] = table[set >> 1] + (set & 1) as u8;
-        set += 1;
-    }
-    table
-};
-
 /// The rank of the order of the `N − 1` tiles in `order` among the orders of
 /// its parity: its Lehmer code without the last two digits (the last is
 /// always 0; the one before it is the parity of the others' sum, less the
@@ -282,9 +259,9 @@ fn rank_half<const N: usize>(order: &[u8; CENSUS_CELLS]) -> usize {
     let mut left = 0;
     let mut half = 0;
     for (position, &tile) in order[..tiles - 2].iter().enumerate() {
-        let smaller_left = ONES[left & ((1 << tile) - 1)];
-        let digit = u64::from(tile - smaller_left);
-        half += digit * (FACTORIAL[tiles - 1 - position] / 2);
+        let smaller_left = count_tiles(left & ((1 << tile) - 1));
+        let digit = u64::from(u32::from(tile) - smaller_left);
+        half += digit * u64::from(FACTORIAL[tiles - 1 - position] / 2);
         left |= 1 << tile;
     }
     half as usize
@@ -306,7 +283,7 @@ fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; CENSUS_
     let mut rest = half as u64;
     let mut digits = 0;
     for (position, slot) in order[..tiles - 2].iter_mut().enumerate() {
-        let weight = FACTORIAL[tiles - 1 - position] / 2;
+        let weight = u64::from(FACTORIAL[tiles - 1 - position] / 2);
         let digit = rest / weight;
         rest %= weight;
         digits += digit;

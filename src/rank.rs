@@ -7,16 +7,18 @@
 //! are smaller than the tile in it.
 
 use crate::board::{Board, CELLS};
+use crate::enumerate::CENSUS_CELLS;
 
 /// A state's Cantor rank, in `0..STATES`.
 pub type Rank = u32;
 
 /// `FACTORIAL[n] = n!` for every `n` up to [`CELLS`], the most cells of any
-/// board ranked into a flat array.
-pub(crate) const FACTORIAL: [u32; CELLS + 1] = {
-    let mut table = [1; CELLS + 1];
+/// board ranked into a flat array, and on to the census's twelve cells
+/// ([`crate::enumerate`]); 12! still fits a `u32`.
+pub(crate) const FACTORIAL: [u32; CENSUS_CELLS + 1] = {
+    let mut table = [1; CENSUS_CELLS + 1];
     let mut n = 1;
-    while n <= CELLS {
+    while n <= CENSUS_CELLS {
         table[n] = table[n - 1] * n as u32;
         n += 1;
     }
@@ -39,10 +41,11 @@ pub fn rank(board: &Board) -> Rank {
 }
 
 /// `ONES[set]`: the number of tiles in a set of tiles (a bit set over
-/// `0..CELLS`). Without a CPU-specific build, `count_ones` compiles to a
-/// dozen instructions on x86-64; this table is one load from L1.
-const ONES: [u8; 1 << CELLS] = {
-    let mut table = [0; 1 << CELLS];
+/// `0..11`, the most tiles left of a cell on twelve cells). Without a
+/// CPU-specific build, `count_ones` compiles to a dozen instructions on
+/// x86-64; this table is one load from L1.
+const ONES: [u8; 1 << (CENSUS_CELLS - 1)] = {
+    let mut table = [0; 1 << (CENSUS_CELLS - 1)];
     let mut set = 1;
     while set < table.len() {
         table[set] = table[set >> 1] + (set & 1) as u8;
@@ -54,21 +57,29 @@ const ONES: [u8; 1 << CELLS] = {
 /// How many tiles the set of tiles `set` holds.
 #[inline]
 pub(crate) fn count_tiles(set: u32) -> u32 {
-    u32::from(ONES[set as usize & ((1 << CELLS) - 1)])
+    u32::from(ONES[set as usize & (ONES.len() - 1)])
 }
 
 /// The rank of tiles known to be a permutation of `0..CELLS`.
+#[inline]
+pub fn rank_tiles(tiles: &[u8; CELLS]) -> Rank {
+    rank_permutation(tiles)
+}
+
+/// The rank of a permutation of `0..tiles.len()`, of up to [`CELLS`] tiles
+/// (the exact tables of [`crate::small`] rank every board this way).
 ///
 /// The tiles left of a cell are kept as a bit set, so "smaller tiles to the
 /// right" is the tile's value less a count of that set: no inner loop.
-#[inline]
-pub fn rank_tiles(tiles: &[u8; CELLS]) -> Rank {
+#[inline(always)]
+pub(crate) fn rank_permutation(tiles: &[u8]) -> Rank {
+    let n = tiles.len();
     let mut left: u32 = 0;
     let mut rank = 0;
     // The last cell's digit is always 0: no tile is right of it.
-    for (cell, &tile) in tiles[..CELLS - 1].iter().enumerate() {
+    for (cell, &tile) in tiles[..n - 1].iter().enumerate() {
         let smaller_left = count_tiles(left & ((1 << tile) - 1));
-        rank += (u32::from(tile) - smaller_left) * FACTORIAL[CELLS - 1 - cell];
+        rank += (u32::from(tile) - smaller_left) * FACTORIAL[n - 1 - cell];
         left |= 1 << tile;
     }
     rank
@@ -77,25 +88,26 @@ pub fn rank_tiles(tiles: &[u8; CELLS]) -> Rank {
 /// The board with the given rank; `rank` must be below [`STATES`].
 pub fn unrank(rank: Rank) -> Board {
     debug_assert!((rank as usize) < STATES);
-    let mut unused: u32 = (1 << CELLS) - 1;
-    let mut rest = rank;
     let mut tiles = [0; CELLS];
-    for (cell, tile) in tiles.iter_mut().enumerate() {
-        let weight = FACTORIAL[CELLS - 1 - cell];
-        let digit = rest / weight;
-        rest %= weight;
-        *tile = nth_set_bit(unused, digit);
-        unused &= !(1 << *tile);
-    }
+    unrank_permutation(rank, &mut tiles);
     Board::from_permutation(tiles)
 }
 
-/// The position of the `n`-th (from zero) set bit of `bits`.
-fn nth_set_bit(mut bits: u32, n: u32) -> u8 {
-    for _ in 0..n {
-        bits &= bits - 1;
+/// The permutation of `0..tiles.len()` with the given rank, into `tiles`.
+pub(crate) fn unrank_permutation(mut rest: Rank, tiles: &mut [u8]) {
+    let n = tiles.len();
+    let mut unused: u32 = (1 << n) - 1;
+    for (cell, tile) in tiles.iter_mut().enumerate() {
+        let weight = FACTORIAL[n - 1 - cell];
+        // The position of the `rest / weight`-th (from zero) unused tile.
+        let mut bits = unused;
+        for _ in 0..rest / weight {
+            bits &= bits - 1;
+        }
+        rest %= weight;
+        *tile = bits.trailing_zeros() as u8;
+        unused &= !(1 << *tile);
     }
-    bits.trailing_zeros() as u8
 }
 
 #[cfg(test)]
@@ -115,8 +127,19 @@ mod tests {
     }
 
     #[test]
+    fn ranks_of_every_size_invert() {
+        for (n, &states) in FACTORIAL.iter().enumerate().take(CELLS + 1).skip(2) {
+            let mut tiles = vec![0u8; n];
+            for r in 0..states {
+                unrank_permutation(r, &mut tiles);
+                assert_eq!(rank_permutation(&tiles), r);
+            }
+        }
+    }
+
+    #[test]
     fn the_tile_count_table_counts_bits() {
-        for set in 0..1u32 << CELLS {
+        for set in 0..ONES.len() as u32 {
             assert_eq!(count_tiles(set), set.count_ones());
         }
     }

@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use crate::grid::{check_shape, neighbour, Grid, GridError, BLANK};
 use crate::moves::Move;
-use crate::rank::FACTORIAL;
+use crate::rank::{rank_permutation, unrank_permutation, FACTORIAL};
 use crate::search::Search;
 use crate::shape::Shape;
 
@@ -28,9 +28,6 @@ pub const TABLE_CELLS: usize = 9;
 
 /// Distance of a state the goal cannot reach, as the 3×3 table marks it.
 const UNREACHABLE: u8 = u8::MAX;
-
-/// The 3×3 ranking's factorials serve every board up to nine cells.
-const _: () = assert!(TABLE_CELLS <= crate::board::CELLS);
 
 /// Every arrangement's distance to one goal, and its canonical first move.
 pub struct SmallTable {
@@ -70,18 +67,15 @@ impl SmallTable {
         let states = FACTORIAL[cells] as usize;
         let mut distance = vec![UNREACHABLE; states];
         let mut toward = vec![0u8; states];
-        let mut tiles = [0u8; TABLE_CELLS];
-        for (slot, &tile) in tiles.iter_mut().zip(goal.tiles()) {
-            *slot = tile as u8;
-        }
-        let root = rank(&tiles[..cells]);
+        let mut tiles = packed(goal);
+        let root = rank_permutation(&tiles[..cells]);
         distance[root as usize] = 0;
         let mut queue = Vec::with_capacity(states / 2);
         queue.push(root);
         let mut head = 0;
         while let Some(&state) = queue.get(head) {
             head += 1;
-            unrank(state, &mut tiles[..cells]);
+            unrank_permutation(state, &mut tiles[..cells]);
             let tiles = &mut tiles[..cells];
             let blank = tiles.iter().position(|&t| u32::from(t) == BLANK);
             let blank = blank.unwrap_or(0);
@@ -91,7 +85,7 @@ impl SmallTable {
                     continue;
                 };
                 tiles.swap(blank, target);
-                let child = rank(tiles) as usize;
+                let child = rank_permutation(tiles) as usize;
                 tiles.swap(blank, target);
                 // From the child, the way back to `state` undoes `step`.
                 let back = step.inverse().index() as u8;
@@ -142,19 +136,15 @@ impl SmallTable {
         if self.distance[state as usize] == UNREACHABLE {
             return Ok(false);
         }
-        let cells = start.tiles().len();
-        let mut tiles = [0u8; TABLE_CELLS];
-        for (slot, &tile) in tiles.iter_mut().zip(start.tiles()) {
-            *slot = tile as u8;
-        }
-        let tiles = &mut tiles[..cells];
+        let mut tiles = packed(start);
+        let tiles = &mut tiles[..start.tiles().len()];
         let mut blank = start.blank();
         while self.distance[state as usize] != 0 {
             let step = Move::from_index(usize::from(self.toward[state as usize]));
             let target = neighbour(self.shape(), blank, step).unwrap_or(blank);
             tiles.swap(blank, target);
             blank = target;
-            state = rank(tiles);
+            state = rank_permutation(tiles);
             path.push(step);
         }
         Ok(true)
@@ -198,7 +188,7 @@ impl SmallTable {
             return None;
         }
         let mut tiles = [0u8; TABLE_CELLS];
-        unrank(rank, &mut tiles[..cells]);
+        unrank_permutation(rank, &mut tiles[..cells]);
         let tiles = tiles[..cells].iter().map(|&t| u32::from(t)).collect();
         Grid::new(self.shape(), tiles).ok()
     }
@@ -207,12 +197,17 @@ impl SmallTable {
         if start.shape() != self.shape() {
             return Err(GridError::ShapeMismatch(start.shape(), self.shape()));
         }
-        let mut tiles = [0u8; TABLE_CELLS];
-        for (slot, &tile) in tiles.iter_mut().zip(start.tiles()) {
-            *slot = tile as u8;
-        }
-        Ok(rank(&tiles[..start.tiles().len()]))
+        Ok(rank_permutation(&packed(start)[..start.tiles().len()]))
     }
+}
+
+/// A board's tiles as bytes, at the front of an array of the largest size.
+fn packed(grid: &Grid) -> [u8; TABLE_CELLS] {
+    let mut tiles = [0u8; TABLE_CELLS];
+    for (slot, &tile) in tiles.iter_mut().zip(grid.tiles()) {
+        *slot = tile as u8;
+    }
+    tiles
 }
 
 /// A shared table as one of the engines: every worker thread of a batch
@@ -224,38 +219,6 @@ impl Search for Arc<SmallTable> {
     /// another shape (the readers rule that out) is taken as no answer.
     fn solve(&mut self, start: &Grid, _goal: &Grid, path: &mut Vec<Move>) -> bool {
         self.solve_into(start, path).unwrap_or(false)
-    }
-}
-
-/// The Lehmer rank of a permutation of `0..tiles.len()`: digit `i` counts
-/// the tiles right of cell `i` that are smaller than the tile in it, read
-/// as a factorial-base number. The tiles left of a cell are kept as a bit
-/// set, so "smaller to the right" is the tile less a popcount.
-fn rank(tiles: &[u8]) -> u32 {
-    let n = tiles.len();
-    let mut left: u32 = 0;
-    let mut rank = 0;
-    for (cell, &tile) in tiles[..n - 1].iter().enumerate() {
-        let smaller_left = (left & ((1 << tile) - 1)).count_ones();
-        rank += (u32::from(tile) - smaller_left) * FACTORIAL[n - 1 - cell];
-        left |= 1 << tile;
-    }
-    rank
-}
-
-/// The permutation of `0..tiles.len()` with the given rank, into `tiles`.
-fn unrank(mut rest: u32, tiles: &mut [u8]) {
-    let n = tiles.len();
-    let mut unused: u32 = (1 << n) - 1;
-    for (cell, tile) in tiles.iter_mut().enumerate() {
-        let weight = FACTORIAL[n - 1 - cell];
-        let mut bits = unused;
-        for _ in 0..rest / weight {
-            bits &= bits - 1;
-        }
-        rest %= weight;
-        *tile = bits.trailing_zeros() as u8;
-        unused &= !(1 << *tile);
     }
 }
 
@@ -271,17 +234,6 @@ mod tests {
     }
 
     const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
-
-    #[test]
-    fn rank_and_unrank_are_inverse_for_every_size() {
-        for (n, &states) in FACTORIAL.iter().enumerate().skip(2) {
-            let mut tiles = vec![0u8; n];
-            for r in 0..states {
-                unrank(r, &mut tiles);
-                assert_eq!(rank(&tiles), r);
-            }
-        }
-    }
 
     /// Distances to `goal` by a plain BFS over tile vectors in a hash map.
     fn plain_distances(goal: &Grid) -> HashMap<Vec<u32>, usize> {
@@ -334,7 +286,7 @@ mod tests {
         let mut tiles = vec![0u8; cells];
         (0..FACTORIAL[cells])
             .map(|r| {
-                unrank(r, &mut tiles);
+                unrank_permutation(r, &mut tiles);
                 Grid::new(shape, tiles.iter().map(|&t| u32::from(t)).collect()).unwrap()
             })
             .collect()

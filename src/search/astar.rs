@@ -31,21 +31,29 @@ use crate::board::{Board, CELLS};
 use crate::moves::Move;
 use crate::rank::{Rank, STATES};
 use crate::search::canonical::{walk, Backtrack};
-use crate::search::heuristic::Heuristic;
+use crate::search::heuristic::{Guided, Informed};
 use crate::search::visits::{Stamp, Visits};
-use crate::search::Search;
 use crate::search::{Node, SearchStats};
 
-/// Reusable state for A* searches.
-pub struct AStar {
-    /// The Manhattan-plus-conflicts tables for the last goal searched.
-    heuristic: Heuristic,
-    open: OpenList,
-}
+/// Reusable state for A* searches, with the heuristic tables for the last
+/// goal searched. It learns that a goal cannot be reached by exhausting
+/// the states it can reach: callers check [`crate::parity::solvable`] first.
+///
+/// # Example
+/// ```
+/// use eight::{board::Board, search::astar::AStar};
+/// use eight::search::Search;
+/// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+/// let mut path = Vec::new();
+/// let mut search = AStar::new();
+/// assert!(search.solve(&start, &Board::GOAL, &mut path));
+/// assert_eq!(path.len(), 31);
+/// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+/// ```
+pub type AStar = Informed<OpenList>;
 
-/// The search proper, apart from the heuristic tables so that a caller's
-/// heuristic can borrow them while the search runs.
-struct OpenList {
+/// The search proper: the open list and the rank-indexed arrays.
+pub struct OpenList {
     /// The states reached in this search, marked [`REACHED`], or
     /// [`ON_PATH`] once found on a shortest path.
     visits: Visits,
@@ -68,98 +76,28 @@ const REACHED: Stamp = 0;
 /// The mark of a state found on a shortest path.
 const ON_PATH: Stamp = 1;
 
-impl Default for AStar {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl AStar {
+impl Default for OpenList {
     /// Allocates the rank-indexed arrays.
-    pub fn new() -> AStar {
-        AStar {
-            heuristic: Heuristic::new(&Board::GOAL),
-            open: OpenList {
-                visits: Visits::new(),
-                g: vec![0; STATES],
-                buckets: Vec::new(),
-                lowest: 0,
-                queued: 0,
-                backtrack: Backtrack::default(),
-                stats: SearchStats::default(),
-            },
+    fn default() -> Self {
+        OpenList {
+            visits: Visits::new(),
+            g: vec![0; STATES],
+            buckets: Vec::new(),
+            lowest: 0,
+            queued: 0,
+            backtrack: Backtrack::default(),
+            stats: SearchStats::default(),
         }
     }
-
-    /// [`AStar::solve`] guided by `heuristic`, an estimate of the moves from
-    /// a state (its tiles in row order) to `goal`.
-    ///
-    /// The heuristic must never overestimate; then the path found is the
-    /// first shortest one in letter order. If it is also consistent (it
-    /// drops by at most one per move), no state is expanded twice; if not,
-    /// states reached again by a shorter way are expanded again, and the
-    /// path is still the first shortest one.
-    /// Its values must stay small: the open list keeps a bucket for every
-    /// value of `g + h` up to the largest seen.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, search::astar::AStar};
-    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
-    /// let goal = Board::GOAL;
-    /// // Tiles out of place: each needs at least one move.
-    /// let misplaced = |tiles: &[u8; 9]| {
-    ///     tiles.iter().zip(goal.tiles()).filter(|&(t, g)| t != g && *t != 0).count() as u32
-    /// };
-    /// let mut path = Vec::new();
-    /// assert!(AStar::new().solve_with(&start, &goal, misplaced, &mut path));
-    /// assert_eq!(path.len(), 19);
-    /// ```
-    pub fn solve_with(
-        &mut self,
-        start: &Board,
-        goal: &Board,
-        heuristic: impl Fn(&[u8; CELLS]) -> u32,
-        path: &mut Vec<Move>,
-    ) -> bool {
-        self.open.search(start, goal, heuristic, path)
-    }
 }
 
-impl Search for AStar {
-    type Board = Board;
-
-    /// Finds the first shortest path from `start` to `goal` in letter order
-    /// with the Manhattan and linear-conflict heuristic and writes its moves
-    /// to `path`. Returns `false`, with `path` empty, when the goal cannot
-    /// be reached, which it learns by exhausting the states it can reach:
-    /// callers check [`crate::parity::solvable`] first.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, search::astar::AStar};
-    /// use eight::search::Search;
-    /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-    /// let mut path = Vec::new();
-    /// let mut search = AStar::new();
-    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(path.len(), 31);
-    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
-    /// ```
-    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
-        let heuristic = self.heuristic.aimed_at(goal);
-        self.open
-            .search(start, goal, |tiles| heuristic.estimate(tiles), path)
-    }
-
-    /// The work done by the last search.
-    fn stats(&self) -> SearchStats {
-        self.open.stats
-    }
-}
-
-impl OpenList {
-    fn search(
+/// If the heuristic is also consistent (it drops by at most one per move),
+/// no state is expanded twice; if not, states reached again by a shorter
+/// way are expanded again, and the path is still the first shortest one.
+/// Its values must stay small: the open list keeps a bucket for every value
+/// of `g + h` up to the largest seen.
+impl Guided for OpenList {
+    fn search_with(
         &mut self,
         start: &Board,
         goal: &Board,
@@ -214,6 +152,12 @@ impl OpenList {
         true
     }
 
+    fn stats(&self) -> SearchStats {
+        self.stats
+    }
+}
+
+impl OpenList {
     /// Marks back from `goal`, `length` moves from `root`, by `g`, and walks
     /// forward through the marks.
     fn write_path(&mut self, root: Node, goal: Node, length: u32, path: &mut Vec<Move>) {
@@ -263,7 +207,7 @@ mod tests {
     use crate::rank::{unrank, Rank};
     use crate::search::table::Table;
     use crate::search::{assert_matches_the_table, assert_solves_known_puzzles};
-    use crate::search::{board, patchy_heuristic};
+    use crate::search::{board, patchy_heuristic, Search};
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {

@@ -34,8 +34,12 @@
 //! most one when one tile comes or goes. So `h(a) <= 1 + h(b)` for neighbours
 //! `a` and `b`, which is what lets A* close a state the first time it is
 //! expanded.
+//!
+//! [`Informed`] pairs these tables with a search they guide, A* or IDA*.
 
 use crate::board::{Board, BLANK, CELLS, SIDE};
+use crate::moves::Move;
+use crate::search::{Search, SearchStats};
 
 /// Every row, then every column, as its cells in order.
 const LINES: [[usize; SIDE]; 2 * SIDE] = {
@@ -124,11 +128,6 @@ impl Heuristic {
         }
     }
 
-    /// The goal these tables estimate the distance to.
-    pub fn goal(&self) -> &Board {
-        &self.goal
-    }
-
     /// These tables, rebuilt for `goal` first if they were built for
     /// another: a search keeps one heuristic across puzzles.
     pub fn aimed_at(&mut self, goal: &Board) -> &Heuristic {
@@ -154,6 +153,96 @@ impl Heuristic {
             estimate += u32::from(self.conflict[line * LINE_CODES + code]);
         }
         estimate
+    }
+}
+
+/// A search guided by an estimate of the moves left, as A* and IDA* are;
+/// [`Informed`] gives it [`Heuristic`]'s tables for each goal.
+pub trait Guided: Default {
+    /// Writes the first shortest path in letter order from `start` to `goal`
+    /// into `path`, guided by `heuristic`, an estimate of the moves from a
+    /// state (its tiles in row order) to `goal`; `false`, with `path` empty,
+    /// when the goal cannot be reached.
+    ///
+    /// The heuristic must never overestimate; then the path found is the
+    /// first shortest one in letter order. Consistency is not needed.
+    fn search_with(
+        &mut self,
+        start: &Board,
+        goal: &Board,
+        heuristic: impl Fn(&[u8; CELLS]) -> u32,
+        path: &mut Vec<Move>,
+    ) -> bool;
+
+    /// The work done by the last search.
+    fn stats(&self) -> SearchStats;
+}
+
+/// A [`Guided`] search and the Manhattan-plus-conflicts tables for the last
+/// goal it searched, kept across puzzles.
+pub struct Informed<S> {
+    heuristic: Heuristic,
+    search: S,
+}
+
+impl<S: Guided> Default for Informed<S> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<S: Guided> Informed<S> {
+    /// A search with heuristic tables for the standard goal; other goals
+    /// get theirs when first searched.
+    pub fn new() -> Informed<S> {
+        Informed {
+            heuristic: Heuristic::new(&Board::GOAL),
+            search: S::default(),
+        }
+    }
+
+    /// [`Search::solve`] guided by `heuristic` instead of the tables (see
+    /// [`Guided::search_with`]).
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::{astar::AStar, idastar::IdaStar}};
+    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    /// let goal = Board::GOAL;
+    /// // Tiles out of place: each needs at least one move.
+    /// let misplaced = |tiles: &[u8; 9]| {
+    ///     tiles.iter().zip(goal.tiles()).filter(|&(t, g)| t != g && *t != 0).count() as u32
+    /// };
+    /// let mut path = Vec::new();
+    /// assert!(AStar::new().solve_with(&start, &goal, misplaced, &mut path));
+    /// assert_eq!(path.len(), 19);
+    /// assert!(IdaStar::new().solve_with(&start, &goal, misplaced, &mut path));
+    /// assert_eq!(path.len(), 19);
+    /// ```
+    pub fn solve_with(
+        &mut self,
+        start: &Board,
+        goal: &Board,
+        heuristic: impl Fn(&[u8; CELLS]) -> u32,
+        path: &mut Vec<Move>,
+    ) -> bool {
+        self.search.search_with(start, goal, heuristic, path)
+    }
+}
+
+impl<S: Guided> Search for Informed<S> {
+    type Board = Board;
+
+    /// Finds the first shortest path from `start` to `goal` in letter order
+    /// with the Manhattan and linear-conflict heuristic.
+    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
+        let heuristic = self.heuristic.aimed_at(goal);
+        let estimate = |tiles: &[u8; CELLS]| heuristic.estimate(tiles);
+        self.search.search_with(start, goal, estimate, path)
+    }
+
+    fn stats(&self) -> SearchStats {
+        self.search.stats()
     }
 }
 

@@ -25,14 +25,30 @@
 use crate::board::{Board, CELLS};
 use crate::moves::{steps_from, Move};
 use crate::parity::solvable;
-use crate::search::heuristic::Heuristic;
-use crate::search::Search;
+use crate::search::heuristic::{Guided, Informed};
 use crate::search::SearchStats;
 
-/// Reusable state for IDA* searches.
-pub struct IdaStar {
-    /// The Manhattan-plus-conflicts tables for the last goal searched.
-    heuristic: Heuristic,
+/// Reusable state for IDA* searches, with the heuristic tables for the last
+/// goal searched. It answers `false` at once when parity says the goal
+/// cannot be reached: a depth-first search could never prove that itself.
+///
+/// # Example
+/// ```
+/// use eight::{board::Board, search::idastar::IdaStar};
+/// use eight::search::Search;
+/// let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+/// let mut path = Vec::new();
+/// let mut search = IdaStar::new();
+/// assert!(!search.solve(&swapped, &Board::GOAL, &mut path));
+/// assert_eq!(search.stats().expanded, 0);
+/// ```
+pub type IdaStar = Informed<Deepening>;
+
+/// The search proper: the work of the last search, over all its rounds.
+/// Since IDA* keeps no frontier, `max_frontier` counts the states on the
+/// deepest path it held, which is all the memory it needs.
+#[derive(Default)]
+pub struct Deepening {
     stats: SearchStats,
 }
 
@@ -54,119 +70,40 @@ struct Probe<'a, H> {
     stats: &'a mut SearchStats,
 }
 
-impl Default for IdaStar {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl IdaStar {
-    /// A search with heuristic tables for the standard goal; other goals
-    /// get theirs when first searched.
-    pub fn new() -> IdaStar {
-        IdaStar {
-            heuristic: Heuristic::new(&Board::GOAL),
-            stats: SearchStats::default(),
-        }
-    }
-
-    /// [`IdaStar::solve`] guided by `heuristic`, an estimate of the moves
-    /// from a state (its tiles in row order) to `goal`.
-    ///
-    /// The heuristic must never overestimate; then the path found is the
-    /// first shortest one in letter order. Consistency is not needed.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, search::idastar::IdaStar};
-    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
-    /// let goal = Board::GOAL;
-    /// // Tiles out of place: each needs at least one move.
-    /// let misplaced = |tiles: &[u8; 9]| {
-    ///     tiles.iter().zip(goal.tiles()).filter(|&(t, g)| t != g && *t != 0).count() as u32
-    /// };
-    /// let mut path = Vec::new();
-    /// assert!(IdaStar::new().solve_with(&start, &goal, misplaced, &mut path));
-    /// assert_eq!(path.len(), 19);
-    /// ```
-    pub fn solve_with(
+impl Guided for Deepening {
+    /// Raises the bound round by round until a round reaches the goal.
+    fn search_with(
         &mut self,
         start: &Board,
         goal: &Board,
         heuristic: impl Fn(&[u8; CELLS]) -> u32,
         path: &mut Vec<Move>,
     ) -> bool {
-        search(start, goal, heuristic, path, &mut self.stats)
-    }
-}
-
-impl Search for IdaStar {
-    type Board = Board;
-
-    /// Finds the first shortest path from `start` to `goal` in letter order
-    /// with the Manhattan and linear-conflict heuristic and writes its moves
-    /// to `path`. Returns `false`, with `path` empty, when parity says the
-    /// goal cannot be reached: a depth-first search could never prove that
-    /// itself.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, search::idastar::IdaStar};
-    /// use eight::search::Search;
-    /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-    /// let mut path = Vec::new();
-    /// let mut search = IdaStar::new();
-    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(path.len(), 31);
-    /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
-    /// ```
-    fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
-        let heuristic = self.heuristic.aimed_at(goal);
-        search(
-            start,
-            goal,
-            |tiles| heuristic.estimate(tiles),
+        path.clear();
+        self.stats = SearchStats::default();
+        if !solvable(start, goal) {
+            return false;
+        }
+        let mut bound = heuristic(start.tiles());
+        let mut probe = Probe {
+            tiles: *start.tiles(),
+            goal: goal.tiles(),
+            heuristic,
             path,
-            &mut self.stats,
-        )
+            stats: &mut self.stats,
+        };
+        loop {
+            // A solvable puzzle has a path, and every round raises the bound to
+            // a value some branch reaches, so some round finds it.
+            match probe.descend(start.blank(), 0, None, bound) {
+                Round::Found => return true,
+                Round::Exceeded(next) => bound = next,
+            }
+        }
     }
 
-    /// The work done by the last search, over all its rounds. Since IDA*
-    /// keeps no frontier, `max_frontier` counts the states on the deepest
-    /// path it held, which is all the memory it needs.
     fn stats(&self) -> SearchStats {
         self.stats
-    }
-}
-
-/// Raises the bound round by round until a round reaches the goal.
-fn search(
-    start: &Board,
-    goal: &Board,
-    heuristic: impl Fn(&[u8; CELLS]) -> u32,
-    path: &mut Vec<Move>,
-    stats: &mut SearchStats,
-) -> bool {
-    path.clear();
-    *stats = SearchStats::default();
-    if !solvable(start, goal) {
-        return false;
-    }
-    let mut bound = heuristic(start.tiles());
-    let mut probe = Probe {
-        tiles: *start.tiles(),
-        goal: goal.tiles(),
-        heuristic,
-        path,
-        stats,
-    };
-    loop {
-        // A solvable puzzle has a path, and every round raises the bound to
-        // a value some branch reaches, so some round finds it.
-        match probe.descend(start.blank(), 0, None, bound) {
-            Round::Found => return true,
-            Round::Exceeded(next) => bound = next,
-        }
     }
 }
 
