@@ -195,6 +195,9 @@ fn is_blank(line: &[u8]) -> bool {
     line.iter().all(u8::is_ascii_whitespace)
 }
 
+/// U+FEFF in UTF-8, which some editors write at the start of a file.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
 /// The lines of a byte stream, each read into a buffer the caller keeps.
 struct Lines<R> {
     input: R,
@@ -209,15 +212,28 @@ struct Lines<R> {
 impl<R: BufRead> Lines<R> {
     /// Reads the next line into `buffer`, without its `\n`. Text after the
     /// last `\n` is a line; an empty stream has none.
+    ///
+    /// A byte-order mark at the start of the stream is not part of the
+    /// first line, whatever the layout, as it is not part of the first
+    /// puzzle; a stream that holds nothing else is empty.
     fn read(&mut self, buffer: &mut Vec<u8>) -> io::Result<Next> {
         buffer.clear();
         if self.ended {
             return Ok(Next::End);
         }
-        let limit = self.limit as u64 + 1;
+        let first = self.number == 0;
+        let mark = if first { BOM.len() } else { 0 };
+        let limit = (self.limit + mark) as u64 + 1;
         if (&mut self.input).take(limit).read_until(b'\n', buffer)? == 0 {
             self.ended = true;
             return Ok(Next::End);
+        }
+        if first && buffer.starts_with(BOM) {
+            buffer.drain(..BOM.len());
+            if buffer.is_empty() {
+                self.ended = true;
+                return Ok(Next::End);
+            }
         }
         self.number += 1;
         if buffer.last() != Some(&b'\n') && buffer.len() > self.limit {
@@ -391,6 +407,51 @@ mod tests {
                 first_line: 3
             })
         );
+    }
+
+    #[test]
+    fn a_byte_order_mark_at_the_start_is_no_part_of_any_layout_s_first_line() {
+        let check = |text: &[u8], format, at_goal: &[bool], want: &[&str]| {
+            let (slots, extra) = read(text, format, at_goal);
+            assert_eq!(slots, want, "{:?}", String::from_utf8_lossy(text));
+            assert_eq!(extra, None, "{:?}", String::from_utf8_lossy(text));
+        };
+        check(
+            b"\xef\xbb\xbfd\nr\n",
+            Format::MOVES,
+            &[false; 2],
+            &["d", "r"],
+        );
+        check(
+            b"\xef\xbb\xbf\nr\n",
+            Format::MOVES,
+            &[true, false],
+            &["", "r"],
+        );
+        check(
+            b"\xef\xbb\xbf4\n-1\n",
+            Format::Count,
+            &[false; 2],
+            &["4", "-1"],
+        );
+        check(
+            b"\xef\xbb\xbf\ndd\n\nr\n",
+            SPACED,
+            &[false; 2],
+            &["dd", "r"],
+        );
+        let hdu = b"\xef\xbb\xbfCase 1: 1\nr\n";
+        check(hdu, Format::CaseLines, &[false], &["#1:1|r"]);
+        // A stream of nothing but the mark is empty.
+        check(b"\xef\xbb\xbf", Format::MOVES, &[false], &["missing"]);
+        // Only the first line's mark: later ones are text.
+        let later = b"d\n\xef\xbb\xbfr\n";
+        check(later, Format::MOVES, &[false; 2], &["d", "\u{feff}r"]);
+        // The mark does not count against the first line's limit.
+        let mut text = b"\xef\xbb\xbf".to_vec();
+        text.extend(std::iter::repeat_n(b'r', MAX_ANSWER_LINE));
+        let (slots, _) = read(&text, Format::MOVES, &[false]);
+        assert_eq!(slots[0].len(), MAX_ANSWER_LINE);
     }
 
     #[test]

@@ -78,8 +78,8 @@ pub enum StreamError {
     /// The answers could not be read.
     #[error("cannot read the answers")]
     Answers(#[source] io::Error),
-    /// The caller's report failed.
-    #[error("cannot write the verdicts")]
+    /// The caller's report failed: its output could not be written.
+    #[error("cannot write output")]
     Report(#[source] io::Error),
 }
 

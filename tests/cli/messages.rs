@@ -17,6 +17,10 @@ pub fn usage_error(usage: &str, message: &str) -> String {
     format!("error: {message}\n\nUsage: eight {usage}\n\nFor more information, try '--help'.\n")
 }
 
+/// The one line every command prints when its stdout refuses a write with
+/// ENOSPC (`> /dev/full`), before it exits with status 2.
+pub const CANNOT_WRITE_FULL: &str = "cannot write output: No space left on device (os error 28)";
+
 /// The usage line of `eight gen`.
 pub const GEN_USAGE: &str = "gen [OPTIONS]";
 /// The usage line of `eight stats`.

@@ -2,15 +2,19 @@
 //! or its exit status: a stderr that cannot be written, a reader that goes
 //! away, a `$COLUMNS` that lies, a count too large to remember.
 
+use std::ffi::OsStr;
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use crate::messages::{promises_solvable, summary, too_many_cases, usage_error, GEN_USAGE};
-use crate::util::{run, scratch, stderr, stdout};
+use crate::messages::{
+    notice, promises_solvable, summary, too_many_cases, usage_error, CANNOT_WRITE_FULL, GEN_USAGE,
+};
+use crate::util::{run, scratch, stderr, stdout, tables};
 
 /// The binary, as a plain process for the tests that wire its streams.
 fn eight_process() -> Command {
@@ -69,6 +73,87 @@ fn gen_and_verify_survive_a_full_stderr() {
     assert_eq!(output.status.code(), Some(1));
     let out = String::from_utf8(output.stdout).unwrap();
     assert!(out.ends_with(&summary(1, 0, 1, 0)), "{out}");
+}
+
+/// Runs `eight ARGS` with stdout on `/dev/full`, and checks that it exits
+/// with status 2 after one line on stderr that says so, as every command
+/// does; skipped where there is no `/dev/full`.
+fn assert_full_stdout_fails<S: AsRef<OsStr> + std::fmt::Debug>(args: &[S]) {
+    if !Path::new("/dev/full").exists() {
+        eprintln!("skipped: no /dev/full on this system");
+        return;
+    }
+    let output = eight_process()
+        .args(args)
+        .env("EIGHT_CACHE_DIR", tables())
+        .stdin(Stdio::null())
+        .stdout(full_device())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr, notice(CANNOT_WRITE_FULL), "{args:?}");
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+}
+
+#[test]
+fn solving_into_a_full_stdout_exits_2_with_one_line() {
+    let puzzles = scratch("robust-full-stdout.txt", "2 3 4 1 5 x 7 6 8\n");
+    assert_full_stdout_fails(&[&puzzles]);
+    let puzzles = scratch("robust-full-stdout-2x3.txt", "4 1 2 5 x 3\n");
+    assert_full_stdout_fails(&[OsStr::new("--size=2x3"), puzzles.as_os_str()]);
+}
+
+#[test]
+fn verify_into_a_full_stdout_exits_2_not_its_verdict() {
+    let verify = OsStr::new("verify");
+    let puzzles = scratch("robust-full-verify.txt", "2 3 4 1 5 x 7 6 8\n");
+    // Accepted and rejected alike: the status is not the verdict.
+    for (name, answers) in [("accepted", "ullddrurdllurdruldr\n"), ("rejected", "u\n")] {
+        let answers = scratch(&format!("robust-full-verify-{name}.txt"), answers);
+        let args = [verify, puzzles.as_os_str(), answers.as_os_str()];
+        assert_full_stdout_fails(&args);
+        assert_full_stdout_fails(&[&args[..], &[OsStr::new("--quiet")]].concat());
+    }
+    // More verdicts than one buffer holds: the write fails while judging.
+    let puzzles = scratch("robust-full-verify-many.txt", "12345678x\n".repeat(20_000));
+    let answers = scratch("robust-full-verify-many-answers.txt", "\n".repeat(20_000));
+    assert_full_stdout_fails(&[verify, puzzles.as_os_str(), answers.as_os_str()]);
+}
+
+#[test]
+fn gen_into_a_full_stdout_exits_2_with_one_line() {
+    assert_full_stdout_fails(&["gen", "-n", "3", "--seed", "1"]);
+    assert_full_stdout_fails(&["gen", "--judge", "hdu3567", "-n", "3", "--seed", "1"]);
+}
+
+#[test]
+fn stats_into_a_full_stdout_exits_2_with_one_line() {
+    assert_full_stdout_fails(&["stats", "--size", "2x3"]);
+    assert_full_stdout_fails(&["stats", "--size", "2x3", "--json"]);
+}
+
+#[test]
+fn compare_into_a_full_stdout_exits_2_with_one_line() {
+    let puzzles = scratch("robust-full-compare.txt", "2 3 4 1 5 x 7 6 8\n");
+    assert_full_stdout_fails(&[OsStr::new("compare"), puzzles.as_os_str()]);
+}
+
+#[test]
+fn build_tables_into_a_full_stdout_exits_2_with_one_line() {
+    assert_full_stdout_fails(&["build-tables", "--size", "3x4"]);
+}
+
+#[test]
+fn help_version_and_generate_into_a_full_stdout_exit_2_with_one_line() {
+    for args in [
+        &["--help"][..],
+        &["verify", "--help"],
+        &["--version"],
+        &["--generate", "man"],
+        &["--generate", "complete-bash"],
+    ] {
+        assert_full_stdout_fails(args);
+    }
 }
 
 /// Starts `command` with stdin piped and the pipe on `closed` (stdout or

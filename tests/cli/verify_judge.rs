@@ -133,6 +133,54 @@ fn every_preset_accepts_the_solvers_answers_to_a_generated_test_file() {
 }
 
 #[test]
+fn a_byte_order_mark_before_the_answers_is_ignored_in_every_layout() {
+    // The solver's answers with a mark in front, as an editor saves them:
+    // moves, UVa 652's spaced moves, counts, HDU 3567's case lines and
+    // POJ 2893's YES/NO, each with a mark before the puzzles too.
+    let layouts: [(&[&str], &str, usize); 6] = [
+        (&[], "2 3 4 1 5 x 7 6 8\n12345678x\n", 2),
+        (&["--size", "2x3"], "1 2 3 4 x 5\n4 1 2 5 x 3\n", 2),
+        (&["--judge", "uva652"], "2\n\n12345678x\n\n1234567x8\n", 2),
+        (&["--judge", "acwing845"], "2 3 4 1 5 x 7 6 8\n", 1),
+        (
+            &["--judge", "hdu3567"],
+            "2\n12345678x\n1234567x8\n12345678x\n12345678x\n",
+            2,
+        ),
+        (
+            &["--judge", "poj2893"],
+            "2 2\n1 2\n0 3\n2 2\n2 1\n3 0\n0 0\n",
+            2,
+        ),
+    ];
+    for (flags, puzzles, cases) in layouts {
+        let answers = stdout(&run(flags, puzzles));
+        for (mark_puzzles, mark_answers) in [("", "\u{feff}"), ("\u{feff}", "\u{feff}")] {
+            let name = format!("bom-{}-{}", flags.join(""), mark_puzzles.len());
+            let puzzles = scratch(
+                &format!("{name}-puzzles"),
+                format!("{mark_puzzles}{puzzles}"),
+            );
+            let answers = scratch(
+                &format!("{name}-answers"),
+                format!("{mark_answers}{answers}"),
+            );
+            let output = eight()
+                .arg("verify")
+                .args(flags)
+                .arg("--quiet")
+                .arg(&puzzles)
+                .arg(&answers)
+                .output()
+                .expect("eight runs");
+            assert_eq!(stdout(&output), summary(cases, 0, 0, 0), "{name}");
+            assert_eq!(stderr(&output), "", "{name}");
+            assert_eq!(output.status.code(), Some(0), "{name}");
+        }
+    }
+}
+
+#[test]
 fn uva652_accepts_the_solvers_answers_and_any_blank_lines_between() {
     let puzzles = mixed_puzzles("12345678x", 8);
     let mut input = format!("{}\n", puzzles.len());

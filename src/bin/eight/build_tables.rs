@@ -2,6 +2,8 @@
 //! and saves them in the cache before any puzzle asks for them, for CI and
 //! for judges' machines.
 
+use std::io::Write;
+
 use anyhow::Context;
 use clap::Args;
 use eight::cache::{CacheDir, CacheWarning, Origin};
@@ -11,7 +13,7 @@ use eight::shape::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::solve::{check_pdb, grid_goal, parse_size, pdb_parser};
-use crate::terminal::{build_progress_bar, notice};
+use crate::terminal::{build_progress_bar, notice, Stdout};
 
 /// Build the pattern databases for a board size and save them in the cache.
 ///
@@ -65,14 +67,16 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     let mut solver = Solver15::new(layout, options).context("cannot prepare the solver")?;
     solver.on_progress(build_progress_bar());
     solver.prepare(&goal).context("cannot build the tables")?;
-    println!("cache directory: {}", dir.display());
+    let mut out = Stdout::open();
+    writeln!(out, "cache directory: {}", dir.display()).context("cannot write output")?;
     for log in solver.table_log() {
         let cells: Vec<String> = log.cells.iter().map(u8::to_string).collect();
         let walled_in = log
             .walled_in
             .map(|cell| format!(", the goal's blank walled in with cell {cell}"))
             .unwrap_or_default();
-        println!(
+        writeln!(
+            out,
             "{} the table of cells {} ({} entries{walled_in}) in {:.2} s",
             match log.origin {
                 Origin::Built => "built",
@@ -81,8 +85,10 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
             cells.join(","),
             log.entries,
             log.elapsed.as_secs_f64()
-        );
+        )
+        .context("cannot write output")?;
     }
+    out.flush().context("cannot write output")?;
     let warnings = solver.take_warnings();
     for warning in &warnings {
         notice!("{warning}");

@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+use anyhow::Context;
 use clap::ValueEnum;
 
 use crate::exit_codes::ExitCode;
@@ -30,7 +31,10 @@ pub fn run(what: Option<Generate>, mut command: clap::Command) -> anyhow::Result
         Some(Generate::Man) => {
             let mut page = Vec::new();
             clap_mangen::Man::new(command).render(&mut page)?;
-            io::stdout().lock().write_all(&page)?;
+            io::stdout()
+                .lock()
+                .write_all(&page)
+                .context("cannot write output")?;
             return Ok(ExitCode::Success);
         }
         Some(Generate::CompleteBash) => Shell::Bash,
@@ -40,6 +44,9 @@ pub fn run(what: Option<Generate>, mut command: clap::Command) -> anyhow::Result
     };
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "eight", &mut script);
-    io::stdout().lock().write_all(&script)?;
+    io::stdout()
+        .lock()
+        .write_all(&script)
+        .context("cannot write output")?;
     Ok(ExitCode::Success)
 }

@@ -9,7 +9,8 @@ pub enum ExitCode {
     /// Some puzzle was invalid, some answer rejected, or a judge input's
     /// frame broken; everything else was still answered.
     Failure = 1,
-    /// A usage error, or an input that could not be read.
+    /// A usage error, an input that could not be read, or an output that
+    /// could not be written.
     Error = 2,
 }
 
@@ -30,13 +31,26 @@ impl From<ExitCode> for std::process::ExitCode {
     }
 }
 
+/// The cause of status 2 that every command shares, as its help footer
+/// says it: an output that refused a write (`> /dev/full`). A reader that
+/// goes away (`| head -1`) is no error: solving stops with status 0, and
+/// `verify`'s status stays its verdict.
+macro_rules! unwritable_output_help {
+    () => {
+        "output that could not be written (a reader that goes away is no error)"
+    };
+}
+pub(crate) use unwritable_output_help;
+
 /// The help footer of every command: what each status means there.
 macro_rules! exit_status_help {
     ($failure:expr) => {
         concat!(
             "Exit status: 0 on success; 1 when ",
             $failure,
-            "; 2 for a usage error or a file that could not be read."
+            "; 2 for a usage error, a file that could not be read, or ",
+            $crate::exit_codes::unwritable_output_help!(),
+            "."
         )
     };
 }

@@ -34,10 +34,13 @@ use crate::terminal::{notice, Stdout};
 /// twice in one run. Without --distance or --unsolvable, every solvable
 /// arrangement qualifies.
 #[derive(Debug, Args)]
-#[command(after_help = "\
-Exit status: 0 when the puzzles were printed; 2 for a usage error or a request that cannot be \
-met (more puzzles than there are, a distance beyond the farthest, unsolvable puzzles for a \
-judge that promises solvable ones).")]
+#[command(after_help = concat!(
+    "Exit status: 0 when the puzzles were printed; 2 for a usage error, a request that cannot \
+     be met (more puzzles than there are, a distance beyond the farthest, unsolvable puzzles \
+     for a judge that promises solvable ones), or ",
+    crate::exit_codes::unwritable_output_help!(),
+    "."
+))]
 pub struct GenArgs {
     /// How many puzzles to print.
     #[arg(

@@ -17,7 +17,7 @@ mod stats;
 mod terminal;
 mod verify;
 
-use std::io;
+use std::io::{self, Write};
 
 use clap::{CommandFactory, Parser, Subcommand};
 
@@ -81,7 +81,7 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
-    let opts = Opts::parse();
+    let opts = Opts::try_parse().unwrap_or_else(|error| exit_parsing(error));
     let outcome = match &opts.command {
         _ if opts.generate.is_some() => completions::run(opts.generate, Opts::command()),
         None => solve::run(&opts.solve),
@@ -99,6 +99,25 @@ fn main() -> std::process::ExitCode {
             ExitCode::Error.into()
         }
     }
+}
+
+/// Ends a run that clap's parse ended: a usage error on stderr with status
+/// 2, or `--help` and `--version` on stdout with status 0, unless stdout
+/// cannot be written, which is status 2 as for every other output (clap
+/// alone would drop the error and still exit 0).
+fn exit_parsing(error: clap::Error) -> ! {
+    if error.use_stderr() {
+        error.exit()
+    }
+    let written = error.print().and_then(|()| io::stdout().flush());
+    let code = match written {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            notice!("cannot write output: {e}");
+            ExitCode::Error as i32
+        }
+        _ => error.exit_code(),
+    };
+    std::process::exit(code)
 }
 
 /// A usage error that `eight` finds itself rather than clap, printed as clap

@@ -22,7 +22,11 @@ use crate::terminal::{self, Stdout};
 /// else 80 columns; at most 1000), then the total, the longest distance and
 /// the mean.
 #[derive(Debug, Args)]
-#[command(after_help = "Exit status: 0 on success; 2 for a usage error.")]
+#[command(after_help = concat!(
+    "Exit status: 0 on success; 2 for a usage error or ",
+    crate::exit_codes::unwritable_output_help!(),
+    "."
+))]
 pub struct StatsArgs {
     /// The goal arrangement, written like a puzzle
     /// [default: the tiles in row order, blank last: 12345678x on 3x3].

@@ -199,9 +199,9 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
         notice!("{label}{broken}");
     }
     if let Some(extra) = tally.extra.filter(|_| !args.quiet) {
-        writeln!(out, "{extra}")?;
+        writeln!(out, "{extra}").context("cannot write output")?;
     }
-    writeln!(out, "{tally}")?;
+    writeln!(out, "{tally}").context("cannot write output")?;
     out.flush().context("cannot write output")?;
     Ok(ExitCode::failure_if(!tally.all_accepted()))
 }
