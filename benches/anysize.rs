@@ -8,14 +8,14 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use eight::batch::Batch;
+use eight::census::distance_counts;
 use eight::constructive::solve;
-use eight::enumerate::distance_counts;
-use eight::grid::Grid;
 use eight::judge::Preset;
-use eight::shape::Shape;
-use eight::small::SmallTable;
-use eight::solvability::solvable;
-use eight::solver::Engine;
+use eight::search::SmallTable;
+use eight::solvable;
+use eight::Engine;
+use eight::Grid;
+use eight::Shape;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;

@@ -9,9 +9,9 @@
 use std::time::Instant;
 
 use eight::constructive::{manhattan, solve};
-use eight::grid::Grid;
-use eight::shape::Shape;
-use eight::solvability::solvable;
+use eight::solvable;
+use eight::Grid;
+use eight::Shape;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -8,10 +8,10 @@
 
 use std::time::Instant;
 
-use eight::cache::CacheDir;
-use eight::moves::Move;
+use eight::pdb::CacheDir;
 use eight::pdb::{Layout, Options, Partition, Solver15};
 use eight::search::Search;
+use eight::Move;
 
 /// Where the blank lands on a 4×4 board.
 trait Target4 {

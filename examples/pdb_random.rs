@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use eight::pdb::{Layout, Options, Solver15};
-use eight::shape::Shape;
+use eight::Shape;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -4,12 +4,14 @@
 //! tiles `1..CELLS` and one blank, so the only ways to build one check that.
 //! The size lives in [`SIDE`] and [`CELLS`] rather than in literal nines; the
 //! tiles are held in a fixed `[u8; CELLS]` that the 3×3 engines rank into
-//! flat 9! arrays (see [`crate::shape`] for what lays a board out).
+//! flat 9! arrays (see [`Shape`](crate::Shape) for what lays a board out).
 
 use std::fmt;
 
 use crate::moves::Move;
 
+pub use crate::parity::solvable;
+pub use crate::rank::{rank, unrank, Rank, STATES};
 pub use crate::shape::{CELLS, SIDE};
 
 /// The value that stands for the blank in [`Board::tiles`].
@@ -52,7 +54,7 @@ impl Board {
 
     /// The board with the blank at `blank` and the numbered tiles in order
     /// around it. Every goal is one of these after its tiles are renamed
-    /// (see [`crate::goal`]).
+    /// (see [`Goal`](crate::Goal)).
     pub const fn canonical(blank: usize) -> Board {
         let mut tiles = [BLANK; CELLS];
         let mut next = 1;
@@ -123,7 +125,7 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, moves::Move};
+    /// use eight::{board::Board, Move};
     /// let before = Board::GOAL.apply(Move::Up).unwrap();
     /// assert_eq!(before.to_string(), "12345x786");
     /// assert_eq!(Board::GOAL.apply(Move::Down), None);

@@ -3,16 +3,18 @@
 //! scripts.
 //!
 //! The counts depend on the board's shape and the goal's blank cell alone
-//! (renaming tiles changes no distance, see [`crate::goal`]), so on 3×3 a
+//! (renaming tiles changes no distance, see [`Goal`](crate::Goal)), so on 3×3 a
 //! corner, an edge and the centre give the three different shapes. They
-//! come from [`crate::enumerate`], which visits every arrangement of a
+//! come from [`distance_counts`], which visits every arrangement of a
 //! board of up to twelve cells.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crate::enumerate::{arrangements, distance_counts, Progress};
+pub use crate::enumerate::{distance_counts, reachable, CENSUS_CELLS};
+
+use crate::enumerate::{arrangements, Progress};
 use crate::grid::{Grid, GridError};
 use crate::shape::Shape;
 
@@ -53,7 +55,7 @@ impl Census {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, census::Census, grid::Grid};
+    /// use eight::{board::Board, census::Census, Grid};
     /// let census = Census::of(&Grid::from(&Board::GOAL), |_| {}).unwrap();
     /// assert_eq!(census.reachable(), 181_440);
     /// assert_eq!(census.max_distance(), 31);
@@ -108,7 +110,7 @@ impl Census {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, census::Census, grid::Grid};
+    /// use eight::{board::Board, census::Census, Grid};
     /// let report = Census::of(&Grid::from(&Board::canonical(4)), |_| {})
     ///     .unwrap()
     ///     .report();
@@ -145,7 +147,7 @@ impl Census {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, census::Census, grid::Grid};
+    /// use eight::{board::Board, census::Census, Grid};
     /// let mut out = Vec::new();
     /// let census = Census::of(&Grid::from(&Board::GOAL), |_| {}).unwrap();
     /// census.write_chart(&mut out, 40).unwrap();

@@ -65,7 +65,7 @@ pub fn arrangements(shape: Shape) -> u64 {
 ///
 /// # Example
 /// ```
-/// use eight::{enumerate::distance_counts, grid::Grid, shape::Shape};
+/// use eight::{census::distance_counts, Grid, Shape};
 /// let goal = Grid::solved(Shape { rows: 2, columns: 3 }).unwrap();
 /// let counts = distance_counts(&goal, |_| {}).unwrap();
 /// assert_eq!(counts.len() - 1, 21);

@@ -291,7 +291,7 @@ impl<W: Write> AnswerWriter<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, format::{AnswerWriter, Format}, moves::Move, solver::Solution};
+    /// use eight::{board::Board, format::{AnswerWriter, Format}, Move, Solution};
     /// let start = Board::GOAL.apply(Move::Up).unwrap();
     /// let mut writer = AnswerWriter::new(Vec::new(), Format::MOVES);
     /// let mut answer = writer.answer(&start, &Board::GOAL, true);

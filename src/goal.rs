@@ -25,7 +25,7 @@ impl Goal {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, goal::Goal};
+    /// use eight::{board::Board, Goal};
     /// let goal = Goal::new(Board::from_tiles(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap());
     /// assert_eq!(goal.canonical(), Board::canonical(4));
     /// assert_eq!(goal.rename(goal.board()), goal.canonical());
@@ -73,7 +73,7 @@ impl Goal {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, goal::Goal};
+    /// use eight::{board::Board, Goal};
     /// let goal = Goal::new(Board::from_tiles(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap());
     /// assert_eq!(goal.unrename(&goal.canonical()), *goal.board());
     /// ```

@@ -103,7 +103,7 @@ impl Grid {
     ///
     /// # Example
     /// ```
-    /// use eight::{grid::Grid, shape::Shape};
+    /// use eight::{Grid, Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
     /// let grid = Grid::new(shape, vec![1, 2, 3, 4, 0, 5]).unwrap();
     /// assert_eq!(grid.blank(), 4);
@@ -206,7 +206,7 @@ impl Grid {
     ///
     /// # Example
     /// ```
-    /// use eight::{grid::Grid, moves::Move, shape::Shape};
+    /// use eight::{Grid, Move, Shape};
     /// let mut grid = Grid::solved(Shape { rows: 2, columns: 2 }).unwrap();
     /// assert!(grid.apply(Move::Up));
     /// assert_eq!(grid.tiles(), &[1, 0, 3, 2]);

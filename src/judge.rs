@@ -370,7 +370,7 @@ impl Preset {
     ///
     /// # Example
     /// ```
-    /// use eight::{batch::Batch, judge::Preset, solver::Engine};
+    /// use eight::{batch::Batch, judge::Preset, Engine};
     /// let luogu = Preset::named("luogu1379").unwrap();
     /// let mut batch = Batch::new(luogu.options(Engine::Auto), Vec::new()).unwrap();
     /// batch.run("283104765\n".as_bytes(), |_, _| {}, |_| {}).unwrap();

@@ -53,28 +53,6 @@ pub trait Sink<T> {
 /// When reading fails, the items read before are still worked and emitted,
 /// then the error is returned. A panic in `work` is carried to the caller's
 /// thread once the items before it have been emitted.
-///
-/// # Example
-/// ```
-/// use eight::parallel::{in_order, Sink, Source};
-/// struct Numbers(std::ops::Range<u64>);
-/// impl Source for Numbers {
-///     type Item = u64;
-///     type Error = ();
-///     fn may_block(&self) -> bool { false }
-///     fn next(&mut self) -> Result<Option<u64>, ()> { Ok(self.0.next()) }
-/// }
-/// struct Collect(Vec<u64>);
-/// impl Sink<u64> for Collect {
-///     type Error = ();
-///     fn emit(&mut self, answer: u64) -> Result<(), ()> { Ok(self.0.push(answer)) }
-///     fn flush(&mut self) -> Result<(), ()> { Ok(()) }
-/// }
-/// let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap();
-/// let mut squares = Collect(Vec::new());
-/// in_order(&pool, 4, &mut Numbers(0..100), || (), |_, n| n * n, &mut squares).unwrap();
-/// assert_eq!(squares.0, (0..100).map(|n| n * n).collect::<Vec<_>>());
-/// ```
 pub fn in_order<Src, Snk, U, K>(
     pool: &rayon::ThreadPool,
     window: usize,

@@ -48,7 +48,7 @@ fn invariant(board: &Board) -> u32 {
 ///
 /// # Example
 /// ```
-/// use eight::{board::Board, parity::solvable};
+/// use eight::board::{Board, solvable};
 /// let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
 /// assert!(!solvable(&swapped, &Board::GOAL));
 /// assert!(solvable(&Board::canonical(0), &Board::GOAL));

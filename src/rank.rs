@@ -32,7 +32,7 @@ pub const STATES: usize = FACTORIAL[CELLS] as usize;
 ///
 /// # Example
 /// ```
-/// use eight::{board::Board, rank::{rank, unrank}};
+/// use eight::board::{Board, rank, unrank};
 /// let r = rank(&Board::GOAL);
 /// assert_eq!(unrank(r), Board::GOAL);
 /// ```

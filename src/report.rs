@@ -37,7 +37,7 @@ impl PuzzleReport {
     ///
     /// # Example
     /// ```
-    /// use eight::{batch::PuzzleReport, goal::Goal, solver::{Engine, Solver}};
+    /// use eight::{batch::PuzzleReport, Engine, Goal, Solver};
     /// let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
     /// let mut solver = Solver::new(Engine::AStar);
     /// let mut path = Vec::new();

@@ -46,7 +46,7 @@ impl SmallTable {
     ///
     /// # Example
     /// ```
-    /// use eight::{grid::Grid, moves::letters, shape::Shape, small::SmallTable};
+    /// use eight::{letters, search::SmallTable, Grid, Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
     /// let table = SmallTable::build(&Grid::new(shape, vec![1, 2, 3, 4, 5, 0]).unwrap()).unwrap();
     /// let start = Grid::new(shape, vec![4, 1, 2, 5, 0, 3]).unwrap();
@@ -175,7 +175,7 @@ impl SmallTable {
     ///
     /// # Example
     /// ```
-    /// use eight::{grid::Grid, shape::Shape, small::SmallTable};
+    /// use eight::{search::SmallTable, Grid, Shape};
     /// let goal = Grid::solved(Shape { rows: 2, columns: 2 }).unwrap();
     /// let table = SmallTable::build(&goal).unwrap();
     /// let farthest = table.ranks_where(|d| d == Some(6));

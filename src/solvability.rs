@@ -32,7 +32,7 @@ use crate::grid::{Grid, GridError};
 ///
 /// # Example
 /// ```
-/// use eight::{grid::Grid, shape::Shape, solvability::solvable};
+/// use eight::{solvable, Grid, Shape};
 /// let shape = Shape { rows: 2, columns: 3 };
 /// let goal = Grid::new(shape, vec![1, 2, 3, 4, 5, 0]).unwrap();
 /// let near = Grid::new(shape, vec![1, 2, 3, 4, 0, 5]).unwrap();

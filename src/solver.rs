@@ -115,7 +115,7 @@ impl Solver {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, goal::Goal, moves::letters, solver::{Engine, Solver, Solution}};
+    /// use eight::{board::Board, letters, Engine, Goal, Solution, Solver};
     /// let mut solver = Solver::new(Engine::Auto);
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();

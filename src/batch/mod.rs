@@ -149,7 +149,7 @@ impl<W: Write> Batch<W> {
     /// # Example
     /// ```
     /// use eight::batch::{Batch, Boards, Options};
-    /// use eight::{format::Format, grid::Grid, read::frame::GridFraming, shape::Shape};
+    /// use eight::{format::Format, read::frame::GridFraming, Grid, Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
     /// let boards = Boards::Grids {
     ///     framing: GridFraming::Stream(shape),
@@ -205,7 +205,7 @@ impl<W: Write> Batch<W> {
     /// # Example
     /// ```
     /// use eight::batch::{Batch, Boards, Options};
-    /// use eight::{format::Format, grid::Grid, read::frame::GridFraming, shape::Shape};
+    /// use eight::{format::Format, read::frame::GridFraming, Grid, Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
     /// let boards = Boards::Grids {
     ///     framing: GridFraming::Stream(shape),

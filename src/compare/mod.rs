@@ -173,7 +173,7 @@ struct Table<W> {
 ///
 /// # Example
 /// ```
-/// use eight::{compare::Comparison, goal::Goal, read::frame::Framing};
+/// use eight::{compare::Comparison, read::frame::Framing, Goal};
 /// let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
 /// comparison.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}, |_| {}).unwrap();
 /// comparison.finish().unwrap();
@@ -219,7 +219,7 @@ impl<W: Write> Comparison<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{compare::{Comparison, Heuristic}, grid::Grid, shape::Shape};
+    /// use eight::{compare::{Comparison, Heuristic}, Grid, Shape};
     /// let goal = Grid::solved(Shape { rows: 2, columns: 3 }).unwrap();
     /// let heuristics: Vec<_> = Heuristic::defaults().collect();
     /// let mut comparison = Comparison::heuristics(goal, &heuristics, None, Vec::new()).unwrap();

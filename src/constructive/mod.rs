@@ -48,7 +48,7 @@ mod route;
 ///
 /// # Example
 /// ```
-/// use eight::{constructive::solve, grid::Grid, shape::Shape};
+/// use eight::{constructive::solve, Grid, Shape};
 /// let shape = Shape { rows: 4, columns: 4 };
 /// let goal = Grid::solved(shape).unwrap();
 /// let mut board = Grid::new(shape, vec![5, 1, 2, 3, 0, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12]).unwrap();

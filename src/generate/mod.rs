@@ -11,7 +11,7 @@
 //!   ranks, so a 3×3 draw is the same whichever world asks for it.
 //! - [`Draw::pairs`] gives every 3×3 puzzle a goal of its own, as HDU 3567's
 //!   cases come. Distances depend on the goal's blank cell alone (see
-//!   [`crate::goal`]), so it keeps one population per blank cell, measured
+//!   [`Goal`]), so it keeps one population per blank cell, measured
 //!   to that cell's canonical goal, and renames a member to the goal it drew.
 //! - Above nine cells there is no such table, so `--distance` cannot be
 //!   met. A board is a uniform shuffle of all tiles; when it falls in the
@@ -291,8 +291,8 @@ fn eight_members(goal: &Board, population: Population) -> (Vec<u32>, usize) {
 ///
 /// # Example
 /// ```
-/// use eight::{generate::{Distances, Draw, Population}, grid::Grid, shape::Shape};
-/// use eight::{small::SmallTable, solvability::solvable};
+/// use eight::{generate::{Distances, Draw, Population}, Grid, Shape};
+/// use eight::{search::SmallTable, solvable};
 /// use rand::SeedableRng;
 /// use rand_chacha::ChaCha8Rng;
 /// let goal = Grid::solved(Shape { rows: 5, columns: 7 }).unwrap();
@@ -417,7 +417,7 @@ impl<R: Rng> Draw<R> {
     /// # Example
     /// ```
     /// use eight::generate::{Distances, Draw, Population};
-    /// use eight::small::SmallTable;
+    /// use eight::search::SmallTable;
     /// use rand::SeedableRng;
     /// use rand_chacha::ChaCha8Rng;
     /// let twenty = Population::Distance(Distances { min: 20, max: 20 });

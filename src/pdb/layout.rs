@@ -24,7 +24,7 @@ pub const MIN_CELLS: usize = 6;
 /// # Example
 /// ```
 /// use eight::pdb::Layout;
-/// use eight::shape::Shape;
+/// use eight::Shape;
 /// let layout = Layout::new(Shape { rows: 4, columns: 4 }).unwrap();
 /// assert_eq!(layout.cells(), 16);
 /// assert!(Layout::new(Shape { rows: 1, columns: 9 }).is_err());

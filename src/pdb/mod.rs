@@ -18,7 +18,7 @@
 //! the goal blank's region among the cells they leave free (nearly always
 //! all of them; see `pdb::pattern`), is shared by every goal with the same
 //! blank cell, built the first time one is asked for and kept on disk by
-//! [`crate::cache`].
+//! the cache ([`CacheDir`]).
 //!
 //! **Unsolvable boards cost no search**: the permutation's parity plus the
 //! blank's distance from its goal cell is what no move changes.
@@ -37,9 +37,9 @@
 //! # Example
 //! ```
 //! use eight::pdb::{Layout, Options, Solver15};
-//! use eight::shape::Shape;
-//! use eight::cache::CacheDir;
-//! use eight::moves::letters;
+//! use eight::Shape;
+//! use eight::pdb::CacheDir;
+//! use eight::letters;
 //! let layout = Layout::new(Shape { rows: 3, columns: 4 }).unwrap();
 //! let options = Options { cache: CacheDir::MemoryOnly, ..Options::default() };
 //! let mut solver = Solver15::new(layout, options).unwrap();
@@ -62,12 +62,14 @@ pub(crate) mod pattern;
 pub use layout::Layout;
 pub use partition::Partition;
 
+pub use crate::cache::{CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FORMAT_VERSION};
+
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::cache::{self, CacheDir, CacheWarning, Origin};
+use crate::cache;
 use crate::moves::Move;
 use crate::search::{Search, SearchStats};
 use layout::{Steps, PDB_CELLS};
@@ -265,7 +267,7 @@ impl Solver15 {
     /// `goal` (tiles in row order, 0 the blank, each `0..cells` once) into
     /// `path`, and returns the search's work; `Ok(None)`, with `path` empty,
     /// when the goal cannot be reached. A move names the neighbour the
-    /// blank swaps with, as in [`crate::moves`].
+    /// blank swaps with, as in [`Move`].
     ///
     /// # Example
     /// ```no_run

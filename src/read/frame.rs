@@ -55,7 +55,7 @@ impl Case<Board> {
     ///
     /// # Example
     /// ```
-    /// use eight::{goal::Goal, read::frame::{CaseReader, Framing}};
+    /// use eight::{read::{frame::CaseReader, frame::Framing}, Goal};
     /// let mut cases = CaseReader::new("1\n12X453786\n1 2 9\n".as_bytes(), Framing::CountedWithGoals);
     /// let case = cases.next_case().unwrap().unwrap();
     /// let invalid = case.boards(Goal::default()).unwrap_err();
@@ -280,7 +280,7 @@ impl<R: BufRead> CaseReader<BoardReader<R>> {
     ///
     /// # Example
     /// ```
-    /// use eight::read::frame::{CaseReader, Framing};
+    /// use eight::read::{frame::CaseReader, frame::Framing};
     /// let input = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
     /// let mut cases = CaseReader::new(input.as_bytes(), Framing::CountedWithGoals);
     /// let first = cases.next_case().unwrap().unwrap();
@@ -312,7 +312,7 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
     ///
     /// # Example
     /// ```
-    /// use eight::{judge::{Header, GridFraming}, read::frame::CaseReader};
+    /// use eight::{judge::{GridFraming, Header}, read::frame::CaseReader};
     /// let input = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n";
     /// let framing = GridFraming::Headed(Header::RowsColumns { most: 999 });
     /// let mut cases = CaseReader::grids(input.as_bytes(), framing).unwrap();

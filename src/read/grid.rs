@@ -169,7 +169,7 @@ impl Collector {
 ///
 /// # Example
 /// ```
-/// use eight::{read::GridReader, shape::Shape};
+/// use eight::{read::GridReader, Shape};
 /// let shape = Shape { rows: 2, columns: 3 };
 /// let text = "[[4,1,2],[5,0,3]]\n1 2 3\n4 x 5\n1 2 3 4 5 9\n";
 /// let mut reader = GridReader::new(text.as_bytes(), shape).unwrap();

@@ -163,7 +163,7 @@ pub fn parse_board(text: &str) -> Result<Board, PuzzleErrorKind> {
 ///
 /// # Example
 /// ```
-/// use eight::{read::parse_grid, shape::Shape};
+/// use eight::{read::parse_grid, Shape};
 /// let shape = Shape { rows: 2, columns: 3 };
 /// assert_eq!(parse_grid("1 2 3 4 5 x", shape).unwrap().blank(), 5);
 /// assert_eq!(parse_grid("1 2 3", shape).unwrap_err().to_string(), "expected 6 tiles, found 3");

@@ -1,5 +1,5 @@
 //! A*: best-first search on `f = g + h`, moves made plus moves still
-//! needed at least, guided by [`Heuristic`] (Manhattan distance plus linear
+//! needed at least, guided by [`Heuristic`](super::heuristic::Heuristic) (Manhattan distance plus linear
 //! conflicts).
 //!
 //! Where breadth-first search expands every state closer than the goal,

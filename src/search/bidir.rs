@@ -196,7 +196,7 @@ impl Search for Bidirectional {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, moves::letters, search::bidir::Bidirectional};
+    /// use eight::{board::Board, letters, search::bidir::Bidirectional};
     /// use eight::search::Search;
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();

@@ -1,5 +1,5 @@
 //! IDA*, iterative-deepening A*: depth-first searches that give up on a
-//! branch once moves made plus [`Heuristic`]'s estimate of moves left
+//! branch once moves made plus [`Heuristic`](super::heuristic::Heuristic)'s estimate of moves left
 //! exceed a bound, with the bound raised to the smallest excess after each
 //! failed round.
 //!

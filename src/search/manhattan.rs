@@ -29,8 +29,8 @@
 //!
 //! # Example
 //! ```
-//! use eight::{grid::Grid, shape::Shape, moves::letters};
-//! use eight::search::manhattan::{ManhattanIda, Outcome};
+//! use eight::{letters, Grid, Shape};
+//! use eight::search::{manhattan::ManhattanIda, manhattan::Outcome};
 //! let shape = Shape { rows: 2, columns: 3 };
 //! let goal = Grid::solved(shape).unwrap();
 //! let start = Grid::new(shape, vec![4, 1, 2, 5, 0, 3]).unwrap();

@@ -1,7 +1,7 @@
 //! Shortest-path searches over the state graph, each in a module of its own.
 //!
 //! All of them search from a start towards a canonical goal
-//! ([`crate::goal`]) and report moves into a caller-owned buffer, so a batch
+//! ([`Goal`](crate::Goal)) and report moves into a caller-owned buffer, so a batch
 //! allocates nothing per puzzle. All of them give the same answer, the first
 //! shortest solution in letter order (`search::canonical`), each by its
 //! own means.
@@ -18,6 +18,8 @@ pub mod idastar;
 pub mod manhattan;
 pub mod table;
 mod visits;
+
+pub use crate::small::{SmallTable, TABLE_CELLS};
 
 use crate::board::{Board, CELLS};
 use crate::cache::CacheWarning;

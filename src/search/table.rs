@@ -133,7 +133,7 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, moves::letters, search::table::Table};
+    /// use eight::{board::Board, letters, search::table::Table};
     /// let table = Table::build(&Board::GOAL);
     /// let start = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
     /// let mut path = Vec::new();

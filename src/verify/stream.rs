@@ -90,7 +90,7 @@ pub enum StreamError {
 ///
 /// # Example
 /// ```
-/// use eight::verify::{stream::verify_all, Rules};
+/// use eight::verify::{Rules, stream::verify_all};
 /// let puzzles = "12345x786\n12345678x\n21345678x\n".as_bytes();
 /// let answers = "d\nd\n".as_bytes();
 /// let mut verdicts = Vec::new();

@@ -18,9 +18,9 @@ use crate::util::{
     all_arrangements, cells, distances, greedy_path, run, stderr, stdout, text, Cells,
 };
 use eight::board::Board;
-use eight::goal::Goal;
-use eight::moves::letters;
-use eight::solver::{Engine, Solution, Solver};
+use eight::letters;
+use eight::Goal;
+use eight::{Engine, Solution, Solver};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

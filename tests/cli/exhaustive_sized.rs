@@ -11,11 +11,11 @@
 
 use std::collections::HashMap;
 
-use eight::cache::CacheDir;
-use eight::grid::Grid;
-use eight::moves::letters;
+use eight::letters;
+use eight::pdb::CacheDir;
 use eight::pdb::{Layout, Options, Solver15};
-use eight::shape::Shape;
+use eight::Grid;
+use eight::Shape;
 
 use crate::util::{bfs, greedy_path, run, size, stderr, stdout, Board};
 

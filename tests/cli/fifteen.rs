@@ -6,11 +6,11 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use eight::cache::{CacheDir, CacheWarning, Damage, Origin};
-use eight::moves::{letters, Move};
+use eight::pdb::{CacheDir, CacheWarning, Damage, Origin};
 use eight::pdb::{Layout, Options, Partition, Solver15};
 use eight::search::Search;
-use eight::shape::Shape;
+use eight::Shape;
+use eight::{letters, Move};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -2,10 +2,10 @@
 //! and the engines on random walks away from random goals.
 
 use eight::board::Board;
-use eight::goal::Goal;
-use eight::moves::Move;
 use eight::read::{BoardReader, ReadError};
-use eight::solver::{Engine, Solution, Solver};
+use eight::Goal;
+use eight::Move;
+use eight::{Engine, Solution, Solver};
 use proptest::prelude::*;
 use proptest::sample::select;
 

@@ -29,7 +29,7 @@ pub fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Output {
 /// built once per test run, not once per test module.
 pub fn tables() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("tables-v{}", eight::cache::FORMAT_VERSION))
+        .join(format!("tables-v{}", eight::pdb::FORMAT_VERSION))
 }
 
 /// Runs `eight ARGS` with `stdin`, the pattern databases kept in

@@ -6,10 +6,10 @@ use std::io::Write;
 
 use anyhow::Context;
 use clap::Args;
-use eight::cache::{CacheDir, CacheWarning, Origin};
+use eight::pdb::{CacheDir, CacheWarning, Origin};
 use eight::pdb::{Layout, Options, Partition, Solver15};
 use eight::search::Search;
-use eight::shape::Shape;
+use eight::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::solve::{check_pdb, grid_goal, parse_size, pdb_parser};

@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::Args;
 use eight::compare::{Comparison, Heuristic};
-use eight::goal::Goal;
 use eight::judge::{Frame, Preset};
 use eight::read::frame::Framing;
-use eight::shape::Shape;
+use eight::Goal;
+use eight::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;

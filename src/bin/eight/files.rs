@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 
 use eight::batch::BatchError;
-use eight::cache::CacheWarning;
+use eight::pdb::CacheWarning;
 use eight::read::PuzzleError;
 
 use crate::exit_codes::ExitCode;

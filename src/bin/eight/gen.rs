@@ -16,10 +16,10 @@ use std::io::{self, Write};
 use anyhow::Context;
 use clap::Args;
 use eight::generate::{Distances, Draw, GenerateError, Population};
-use eight::grid::{Grid, BLANK};
 use eight::judge::{Frame, GridFraming, Header, Preset, Spelling, Tiles};
 use eight::read::frame::Framing;
-use eight::shape::Shape;
+use eight::Shape;
+use eight::{Grid, BLANK};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -6,10 +6,10 @@ use std::io::{IsTerminal, Write};
 use anyhow::Context;
 use clap::Args;
 use eight::census::Census;
-use eight::enumerate::{reachable, CENSUS_CELLS};
-use eight::grid::Grid;
+use eight::census::{reachable, CENSUS_CELLS};
 use eight::judge::Preset;
-use eight::shape::Shape;
+use eight::Grid;
+use eight::Shape;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::exit_codes::ExitCode;
