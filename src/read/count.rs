@@ -34,14 +34,20 @@ impl<R: BufRead> Source for BoardReader<R> {
     fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
         let mut text = CountText::default();
         let scanner = &mut self.scanner;
+        let mut empty = true;
         loop {
             let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
+                if empty {
+                    // Nothing at all: line 0, which frames call empty.
+                    return Ok(count(0, None, false));
+                }
                 if let Some(char) = scanner.decoder.flush() {
                     text.push(&char, scanner.layout.line, &mut self.item_line);
                 }
                 break;
             }
+            empty = false;
             let mut i = 0;
             let mut ended = false;
             while let Some(&byte) = buffer.get(i) {
@@ -138,6 +144,11 @@ impl<R: BufRead> Source for GridReader<R> {
         let line = self.line_number();
         let Some(text) = text else {
             return match header {
+                Header::RowsColumns { .. } if line == 0 => {
+                    Err(CaseError::Frame(FrameError::Empty {
+                        expected: "its closing 0 0",
+                    }))
+                }
                 Header::RowsColumns { .. } => Err(CaseError::Frame(FrameError::Unterminated {
                     line,
                     closing: "0 0",
@@ -152,7 +163,18 @@ impl<R: BufRead> Source for GridReader<R> {
             .collect();
         let side = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
         let sides = match (header, &numbers[..]) {
-            (Header::RowsColumns { .. }, [Some(0), Some(0)]) => return Ok(None),
+            (Header::RowsColumns { .. }, [Some(0), Some(0)]) => {
+                // What follows the closing line is reported, as input past
+                // a count is.
+                return match self.next_line().map_err(CaseError::Read)? {
+                    None => Ok(None),
+                    Some(_) => Err(CaseError::Frame(FrameError::AfterClosing {
+                        line: self.line_number(),
+                        closing: "0 0",
+                        closing_line: line,
+                    })),
+                };
+            }
             (Header::RowsColumns { .. }, &[Some(rows), Some(columns)]) => Some((rows, columns)),
             (Header::Side { .. }, &[Some(n)]) => Some((n, n)),
             _ => None,

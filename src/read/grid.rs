@@ -4,9 +4,7 @@
 //! Square brackets separate here, as commas do. On boards of more than
 //! nine cells a word is one cell; on boards of at most nine cells every
 //! character is one, and a word longer than C is a whole puzzle by itself
-//! (the compact form `412503`). On a line of whole puzzles, cells left over
-//! after the last full puzzle make an invalid puzzle of their own (the 3×3
-//! reader counts them into the puzzle before).
+//! (the compact form `412503`).
 //!
 //! Input is read a line at a time, and each line's cells go through the
 //! shared `Layout` once, so a 999×999 board (7 MB of text) costs time
@@ -16,7 +14,7 @@ use std::io::{self, BufRead};
 
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
-use crate::read::layout::{Draft, Layout, Leftovers};
+use crate::read::layout::{Draft, Layout, Mode};
 use crate::read::{miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
@@ -77,9 +75,6 @@ struct Collector {
 
 impl Draft for Collector {
     type Cell = Token;
-    // The one place the two readers differ in layout; a later change gives
-    // this reader the 3×3 policy too.
-    const LEFTOVERS: Leftovers = Leftovers::OwnPuzzle;
 
     fn shape(&self) -> Shape {
         self.shape
@@ -214,9 +209,21 @@ impl<R: BufRead> GridReader<R> {
     /// each case gives its own. Call it between puzzles.
     pub fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
         check_shape(shape)?;
+        let mode = self.layout.mode;
         self.layout = Layout::new(Collector::new(shape));
         self.layout.line = self.line_number;
+        self.layout.mode = mode;
         Ok(())
+    }
+
+    /// Reads each board as the next R·C numbers, however its lines are
+    /// split, and the rest of the line its last number is on, as judges
+    /// that give each board's size before it lay them out; with `rows`,
+    /// a board whose lines are not its rows is invalid. Its place in the
+    /// input stays where the count says, so the case after a bad board is
+    /// found.
+    pub(crate) fn by_count(&mut self, rows: bool) {
+        self.layout.mode = Mode::ByCount { rows };
     }
 
     /// The line the puzzle last handed out began on (0 before the first).

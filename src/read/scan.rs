@@ -8,7 +8,7 @@
 //! byte classes, and a puzzle collects into nine bytes and a bit set.
 
 use crate::board::{Board, BLANK, CELLS};
-use crate::read::layout::{Draft, Layout, Leftovers};
+use crate::read::layout::{Draft, Layout};
 use crate::read::{describe_character, miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
@@ -152,7 +152,6 @@ pub(super) struct Tiles {
 
 impl Draft for Tiles {
     type Cell = Char;
-    const LEFTOVERS: Leftovers = Leftovers::JoinPrevious;
 
     fn shape(&self) -> Shape {
         Shape::EIGHT
