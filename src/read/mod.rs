@@ -37,7 +37,7 @@
 //! The rule is written once, in `layout`, over the cells a reader finds:
 //! [`BoardReader`] for the 3×3 board, a byte scanner that reads its buffer
 //! in place into nine bytes and a bit set per puzzle, and [`GridReader`]
-//! for boards of any [`Shape`], a line at a time. Both report a bad puzzle
+//! for boards of any [`Shape`], which streams as well. Both report a bad puzzle
 //! as a [`PuzzleError`], and [`frame`] reads the cases of any judge's
 //! layout from either.
 

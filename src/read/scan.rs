@@ -117,6 +117,11 @@ impl Decoder {
         (Some(self.take()), true)
     }
 
+    /// Whether no character is half read.
+    pub(super) fn idle(&self) -> bool {
+        self.need == 0
+    }
+
     /// A sequence the input ended in, as a bad character.
     pub(super) fn flush(&mut self) -> Option<Char> {
         (self.need > 0).then(|| self.take())

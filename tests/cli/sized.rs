@@ -232,3 +232,42 @@ fn a_3x3_size_is_the_3x3_solver() {
     );
     assert_eq!(run(&["--size", "3"], input).stdout, run(&[], input).stdout);
 }
+
+#[test]
+fn memory_stays_flat_however_long_a_line_is() {
+    // 40 MB on one line under a 32 MB address space: the reader must not
+    // hold the line, as the 3×3 reader does not. One thread, so that the
+    // limit does not depend on the machine's cores.
+    let eight = env!("CARGO_BIN_EXE_eight");
+    for size in ["4x4", "2x3"] {
+        let mut line = vec![b'1'; 40 << 20];
+        line.extend_from_slice(b" 1 2 3\n4 5 x\n");
+        let output = std::process::Command::new("sh")
+            .args(["-c", "ulimit -v 32768 && exec \"$0\" \"$@\""])
+            .arg(eight)
+            .args(["--size", size, "--threads", "1"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                let mut stdin = child.stdin.take().expect("stdin is piped");
+                let writer = std::thread::spawn(move || {
+                    use std::io::Write;
+                    // The child may stop reading early if it fails.
+                    let _ = stdin.write_all(&line);
+                });
+                let output = child.wait_with_output();
+                writer.join().expect("the writer ends");
+                output
+            })
+            .expect("eight runs under sh");
+        let err = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{size}: {err}");
+        assert!(
+            err.starts_with("eight: line 1 (puzzle 1): "),
+            "{size}: {err}"
+        );
+        assert!(!err.contains("memory"), "{size}: {err}");
+    }
+}
