@@ -4,6 +4,7 @@
 use std::io::{self, BufRead};
 
 use crate::board::Board;
+use crate::read::layout::Mode;
 use crate::read::scan::Scanner;
 use crate::read::{Item, PuzzleError};
 
@@ -65,7 +66,7 @@ impl<R: BufRead> BoardReader<R> {
     /// assert_eq!(reader.item_line(), 4);
     /// ```
     pub fn one_per_line(mut self) -> BoardReader<R> {
-        self.scanner.layout.one_per_line = true;
+        self.scanner.layout.mode = Mode::OnePerLine;
         self
     }
 

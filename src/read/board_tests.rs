@@ -261,7 +261,8 @@ fn a_line_is_used_up_with_its_puzzle() {
 fn parse_board_wants_exactly_one_board() {
     assert_eq!(parse_board("123804765").unwrap().to_string(), "1238x4765");
     let cases = [
-        ("12345678x 1", "more than 9 tiles"),
+        ("12345678x 1", "expected 9 tiles, found 10"),
+        ("12345678x 12345678x", "more than 9 tiles"),
         ("12345678x1", "expected 9 tiles, found 10"),
         ("1234", "expected 9 tiles, found 4"),
         ("", "expected 9 tiles, found 0"),

@@ -34,14 +34,22 @@ impl<R: BufRead> Source for BoardReader<R> {
     fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
         let mut text = CountText::default();
         let scanner = &mut self.scanner;
+        let mut empty = true;
         loop {
             let buffer = fill_buf(&mut self.input)?;
             if buffer.is_empty() {
+                if empty {
+                    // Nothing at all: line 0, which frames call empty.
+                    return Ok(count(0, None, false));
+                }
                 if let Some(char) = scanner.decoder.flush() {
-                    text.push(&char, scanner.layout.line, &mut self.item_line);
+                    if text.push(&char, false) {
+                        self.item_line = scanner.layout.line;
+                    }
                 }
                 break;
             }
+            empty = false;
             let mut i = 0;
             let mut ended = false;
             while let Some(&byte) = buffer.get(i) {
@@ -49,7 +57,9 @@ impl<R: BufRead> Source for BoardReader<R> {
                 i += usize::from(used);
                 let Some(char) = char else { continue };
                 if char.class != NEWLINE {
-                    text.push(&char, scanner.layout.line, &mut self.item_line);
+                    if text.push(&char, char.class == SEPARATOR) {
+                        self.item_line = scanner.layout.line;
+                    }
                 } else {
                     scanner.layout.line += 1;
                     if text.end > 0 {
@@ -77,28 +87,25 @@ impl<R: BufRead> Source for BoardReader<R> {
     }
 }
 
-/// A count line as a [`BoardReader`] keeps it: from its first character
+/// A count or header line as a reader keeps it: from its first character
 /// that is not a separator, at most [`QUOTED`] bytes.
 #[derive(Default)]
-struct CountText {
-    bytes: Vec<u8>,
+pub(super) struct CountText {
+    pub(super) bytes: Vec<u8>,
     /// The length up to the last character that is not a separator.
-    end: usize,
+    pub(super) end: usize,
     /// More than the kept bytes follow, other than separators.
-    overlong: bool,
+    pub(super) overlong: bool,
 }
 
 impl CountText {
-    /// Adds `char`, read on `line`, noting in `first_line` where the text
-    /// begins.
-    fn push(&mut self, char: &Char, line: u64, first_line: &mut u64) {
-        let separator = char.class == SEPARATOR;
+    /// Adds `char`, a `separator` or not; `true` when the text begins
+    /// with it.
+    pub(super) fn push(&mut self, char: &Char, separator: bool) -> bool {
         if self.end == 0 && separator {
-            return;
+            return false;
         }
-        if self.end == 0 {
-            *first_line = line;
-        }
+        let first = self.end == 0;
         if self.bytes.len() + char.bytes().len() <= QUOTED {
             self.bytes.extend_from_slice(char.bytes());
             if !separator {
@@ -107,6 +114,7 @@ impl CountText {
         } else if !separator {
             self.overlong = true;
         }
+        first
     }
 }
 
@@ -124,11 +132,11 @@ impl<R: BufRead> Source for GridReader<R> {
 
     fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
         let text = self.next_line()?;
-        Ok(count(
-            self.line_number(),
-            text.as_deref().map(str::as_bytes),
-            false,
-        ))
+        let (text, overlong) = match &text {
+            Some((text, overlong)) => (Some(text.as_bytes()), *overlong),
+            None => (None, false),
+        };
+        Ok(count(self.line_number(), text, overlong))
     }
 
     /// Sets the shape of the board after the header: `None` at POJ 2893's
@@ -136,8 +144,13 @@ impl<R: BufRead> Source for GridReader<R> {
     fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
         let text = self.next_line().map_err(CaseError::Read)?;
         let line = self.line_number();
-        let Some(text) = text else {
+        let Some((text, overlong)) = text else {
             return match header {
+                Header::RowsColumns { .. } if line == 0 => {
+                    Err(CaseError::Frame(FrameError::Empty {
+                        expected: "its closing 0 0",
+                    }))
+                }
                 Header::RowsColumns { .. } => Err(CaseError::Frame(FrameError::Unterminated {
                     line,
                     closing: "0 0",
@@ -152,11 +165,23 @@ impl<R: BufRead> Source for GridReader<R> {
             .collect();
         let side = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
         let sides = match (header, &numbers[..]) {
-            (Header::RowsColumns { .. }, [Some(0), Some(0)]) => return Ok(None),
+            (Header::RowsColumns { .. }, [Some(0), Some(0)]) => {
+                // What follows the closing line is reported, as input past
+                // a count is.
+                return match self.next_line().map_err(CaseError::Read)? {
+                    None => Ok(None),
+                    Some(_) => Err(CaseError::Frame(FrameError::AfterClosing {
+                        line: self.line_number(),
+                        closing: "0 0",
+                        closing_line: line,
+                    })),
+                };
+            }
             (Header::RowsColumns { .. }, &[Some(rows), Some(columns)]) => Some((rows, columns)),
             (Header::Side { .. }, &[Some(n)]) => Some((n, n)),
             _ => None,
         };
+        let sides = sides.filter(|_| !overlong);
         let expected = match header {
             Header::RowsColumns { .. } => {
                 "the rows and columns of a board, each from 2 to 999, or 0 0"
@@ -171,7 +196,7 @@ impl<R: BufRead> Source for GridReader<R> {
             CaseError::Frame(FrameError::NotAHeader {
                 line,
                 expected,
-                found: quoted(&text),
+                found: quoted(&text, overlong),
             })
         };
         let shape = shape
@@ -209,8 +234,12 @@ fn number(text: &str) -> Option<u64> {
     digits.then(|| text.parse().ok()).flatten()
 }
 
-/// `text` quoted for a message, cut short past [`QUOTED`] bytes.
-fn quoted(text: &str) -> String {
+/// `text` quoted for a message, cut short past [`QUOTED`] bytes or where
+/// more followed.
+fn quoted(text: &str, overlong: bool) -> String {
     let bytes = text.as_bytes();
-    quote(&bytes[..bytes.len().min(QUOTED)], bytes.len() > QUOTED)
+    quote(
+        &bytes[..bytes.len().min(QUOTED)],
+        overlong || bytes.len() > QUOTED,
+    )
 }

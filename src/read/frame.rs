@@ -157,6 +157,23 @@ pub enum FrameError {
         /// The line holding the header.
         line: u64,
     },
+    /// The input holds nothing at all, where it should hold at least
+    /// `expected`.
+    #[error("the input is empty: expected {expected}")]
+    Empty {
+        /// What the input should begin with.
+        expected: &'static str,
+    },
+    /// Input goes on after the line that closes it (POJ 2893's `0 0`).
+    #[error("line {line}: more input after the closing {closing} on line {closing_line}")]
+    AfterClosing {
+        /// The first line that is not blank after the closing one.
+        line: u64,
+        /// The closing line, as written.
+        closing: &'static str,
+        /// Where it is.
+        closing_line: u64,
+    },
     /// The input ended without the line that should close it (POJ 2893's
     /// `0 0`).
     #[error("line {line}: the input ends without its closing {closing}")]
@@ -258,11 +275,12 @@ pub trait Source {
     fn item_line(&self) -> u64;
 
     /// Reads a line that should hold the number of cases: its line and the
-    /// count, or why it is not one.
+    /// count, or why it is not one (on line 0 when the input is empty).
     fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>>;
 
     /// Reads a header and sets the next board's shape by it: the header's
-    /// line, or `None` when the input ends there as it may.
+    /// line, or `None` when the input ends there as it may (after POJ
+    /// 2893's `0 0`, only blank lines may follow).
     fn read_header(&mut self, header: Self::Header) -> Result<Option<u64>, CaseError>;
 }
 
@@ -329,7 +347,13 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
             // Every header sets the shape before its board is read.
             GridFraming::Headed(header) => (Shape::EIGHT, Plan::Headed(header)),
         };
-        Ok(CaseReader::from_parts(GridReader::new(input, shape)?, plan))
+        let mut reader = GridReader::new(input, shape)?;
+        if let Plan::Headed(header) = plan {
+            // A header gives the board's size, so the board is its count of
+            // numbers (POJ 3240's "n² numbers"); POJ 2893's are its rows.
+            reader.by_count(matches!(header, Header::RowsColumns { .. }));
+        }
+        Ok(CaseReader::from_parts(reader, plan))
     }
 }
 
@@ -367,6 +391,11 @@ impl<S: Source> CaseReader<S> {
                 return self.open_case()
             }
             Progress::Start => match self.source.read_count().map_err(CaseError::Read)? {
+                Err(error) if error.line == 0 => {
+                    return Err(CaseError::Frame(FrameError::Empty {
+                        expected: "the number of cases",
+                    }))
+                }
                 Err(error) => return Err(CaseError::Frame(FrameError::NotACount(error))),
                 Ok((line, expected)) => (line, expected, 0),
             },

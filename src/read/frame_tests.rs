@@ -91,7 +91,11 @@ fn a_bad_board_spoils_its_line_only() {
 fn broken_frames_name_their_line() {
     let not_a_count = "frame: line 1: expected the number of cases, found";
     let cases: &[(&str, Framing, &[&str])] = &[
-        ("", Framing::Counted, &[&format!("{not_a_count} the end of input")]),
+        (
+            "",
+            Framing::Counted,
+            &["frame: the input is empty: expected the number of cases"],
+        ),
         (
             "\n \n",
             Framing::Counted,
@@ -172,9 +176,59 @@ fn every_framing_reads_its_cases_and_names_a_broken_line() {
     let solved = "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]";
     let cases: Vec<(String, GridFraming, Vec<&str>)> = vec![
         (
-            "2 2\n1 2\n3 0\n2 3\n1 2 3 4 5 0\n0 0\nignored".into(),
+            "2 2\n1 2\n3 0\n2 3\n1 2 3\n4 5 0\n\n0 0\n\n".into(),
             poj2893,
             vec!["[1, 2, 3, 0]", "[1, 2, 3, 4, 5, 0]"],
+        ),
+        (
+            "2 2\n1 2\n3 0\n0 0\n\n2 2\n".into(),
+            poj2893,
+            vec![
+                "[1, 2, 3, 0]",
+                "frame: line 6: more input after the closing 0 0 on line 4",
+            ],
+        ),
+        (
+            // Rows split otherwise: the board is its count of numbers, and
+            // invalid; the case after it is found.
+            "3 3\n1 0 3 4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n".into(),
+            poj2893,
+            vec!["line 2: expected a row of 3 tiles, found 6", "[1, 2, 3, 0]"],
+        ),
+        (
+            "3 3\n1 0 3\n4 2 5\n7 8 6 1\n2 2\n1 2\n3 0\n0 0\n".into(),
+            poj2893,
+            vec!["line 4: expected a row of 3 tiles, found 4", "[1, 2, 3, 0]"],
+        ),
+        (
+            "3 3\n1 0 3\n4 2\n\n2 2\n1 2\n3 0\n0 0\n".into(),
+            poj2893,
+            vec!["line 3: expected a row of 3 tiles, found 2", "[1, 2, 3, 0]"],
+        ),
+        (
+            "".into(),
+            poj2893,
+            vec!["frame: the input is empty: expected its closing 0 0"],
+        ),
+        (
+            "3\n1 2 3 4 5\n6 7 8 0\n2\n3 1\n2 0\n".into(),
+            poj3240,
+            vec!["[1, 2, 3, 4, 5, 6, 7, 8, 0]", "[3, 1, 2, 0]"],
+        ),
+        (
+            "2\n3 1 2 0 9\n2\n3 1\n2 0\n".into(),
+            poj3240,
+            vec!["line 2: '9' is not a tile: expected 1-3 or a blank x", "[3, 1, 2, 0]"],
+        ),
+        (
+            "".into(),
+            uva,
+            vec!["frame: the input is empty: expected the number of cases"],
+        ),
+        (
+            format!("2\n{}\n{four}", four.replace('\n', " ").replace(" 0 ", " 0 7 ")),
+            uva,
+            vec!["line 2: expected 16 tiles, found 17", solved],
         ),
         (
             "2 2\n1 2\n3 0\n".into(),

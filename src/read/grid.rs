@@ -4,58 +4,126 @@
 //! Square brackets separate here, as commas do. On boards of more than
 //! nine cells a word is one cell; on boards of at most nine cells every
 //! character is one, and a word longer than C is a whole puzzle by itself
-//! (the compact form `412503`). On a line of whole puzzles, cells left over
-//! after the last full puzzle make an invalid puzzle of their own (the 3×3
-//! reader counts them into the puzzle before).
+//! (the compact form `412503`).
 //!
-//! Input is read a line at a time, and each line's cells go through the
-//! shared `Layout` once, so a 999×999 board (7 MB of text) costs time
-//! and memory linear in its size.
+//! Input is read in place from the stream's buffer, a byte at a time, as
+//! the 3×3 reader does: a character split between reads and the word being
+//! read (its value and first characters) are all that is kept of the text,
+//! so memory stays flat however long a line is, and a 999×999 board (7 MB
+//! of text) costs time linear in its size and memory only for its tiles.
 
 use std::io::{self, BufRead};
 
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
-use crate::read::layout::{Draft, Layout, Leftovers};
+use crate::read::count::CountText;
+use crate::read::layout::{Draft, Layout, Mode};
+use crate::read::scan::{Char, Decoder, NEWLINE, SEPARATOR};
 use crate::read::{miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
 /// The most characters of a bad word quoted in a message.
 const QUOTED: usize = 20;
 
-/// Whether `c` separates cells.
-fn is_separator(c: char) -> bool {
-    c.is_whitespace() || matches!(c, ',' | '[' | ']' | '\u{feff}')
+/// Whether `char` separates cells: whitespace, a comma, a byte-order mark
+/// or, here, a square bracket.
+fn is_separator(char: &Char) -> bool {
+    char.class == SEPARATOR || matches!(char.bytes(), b"[" | b"]")
 }
 
-/// One cell of a line: its tile, or the cell quoted for a message, and
-/// where in the line it ends.
+/// One cell: its tile, or the cell quoted for a message.
 struct Token {
     tile: Result<u32, String>,
-    end: usize,
+}
+
+/// A word being read, on boards of more than nine cells, where a word is a
+/// cell: what decides its tile and its quote, so that a word of any length
+/// is held in a few bytes.
+#[derive(Default)]
+struct Word {
+    /// Characters read.
+    chars: usize,
+    /// Its value while it is all decimal digits (saturating), else `None`.
+    value: Option<u64>,
+    /// Its first [`QUOTED`] characters.
+    shown: String,
+}
+
+impl Word {
+    /// A decimal digit, the common case, read straight from its byte.
+    #[inline]
+    fn push_digit(&mut self, digit: u8) {
+        let value = u64::from(digit - b'0');
+        self.value = match (self.chars, self.value) {
+            (0, _) => Some(value),
+            (_, Some(before)) => Some(before.saturating_mul(10).saturating_add(value)),
+            (_, None) => None,
+        };
+        if self.chars < QUOTED {
+            self.shown.push(char::from(digit));
+        }
+        self.chars += 1;
+    }
+
+    fn push(&mut self, char: &Char) {
+        let bytes = char.bytes();
+        self.value = match (self.chars, self.value, bytes) {
+            (0, _, &[digit @ b'0'..=b'9']) => Some(u64::from(digit - b'0')),
+            (_, Some(value), &[digit @ b'0'..=b'9']) => Some(
+                value
+                    .saturating_mul(10)
+                    .saturating_add(u64::from(digit - b'0')),
+            ),
+            _ => None,
+        };
+        if self.chars < QUOTED {
+            self.shown.push_str(&String::from_utf8_lossy(bytes));
+        }
+        self.chars += 1;
+    }
+
+    /// The word as a cell of a board of `cells` cells; the word is then
+    /// empty, its buffer kept for the next one.
+    fn take(&mut self, cells: usize) -> Token {
+        let blank = self.chars == 1 && is_blank(self.shown.as_bytes());
+        let tile = if blank {
+            Some(BLANK)
+        } else {
+            self.value
+                .filter(|&t| t >= 1 && t < cells as u64)
+                .map(|t| t as u32)
+        };
+        let tile = tile.ok_or_else(|| {
+            let more = if self.chars > QUOTED { "…" } else { "" };
+            format!("'{}'{more}", self.shown.escape_debug())
+        });
+        self.chars = 0;
+        self.value = None;
+        self.shown.clear();
+        Token { tile }
+    }
+}
+
+/// Whether `bytes` spell the blank.
+fn is_blank(bytes: &[u8]) -> bool {
+    matches!(bytes, b"x" | b"X" | b"0" | b"_" | b"#")
 }
 
 impl Token {
-    /// The cell `text` (a word, or on small boards a character) of a board
-    /// of `cells` cells, ending at byte `end` of its line.
-    fn new(text: &str, end: usize, cells: usize) -> Token {
-        let tile = if matches!(text, "x" | "X" | "0" | "_" | "#") {
-            Some(BLANK)
-        } else if text.bytes().all(|b| b.is_ascii_digit()) {
-            text.parse::<u32>()
-                .ok()
-                .filter(|&t| t >= 1 && (t as usize) < cells)
-        } else {
-            None
-        };
-        let tile = tile.ok_or_else(|| {
-            let mut quoted: String = text.chars().take(QUOTED).collect();
-            if quoted.len() < text.len() {
-                quoted.push('…');
+    /// The cell of one character, on a board of `cells` cells (at most
+    /// nine).
+    fn of_char(char: &Char, cells: usize) -> Token {
+        let tile = match char.bytes() {
+            bytes if is_blank(bytes) => Ok(BLANK),
+            &[digit @ b'1'..=b'9'] if usize::from(digit - b'0') < cells => {
+                Ok(u32::from(digit - b'0'))
             }
-            format!("'{}'", quoted.escape_debug())
-        });
-        Token { tile, end }
+            bytes => Err(format!(
+                "'{}'",
+                String::from_utf8_lossy(bytes).escape_debug()
+            )),
+        };
+        Token { tile }
     }
 }
 
@@ -71,15 +139,10 @@ struct Collector {
     fault: Option<PuzzleError>,
     /// The line the puzzle began on.
     first_line: u64,
-    /// The line of its last cell, and the byte of that line where it ends.
-    last: (u64, usize),
 }
 
 impl Draft for Collector {
     type Cell = Token;
-    // The one place the two readers differ in layout; a later change gives
-    // this reader the 3×3 policy too.
-    const LEFTOVERS: Leftovers = Leftovers::OwnPuzzle;
 
     fn shape(&self) -> Shape {
         self.shape
@@ -95,7 +158,6 @@ impl Draft for Collector {
             self.first_line = line;
             self.seen = vec![false; cells];
         }
-        self.last = (line, cell.end);
         self.cells += 1;
         // A tile is below `cells`: the token checked it.
         let tile = match cell.tile {
@@ -108,11 +170,13 @@ impl Draft for Collector {
                 tile
             }
             Err(ref text) => {
-                let kind = PuzzleErrorKind::NotATile {
-                    text: text.clone(),
-                    max: cells - 1,
-                };
-                self.fail(line, kind);
+                if self.fault.is_none() {
+                    let kind = PuzzleErrorKind::NotATile {
+                        text: text.clone(),
+                        max: cells - 1,
+                    };
+                    self.fail(line, kind);
+                }
                 BLANK
             }
         };
@@ -143,7 +207,6 @@ impl Collector {
             seen: Vec::new(),
             fault: None,
             first_line: 0,
-            last: (0, 0),
         }
     }
 
@@ -181,18 +244,23 @@ impl Collector {
 /// ```
 pub struct GridReader<R> {
     input: R,
-    layout: Layout<Collector>,
-    /// The current line, and how far the layout has read it.
-    text: String,
-    read: usize,
-    /// Where in `text` the puzzle last handed out ends (0 when it ended on
-    /// an earlier line): what follows is left for a header, or the next
-    /// puzzle.
-    resume: usize,
-    /// Lines read so far: the number of the current line.
-    line_number: u64,
+    scanner: Scanner,
     /// The line the puzzle last handed out began on.
     started: u64,
+}
+
+/// What a [`GridReader`] holds of its input: the layout, a character split
+/// between reads and the word being read, never a whole line, so memory
+/// stays flat however long a line is.
+struct Scanner {
+    layout: Layout<Collector>,
+    decoder: Decoder,
+    word: Word,
+    /// Lines begun so far: the number of the current line, 0 before the
+    /// first byte.
+    lines: u64,
+    /// The next byte begins a line.
+    line_start: bool,
 }
 
 impl<R: BufRead> GridReader<R> {
@@ -201,11 +269,13 @@ impl<R: BufRead> GridReader<R> {
         check_shape(shape)?;
         Ok(GridReader {
             input,
-            layout: Layout::new(Collector::new(shape)),
-            text: String::new(),
-            read: 0,
-            resume: 0,
-            line_number: 0,
+            scanner: Scanner {
+                layout: Layout::new(Collector::new(shape)),
+                decoder: Decoder::default(),
+                word: Word::default(),
+                lines: 0,
+                line_start: true,
+            },
             started: 0,
         })
     }
@@ -214,9 +284,22 @@ impl<R: BufRead> GridReader<R> {
     /// each case gives its own. Call it between puzzles.
     pub fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
         check_shape(shape)?;
-        self.layout = Layout::new(Collector::new(shape));
-        self.layout.line = self.line_number;
+        let layout = &mut self.scanner.layout;
+        let mode = layout.mode;
+        *layout = Layout::new(Collector::new(shape));
+        layout.line = self.scanner.lines;
+        layout.mode = mode;
         Ok(())
+    }
+
+    /// Reads each board as the next R·C numbers, however its lines are
+    /// split, and the rest of the line its last number is on, as judges
+    /// that give each board's size before it lay them out; with `rows`,
+    /// a board whose lines are not its rows is invalid. Its place in the
+    /// input stays where the count says, so the case after a bad board is
+    /// found.
+    pub(crate) fn by_count(&mut self, rows: bool) {
+        self.scanner.layout.mode = Mode::ByCount { rows };
     }
 
     /// The line the puzzle last handed out began on (0 before the first).
@@ -226,113 +309,170 @@ impl<R: BufRead> GridReader<R> {
 
     /// The number of the line read last (0 before the first).
     pub fn line_number(&self) -> u64 {
-        self.line_number
+        self.scanner.lines
     }
 
-    /// Reads the next line into `text`; `false` at the end of input.
-    fn next_text(&mut self) -> io::Result<bool> {
-        // The current line stays at the end of input, for what is left of
-        // it; else its buffer takes the next line's bytes and then its
-        // text, so that a long line is held once.
-        if fill_buf(&mut self.input)?.is_empty() {
-            return Ok(false);
-        }
-        let mut bytes = std::mem::take(&mut self.text).into_bytes();
-        bytes.clear();
-        self.input.read_until(b'\n', &mut bytes)?;
-        self.line_number += 1;
-        self.layout.line = self.line_number;
-        self.text = String::from_utf8(bytes)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-        self.read = 0;
-        self.resume = 0;
-        Ok(true)
-    }
-
-    /// The next line that is not blank, without its separators at either
-    /// end, for a count or a header between puzzles: what is left of the
-    /// current line when a puzzle ended inside it, else the next line read.
-    /// `None` at the end of input.
-    pub fn next_line(&mut self) -> io::Result<Option<String>> {
-        let mut found = self.text[self.resume..]
-            .trim_matches(is_separator)
-            .to_string();
-        self.layout.restart_line();
-        self.resume = 0;
-        while found.is_empty() {
-            self.text.clear();
-            self.read = 0;
-            if !self.next_text()? {
-                return Ok(None);
+    /// The next line that is not blank, from where the reader stands,
+    /// for a count or a header between puzzles: its text without the
+    /// separators at either end, cut to its first bytes, and whether more
+    /// followed. `None` at the end of input. What the reader had taken of
+    /// a puzzle not yet complete is dropped.
+    pub(crate) fn next_line(&mut self) -> io::Result<Option<(String, bool)>> {
+        let scanner = &mut self.scanner;
+        scanner.layout.restart_line();
+        scanner.word = Word::default();
+        let mut text = CountText::default();
+        loop {
+            let buffer = fill_buf(&mut self.input)?;
+            if buffer.is_empty() {
+                if let Some(char) = scanner.decoder.flush() {
+                    text.push(&char, false);
+                }
+                break;
             }
-            found = self.text.trim_matches(is_separator).to_string();
+            let mut i = 0;
+            let mut ended = false;
+            while let Some(&byte) = buffer.get(i) {
+                scanner.begin();
+                let (char, used) = scanner.decoder.feed(byte);
+                i += usize::from(used);
+                let Some(char) = char else { continue };
+                if char.class != NEWLINE {
+                    text.push(&char, is_separator(&char));
+                } else {
+                    scanner.line_start = true;
+                    if text.end > 0 {
+                        ended = true;
+                        break;
+                    }
+                }
+            }
+            self.input.consume(i);
+            if ended {
+                break;
+            }
         }
-        self.text.clear();
-        self.read = 0;
-        Ok(Some(found))
+        scanner.layout.line = scanner.lines;
+        Ok((text.end > 0).then(|| {
+            let shown = String::from_utf8_lossy(&text.bytes[..text.end]).into_owned();
+            (shown, text.overlong)
+        }))
     }
 
     /// The next puzzle, `None` at the end of input; an `Err` only when the
     /// input cannot be read.
     pub fn next_puzzle(&mut self) -> io::Result<Option<Item<Grid>>> {
-        while self.layout.ready.is_empty() {
-            if self.read < self.text.len() {
-                self.feed();
-            } else if !self.next_text()? {
-                self.layout.finish();
+        while self.scanner.layout.ready.is_empty() {
+            let buffer = fill_buf(&mut self.input)?;
+            if buffer.is_empty() {
+                self.scanner.finish();
                 break;
             }
+            let used = self.scanner.scan(buffer);
+            self.input.consume(used);
         }
-        let puzzle = self.layout.ready.pop_front();
-        Ok(puzzle.map(|puzzle| self.hand_out(puzzle)))
+        let puzzle = self.scanner.layout.ready.pop_front();
+        Ok(puzzle.map(|puzzle| {
+            self.started = puzzle.first_line;
+            puzzle.finish()
+        }))
+    }
+}
+
+impl Scanner {
+    /// Notes a line begun, when the byte about to be read follows a line
+    /// break.
+    fn begin(&mut self) {
+        if self.line_start {
+            self.line_start = false;
+            self.lines += 1;
+            self.layout.line = self.lines;
+        }
     }
 
-    /// Hands out a finished puzzle, noting where it began and ends.
-    fn hand_out(&mut self, puzzle: Collector) -> Item<Grid> {
-        let (line, end) = puzzle.last;
-        self.resume = if line == self.line_number { end } else { 0 };
-        self.started = puzzle.first_line;
-        puzzle.finish()
-    }
-
-    /// Gives the layout the current line's cells and separators until a
-    /// puzzle is complete or the line is read: on boards of at most nine
-    /// cells each character is a cell, on larger ones each word.
-    fn feed(&mut self) {
-        let (text, layout) = (&self.text, &mut self.layout);
-        let cells = layout.shape().cells();
-        let mut at = self.read;
-        while layout.ready.is_empty() {
-            let Some(c) = text[at..].chars().next() else {
-                break;
-            };
-            let mut end = at + c.len_utf8();
-            if c == '\n' {
-                layout.end_line();
-            } else if is_separator(c) {
-                layout.separator();
-            } else {
-                if cells > 9 {
-                    end = text[at..].find(is_separator).map_or(text.len(), |i| at + i);
+    /// Gives the layout the cells and separators of `buffer` until a
+    /// puzzle is complete; returns the bytes used. On boards of at most
+    /// nine cells each character is a cell, on larger ones each word.
+    fn scan(&mut self, buffer: &[u8]) -> usize {
+        let words = self.layout.shape().cells() > 9;
+        let mut i = 0;
+        while let Some(&byte) = buffer.get(i) {
+            self.begin();
+            if words && byte.is_ascii_digit() && self.decoder.idle() {
+                self.word.push_digit(byte);
+                i += 1;
+                continue;
+            }
+            let (char, used) = self.decoder.feed(byte);
+            i += usize::from(used);
+            if let Some(char) = char {
+                self.take(&char);
+                if !self.layout.ready.is_empty() {
+                    break;
                 }
-                layout.cell(Token::new(&text[at..end], end, cells));
             }
-            at = end;
         }
-        self.read = at;
+        i
+    }
+
+    /// One character of input.
+    fn take(&mut self, char: &Char) {
+        let cells = self.layout.shape().cells();
+        let newline = char.class == NEWLINE;
+        if newline || is_separator(char) {
+            if self.word.chars > 0 {
+                let token = self.word.take(cells);
+                self.layout.cell(token);
+            }
+            if newline {
+                self.layout.end_line();
+                self.line_start = true;
+            } else {
+                self.layout.separator();
+            }
+        } else if cells > 9 {
+            self.word.push(char);
+        } else {
+            self.layout.cell(Token::of_char(char, cells));
+        }
+    }
+
+    /// The end of input, which ends its word, its line and any grid.
+    fn finish(&mut self) {
+        if let Some(char) = self.decoder.flush() {
+            self.take(&char);
+        }
+        let cells = self.layout.shape().cells();
+        if self.word.chars > 0 {
+            let token = self.word.take(cells);
+            self.layout.cell(token);
+        }
+        self.layout.finish();
     }
 }
 
 impl<R: std::io::Read> GridReader<io::BufReader<R>> {
     /// Whether the next puzzle needs a read that may have to wait for
-    /// input: the current line is used up and no whole line is buffered.
-    /// A batch flushes its answers then, so that a person typing puzzles,
-    /// or a program at the other end of a pipe, sees each answer before
-    /// sending the next puzzle.
+    /// input: no puzzle is complete and no whole line is buffered. A batch
+    /// flushes its answers then, so that a person typing puzzles, or a
+    /// program at the other end of a pipe, sees each answer before sending
+    /// the next puzzle.
     pub fn needs_read(&self) -> bool {
-        let rest = self.text[self.resume..].trim_start_matches(is_separator);
+        if !self.scanner.layout.ready.is_empty() {
+            return false;
+        }
+        let mut rest = self.input.buffer();
+        if !self.scanner.line_start {
+            // Inside a line: more of it is buffered, or it ends here.
+            let separator = |b: &u8| matches!(b, b' ' | b'\t' | b'\r' | b',' | b'[' | b']');
+            match rest.iter().position(|b| !separator(b)) {
+                Some(i) if rest[i] == b'\n' => rest = &rest[i + 1..],
+                Some(_) => return false,
+                None => return true,
+            }
+        }
         // The search stops at the next line's end, a line's length.
-        rest.is_empty() && !self.input.buffer().contains(&b'\n')
+        !rest.contains(&b'\n')
     }
 }
 

@@ -14,24 +14,27 @@ use std::collections::VecDeque;
 use crate::read::{PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
-/// Where the cells left over on a line of whole puzzles go, when the
-/// words between compact words do not come out even.
+/// How a reader's lines make puzzles.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Leftovers {
-    /// Into the puzzle before them, which is then miscounted; alone only
-    /// when there is none (the 3×3 reader).
-    JoinPrevious,
-    /// Into an invalid puzzle of their own (the any-shape reader, until it
-    /// takes the 3×3 policy).
-    OwnPuzzle,
+pub(super) enum Mode {
+    /// By the layout rule: lines of whole puzzles, or grids of rows.
+    Free,
+    /// Every line that is not blank is one puzzle, whatever its words.
+    OnePerLine,
+    /// A puzzle is the next R·C cells whatever the lines (a judge that
+    /// gives a board's size before it), and the rest of the line its last
+    /// cell is on; a blank line ends it early. With `rows`, every line of
+    /// it must hold one row.
+    ByCount {
+        /// Each line holds C cells.
+        rows: bool,
+    },
 }
 
 /// A puzzle being read: its cells so far, checked as they come.
 pub(super) trait Draft {
     /// One cell as the reader's tokens give it.
     type Cell;
-    /// What happens to the leftovers of a line of whole puzzles.
-    const LEFTOVERS: Leftovers;
 
     /// The board the draft is read for.
     fn shape(&self) -> Shape;
@@ -42,7 +45,7 @@ pub(super) trait Draft {
     /// Cells taken so far.
     fn cells(&self) -> usize;
     /// Counts `cells` more cells without checking them (leftovers that
-    /// join this puzzle).
+    /// join this puzzle, after its own cells).
     fn count_more(&mut self, cells: usize);
     /// The first fault, in reading order.
     fn fault(&mut self) -> &mut Option<PuzzleError>;
@@ -57,8 +60,10 @@ pub(super) trait Draft {
 pub(super) struct Layout<D: Draft> {
     /// The line being read, from 1; the reader moves it on.
     pub(super) line: u64,
-    /// Every line is one puzzle, whatever its words.
-    pub(super) one_per_line: bool,
+    /// How lines make puzzles.
+    pub(super) mode: Mode,
+    /// Cells of the current line, in [`Mode::ByCount`].
+    line_cells: usize,
     /// Cells of the current line not yet given to a puzzle: all of them
     /// until the line is known to hold whole puzzles (fewer than 2·C from
     /// whole words, and a word that has just grown longer than C), then the
@@ -69,14 +74,16 @@ pub(super) struct Layout<D: Draft> {
     /// The current line holds whole puzzles.
     whole: bool,
     /// The current word is longer than a row, so a puzzle by itself, read
-    /// into `compact`.
+    /// into `compact`,
     long_word: bool,
     compact: D,
+    /// with this many cells left over before it that join it.
+    leading: usize,
     /// The puzzle being cut from a run of short words on a line of whole
-    /// puzzles (in one-per-line mode, from the whole line),
+    /// puzzles (in the other modes, from the line or lines),
     run: D,
-    /// and with [`Leftovers::JoinPrevious`] the one before it, complete but
-    /// held until it is known whether leftovers follow that it must take.
+    /// and the puzzle before it on the line, complete but held until it is
+    /// known whether leftovers follow that it must take.
     held: D,
     /// The grid being read, and how many of its rows are in.
     grid: D,
@@ -91,18 +98,28 @@ fn take<D: Draft>(slot: &mut D) -> D {
     std::mem::replace(slot, fresh)
 }
 
+/// Puts `puzzle` in `held`, and the puzzle held there before in `ready`.
+fn hold<D: Draft>(held: &mut D, ready: &mut VecDeque<D>, puzzle: D) {
+    let before = std::mem::replace(held, puzzle);
+    if before.cells() > 0 {
+        ready.push_back(before);
+    }
+}
+
 impl<D: Draft> Layout<D> {
     /// A layout at the start of input (line 1), collecting into drafts like
     /// `empty`.
     pub(super) fn new(empty: D) -> Layout<D> {
         Layout {
             line: 1,
-            one_per_line: false,
+            mode: Mode::Free,
+            line_cells: 0,
             pending: Vec::with_capacity(3 * empty.shape().columns),
             word_start: 0,
             whole: false,
             long_word: false,
             compact: empty.fresh(),
+            leading: 0,
             run: empty.fresh(),
             held: empty.fresh(),
             grid: empty,
@@ -135,6 +152,8 @@ impl<D: Draft> Layout<D> {
         self.whole = false;
         self.long_word = false;
         self.compact = self.compact.fresh();
+        self.leading = 0;
+        self.line_cells = 0;
         self.run = self.run.fresh();
         self.held = self.held.fresh();
         self.ready.clear();
@@ -142,8 +161,9 @@ impl<D: Draft> Layout<D> {
 
     /// A cell of the current line.
     pub(super) fn cell(&mut self, cell: D::Cell) {
-        if self.one_per_line {
+        if self.mode != Mode::Free {
             self.run.push(&cell, self.line);
+            self.line_cells += 1;
         } else if self.long_word {
             self.compact.push(&cell, self.line);
         } else {
@@ -156,7 +176,7 @@ impl<D: Draft> Layout<D> {
 
     /// A separator other than a line break.
     pub(super) fn separator(&mut self) {
-        if !self.one_per_line {
+        if self.mode == Mode::Free {
             self.end_word();
         }
     }
@@ -167,6 +187,10 @@ impl<D: Draft> Layout<D> {
     fn begin_long_word(&mut self) {
         self.begin_whole_line();
         self.cut_run(self.word_start);
+        if self.held.cells() == 0 {
+            // Leftovers with no puzzle before them on the line join this one.
+            self.leading = take(&mut self.run).cells();
+        }
         self.end_run();
         for cell in &self.pending[self.word_start..] {
             self.compact.push(cell, self.line);
@@ -180,8 +204,14 @@ impl<D: Draft> Layout<D> {
     fn end_word(&mut self) {
         if self.long_word {
             self.long_word = false;
-            let item = take(&mut self.compact);
-            self.ready.push_back(item);
+            let mut compact = take(&mut self.compact);
+            let leading = std::mem::take(&mut self.leading);
+            if leading > 0 {
+                let own = compact.cells();
+                compact.count_more(leading);
+                self.spoil(&mut compact, own);
+            }
+            self.hold(compact);
             return;
         }
         if !self.whole && self.pending.len() >= 2 * self.shape().columns {
@@ -204,45 +234,89 @@ impl<D: Draft> Layout<D> {
     }
 
     /// Adds the first `end` pending cells to the run of short words. A full
-    /// puzzle goes out at once, or with [`Leftovers::JoinPrevious`] is held
-    /// until the one after it is full, as then no leftovers can fall to it.
+    /// puzzle is held until the one after it is full, as then no leftovers
+    /// can fall to it.
     fn cut_run(&mut self, end: usize) {
         let cells = self.shape().cells();
         for cell in &self.pending[..end] {
             self.run.push(cell, self.line);
             if self.run.cells() == cells {
-                match D::LEFTOVERS {
-                    Leftovers::OwnPuzzle => self.ready.push_back(take(&mut self.run)),
-                    Leftovers::JoinPrevious => {
-                        if self.held.cells() > 0 {
-                            self.ready.push_back(take(&mut self.held));
-                        }
-                        std::mem::swap(&mut self.held, &mut self.run);
-                    }
-                }
+                let full = take(&mut self.run);
+                hold(&mut self.held, &mut self.ready, full);
             }
         }
     }
 
-    /// The end of a run of short words: the leftovers, as
-    /// [`Draft::LEFTOVERS`] says.
+    /// Holds `puzzle`, the latest whole one on the line, and hands out the
+    /// one held before it.
+    fn hold(&mut self, puzzle: D) {
+        hold(&mut self.held, &mut self.ready, puzzle);
+    }
+
+    /// The end of a run of short words: leftovers join the puzzle before
+    /// them on the line and make it invalid; only on a line with no other
+    /// puzzle are they a (miscounted) puzzle of their own.
     fn end_run(&mut self) {
+        let leftovers = take(&mut self.run);
         if self.held.cells() > 0 {
-            let leftovers = take(&mut self.run);
-            self.held.count_more(leftovers.cells());
-            self.ready.push_back(take(&mut self.held));
-        } else if self.run.cells() > 0 {
-            self.ready.push_back(take(&mut self.run));
+            let mut held = take(&mut self.held);
+            if leftovers.cells() > 0 {
+                let own = held.cells();
+                held.count_more(leftovers.cells());
+                self.spoil(&mut held, own);
+            }
+            self.ready.push_back(held);
+        } else if leftovers.cells() > 0 {
+            self.ready.push_back(leftovers);
         }
+    }
+
+    /// Makes `puzzle`, which leftovers joined, invalid, unless an earlier
+    /// fault is noted: miscounted, by all its cells, or where they happen
+    /// to make a board's worth, by the `own` cells it had before.
+    fn spoil(&self, puzzle: &mut D, own: usize) {
+        let expected = self.shape().cells();
+        let found = if puzzle.cells() == expected {
+            own
+        } else {
+            puzzle.cells()
+        };
+        puzzle.fail(self.line, PuzzleErrorKind::TileCount { expected, found });
     }
 
     /// The end of the current line; the reader moves [`Layout::line`] on.
     pub(super) fn end_line(&mut self) {
-        if self.one_per_line {
-            if self.run.cells() > 0 {
-                self.ready.push_back(take(&mut self.run));
+        match self.mode {
+            Mode::Free => {}
+            Mode::OnePerLine => {
+                if self.run.cells() > 0 {
+                    self.ready.push_back(take(&mut self.run));
+                }
+                return;
             }
-            return;
+            Mode::ByCount { rows } => {
+                let (columns, found) = (self.shape().columns, self.line_cells);
+                if rows && found > 0 && found != columns {
+                    // As in a grid, a row of the wrong length is the fault
+                    // on its line, whatever it holds.
+                    let line = self.line;
+                    let fault = self.run.fault();
+                    if fault.as_ref().is_none_or(|fault| fault.line == line) {
+                        let kind = PuzzleErrorKind::RowLength {
+                            expected: columns,
+                            found,
+                        };
+                        *fault = Some(PuzzleError { line, kind });
+                    }
+                }
+                self.line_cells = 0;
+                // A blank line ends a board early, as it ends a grid.
+                let blank = found == 0 && self.run.cells() > 0;
+                if blank || self.run.cells() >= self.shape().cells() {
+                    self.ready.push_back(take(&mut self.run));
+                }
+                return;
+            }
         }
         self.end_word();
         if self.whole {
@@ -286,5 +360,9 @@ impl<D: Draft> Layout<D> {
     pub(super) fn finish(&mut self) {
         self.end_line();
         self.end_grid();
+        if self.run.cells() > 0 {
+            // A board cut short by the end of input, in [`Mode::ByCount`].
+            self.ready.push_back(take(&mut self.run));
+        }
     }
 }

@@ -13,11 +13,18 @@
 //! - A line with at least 2·C cells, or with a word longer than C (on
 //!   boards of at most nine cells), holds whole puzzles. A word longer than
 //!   C is one puzzle by itself (the compact form `23415x768`); the other
-//!   words between such words are cut into puzzles of R·C cells, and where
-//!   they do not come out even, the leftovers make the last puzzle invalid.
+//!   words between such words are cut into puzzles of R·C cells. Cells left
+//!   over where they do not come out even never make a puzzle: they join
+//!   the puzzle before them on the line, or the one after them when they
+//!   come first, and make it invalid; only a line with no whole puzzle is
+//!   one puzzle of its cells.
 //! - Any other line that is not blank is a row of a grid: R of them in a row
 //!   make one puzzle, and each must hold C cells. A blank line, a line of
 //!   whole puzzles or the end of input ends a grid early.
+//!
+//! A judge that gives a board's size before it (POJ 2893, POJ 3240) reads
+//! the board as its count of cells instead, whatever its lines, with the
+//! rest of the line its last cell is on (see `frame`).
 //!
 //! Where a puzzle ends is decided by the layout alone, and only then are its
 //! cells checked, so a wrong character never moves a puzzle's end: a
@@ -30,7 +37,7 @@
 //! The rule is written once, in `layout`, over the cells a reader finds:
 //! [`BoardReader`] for the 3×3 board, a byte scanner that reads its buffer
 //! in place into nine bytes and a bit set per puzzle, and [`GridReader`]
-//! for boards of any [`Shape`], a line at a time. Both report a bad puzzle
+//! for boards of any [`Shape`], which streams as well. Both report a bad puzzle
 //! as a [`PuzzleError`], and [`frame`] reads the cases of any judge's
 //! layout from either.
 

@@ -8,7 +8,7 @@
 //! byte classes, and a puzzle collects into nine bytes and a bit set.
 
 use crate::board::{Board, BLANK, CELLS};
-use crate::read::layout::{Draft, Layout, Leftovers};
+use crate::read::layout::{Draft, Layout};
 use crate::read::{describe_character, miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
@@ -117,6 +117,11 @@ impl Decoder {
         (Some(self.take()), true)
     }
 
+    /// Whether no character is half read.
+    pub(super) fn idle(&self) -> bool {
+        self.need == 0
+    }
+
     /// A sequence the input ended in, as a bad character.
     pub(super) fn flush(&mut self) -> Option<Char> {
         (self.need > 0).then(|| self.take())
@@ -152,7 +157,6 @@ pub(super) struct Tiles {
 
 impl Draft for Tiles {
     type Cell = Char;
-    const LEFTOVERS: Leftovers = Leftovers::JoinPrevious;
 
     fn shape(&self) -> Shape {
         Shape::EIGHT

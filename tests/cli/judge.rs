@@ -3,8 +3,8 @@
 //! flags a preset refuses.
 
 use crate::messages::{
-    at, count_exceeded, count_short, in_file, no_goal_line, not_a_count, notice, tile_count,
-    CONFLICT,
+    at, count_exceeded, count_short, empty_input, in_file, no_goal_line, not_a_count, notice,
+    tile_count, CONFLICT,
 };
 use crate::util::{cells, eight, play, run, scratch, stderr, stdout};
 
@@ -91,7 +91,7 @@ fn a_broken_frame_is_an_error_naming_the_line_after_the_cases_before_it() {
             "uva652",
             "",
             "",
-            notice(&not_a_count(1, "the end of input")),
+            notice(&empty_input("the number of cases")),
         ),
         (
             "uva652",

@@ -349,6 +349,16 @@ pub fn unterminated(line: u64) -> String {
     format!("line {line}: the input ends without its closing 0 0")
 }
 
+/// Input past POJ 2893's closing `0 0`.
+pub fn after_closing(line: u64, closing_line: u64) -> String {
+    format!("line {line}: more input after the closing 0 0 on line {closing_line}")
+}
+
+/// An input with nothing in it, where `expected` should come first.
+pub fn empty_input(expected: &str) -> String {
+    format!("the input is empty: expected {expected}")
+}
+
 /// A YES/NO answer that is the wrong one.
 pub fn wrong_verdict(claimed: &str, solvable: bool) -> String {
     let truth = if solvable {

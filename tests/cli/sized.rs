@@ -147,13 +147,13 @@ fn each_bad_puzzle_costs_one_line() {
         "1 2 3 4\n5 6 7\n9 10 11 12\n13 14 15 x\n", // 4: a short row
         "1 2 3 4\n5 6 7 8\n\n",                    // 5: a grid cut by a blank line
         "1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n", // 6: good
-        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x 1 2 3 4 5 6 7 8 9\n", // 7: good, 8: leftovers
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x 1 2 3 4 5 6 7 8 9\n", // 7: leftovers
     );
     let output = run(&["--size", "4x4"], input);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stdout(&output),
-        "invalid\ninvalid\ninvalid\ninvalid\ninvalid\nr\n\ninvalid\n"
+        "invalid\ninvalid\ninvalid\ninvalid\ninvalid\nr\ninvalid\n"
     );
     let faults = [
         at(1, 1, &messages::not_a_sized_tile("'17'", 15)),
@@ -161,7 +161,7 @@ fn each_bad_puzzle_costs_one_line() {
         at(6, 3, &messages::sized_tile_count(16, 15)),
         at(8, 4, &messages::sized_row_length(4, 3)),
         at(11, 5, &messages::sized_tile_count(16, 8)),
-        at(15, 8, &messages::sized_tile_count(16, 9)),
+        at(15, 7, &messages::sized_tile_count(16, 25)),
     ];
     let want: String = faults.iter().map(|f| messages::notice(f)).collect();
     assert_eq!(stderr(&output), want);
@@ -231,4 +231,43 @@ fn a_3x3_size_is_the_3x3_solver() {
         run(&[], input).stdout
     );
     assert_eq!(run(&["--size", "3"], input).stdout, run(&[], input).stdout);
+}
+
+#[test]
+fn memory_stays_flat_however_long_a_line_is() {
+    // 40 MB on one line under a 32 MB address space: the reader must not
+    // hold the line, as the 3×3 reader does not. One thread, so that the
+    // limit does not depend on the machine's cores.
+    let eight = env!("CARGO_BIN_EXE_eight");
+    for size in ["4x4", "2x3"] {
+        let mut line = vec![b'1'; 40 << 20];
+        line.extend_from_slice(b" 1 2 3\n4 5 x\n");
+        let output = std::process::Command::new("sh")
+            .args(["-c", "ulimit -v 32768 && exec \"$0\" \"$@\""])
+            .arg(eight)
+            .args(["--size", size, "--threads", "1"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                let mut stdin = child.stdin.take().expect("stdin is piped");
+                let writer = std::thread::spawn(move || {
+                    use std::io::Write;
+                    // The child may stop reading early if it fails.
+                    let _ = stdin.write_all(&line);
+                });
+                let output = child.wait_with_output();
+                writer.join().expect("the writer ends");
+                output
+            })
+            .expect("eight runs under sh");
+        let err = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{size}: {err}");
+        assert!(
+            err.starts_with("eight: line 1 (puzzle 1): "),
+            "{size}: {err}"
+        );
+        assert!(!err.contains("memory"), "{size}: {err}");
+    }
 }

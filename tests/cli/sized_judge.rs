@@ -470,3 +470,126 @@ fn sized_presets_refuse_the_options_they_fix() {
     assert_eq!(input.lines().count(), 6);
     assert_eq!(answers, "20\n".repeat(6));
 }
+
+#[test]
+fn extra_tiles_make_their_own_puzzle_invalid_on_every_size() {
+    let sized = |args: &[&str], input: &str, answers: &str, errors: &[String]| {
+        let output = run(args, input);
+        assert_eq!(stdout(&output), answers, "{args:?} {input:?}");
+        let want: String = errors.iter().map(|e| messages::notice(e)).collect();
+        assert_eq!(stderr(&output), want, "{args:?} {input:?}");
+        assert_eq!(output.status.code(), Some(1));
+    };
+    // A tile too many on 4×4, as on 3×3: one invalid answer, then the next.
+    sized(
+        &["--size", "4x4"],
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x 1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n",
+        "invalid\nr\n",
+        &[at(1, 1, &messages::sized_tile_count(16, 17))],
+    );
+    sized(
+        &[],
+        "1 2 3 4 5 6 7 8 x 1\n1 2 3 4 5 6 7 x 8\n",
+        "invalid\nr\n",
+        &[at(1, 1, &messages::tile_count(10))],
+    );
+    // Leftovers before or after a compact puzzle join it.
+    sized(
+        &[],
+        "12345678x 1\n1 12345678x\n1234567x8\n",
+        "invalid\ninvalid\nr\n",
+        &[
+            at(1, 1, &messages::tile_count(10)),
+            at(2, 2, &messages::tile_count(10)),
+        ],
+    );
+    // A tile of several characters on a board of at most nine cells.
+    for (tile, fault) in [
+        ("10", messages::appears_twice('1')),
+        ("-5", messages::not_a_sized_tile("'-'", 5)),
+        ("a5", messages::not_a_sized_tile("'a'", 5)),
+        ("99999999999999999999", messages::not_a_sized_tile("'9'", 5)),
+    ] {
+        let input = format!("[[1,2,3],[4,0,{tile}]]\n[[4,1,2],[5,0,3]]\n");
+        sized(
+            &["--judge", "leetcode773"],
+            &input,
+            "invalid\n5\n",
+            &[at(1, 1, &fault)],
+        );
+    }
+    // A counted preset: the faulty case is invalid, the next one kept.
+    let uva = "2\n2 3 4 0 1 5 7 8 9 6 10 12 13 14 11 15 7\n\
+               13 1 2 4 5 0 3 7 9 6 10 12 15 8 11 14\n";
+    let unsolvable = "This puzzle is not solvable.\n";
+    sized(
+        &["--judge", "uva10181"],
+        uva,
+        &format!("invalid\n{unsolvable}"),
+        &[at(2, 1, &messages::sized_tile_count(16, 17))],
+    );
+    sized(
+        &["--judge", "poj2893"],
+        "2 2\n1 2 3 0 1\n2 2\n1 2\n3 0\n0 0\n",
+        "invalid\nYES\n",
+        &[at(2, 1, &messages::sized_row_length(2, 5))],
+    );
+    sized(
+        &["--judge", "poj3240"],
+        "2\n3 1 2 0 1\n2\n3 1\n2 0\n",
+        "invalid\nLURD\n",
+        &[at(2, 1, &messages::appears_twice('1'))],
+    );
+}
+
+#[test]
+fn poj2893_and_poj3240_keep_their_place_when_rows_are_split_otherwise() {
+    let output = run(
+        &["--judge", "poj2893"],
+        "3 3\n1 0 3 4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n",
+    );
+    assert_eq!(stdout(&output), "invalid\nYES\n");
+    let fault = at(2, 1, &messages::sized_row_length(3, 6));
+    assert_eq!(stderr(&output), messages::notice(&fault));
+    assert_eq!(output.status.code(), Some(1));
+    // POJ 3240 gives n² numbers, not n lines of n.
+    let output = run(
+        &["--judge", "poj3240"],
+        "3\n1 2 3 4 5\n6 7 8 0\n2\n3 1\n2 0\n",
+    );
+    assert_eq!(stdout(&output), "\nLURD\n");
+    assert_eq!(stderr(&output), "");
+    assert!(output.status.success());
+}
+
+#[test]
+fn text_after_the_closing_line_is_reported_as_text_after_a_count_is() {
+    let output = run(&["--judge", "poj2893"], "2 2\n1 2\n3 0\n0 0\n\n1 2\n");
+    assert_eq!(stdout(&output), "YES\n");
+    assert_eq!(
+        stderr(&output),
+        messages::notice(&messages::after_closing(6, 4))
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let output = run(&["--judge", "poj2893"], "0 0\n\n \n");
+    assert_eq!(
+        (stdout(&output), stderr(&output)),
+        (String::new(), String::new())
+    );
+    assert!(output.status.success());
+}
+
+#[test]
+fn an_empty_input_is_called_empty_not_line_0() {
+    for (judge, expected) in [
+        ("uva10181", "the number of cases"),
+        ("poj2893", "its closing 0 0"),
+        ("uva652", "the number of cases"),
+        ("hdu3567", "the number of cases"),
+    ] {
+        let output = run(&["--judge", judge], "");
+        let want = messages::notice(&messages::empty_input(expected));
+        assert_eq!(stderr(&output), want, "{judge}");
+        assert_eq!(output.status.code(), Some(1), "{judge}");
+    }
+}
