@@ -472,3 +472,6 @@ pub fn pdb_shape(size: &str) -> String {
 pub fn large_partition_on(size: &str) -> String {
     format!("bad partition: the 7-8 partition is for 4x4 boards, not {size}")
 }
+
+/// What every command says when its standard output is a full disk.
+pub const NO_SPACE: &str = "cannot write output: No space left on device (os error 28)";
