@@ -475,3 +475,15 @@ pub fn large_partition_on(size: &str) -> String {
 
 /// What every command says when its standard output is a full disk.
 pub const NO_SPACE: &str = "cannot write output: No space left on device (os error 28)";
+
+/// clap's words for a `--threads` beyond the bound.
+pub fn threads_out_of_range(value: &str) -> String {
+    format!("invalid value '{value}' for '--threads <N>': {value} is not in 1..=256")
+}
+
+/// The one line for a thread pool that could not be started: what comes
+/// before its cause, and after.
+pub const POOL_FAILED: (&str, &str) = (
+    "eight: cannot start 256 worker threads: ",
+    "; try fewer with --threads\n",
+);

@@ -98,11 +98,16 @@ pub struct SolveArgs {
     )]
     pub judge: Option<&'static Preset>,
 
-    /// Solve on N threads [default: one per core]. Answers come in input
-    /// order whatever N is, and each as soon as the ones before it are out.
-    /// Boards of other sizes (--size) are spread over the threads; the 3x3
-    /// board is answered on one, as fast as its input is read.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    /// Solve on N threads, from 1 to 256 [default: one per core, at most
+    /// 256]. Answers come in input order whatever N is, and each as soon as
+    /// the ones before it are out. Boards of other sizes (--size) are
+    /// spread over the threads; the 3x3 board is answered on one, as fast
+    /// as its input is read.
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = clap::value_parser!(u16).range(1..=MOST_THREADS as i64)
+    )]
     pub threads: Option<u16>,
 
     /// After each answer, print to standard error what it took, as
@@ -128,19 +133,32 @@ impl SolveArgs {
     }
 }
 
+/// The most threads `--threads` takes: far more than any answer gains
+/// from (each thread holds up to 64 puzzles in flight and a copy of the
+/// engine's scratch), and far below the systems' limits on threads, so a
+/// slip of the keyboard (`--threads 65535`) is refused at once rather than
+/// spending minutes starting threads.
+const MOST_THREADS: u16 = 256;
+
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
     let threads = match args.threads {
         Some(threads) => usize::from(threads),
         None => std::thread::available_parallelism().map_or(1, usize::from),
-    };
+    }
+    .min(usize::from(MOST_THREADS));
     // To a pipe or a file, answers are flushed only when the input must be
     // read again (see `Batch::run`), never per line.
     let mut batch = Batch::new(options(args)?, Stdout::open())
         .context("cannot prepare the solver")?
         .with_threads(threads)
-        .context("cannot start the worker threads")?;
+        // The pool's error repeats its cause as its source: say it once.
+        .map_err(|error| {
+            anyhow::anyhow!(
+                "cannot start {threads} worker threads: {error}; try fewer with --threads"
+            )
+        })?;
     batch.on_progress(build_progress_bar());
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
