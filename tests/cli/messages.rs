@@ -487,3 +487,8 @@ pub const POOL_FAILED: (&str, &str) = (
     "eight: cannot start 256 worker threads: ",
     "; try fewer with --threads\n",
 );
+
+/// `verify` with a sized preset and a `--size`, which it sets itself.
+pub fn verify_preset_sets_board(name: &str) -> String {
+    format!("--judge {name} sets the board itself; it cannot be used with --size")
+}

@@ -39,9 +39,9 @@ pub struct SolveArgs {
     /// The board's rows and columns, rows first ("2x3" is two rows of
     /// three); "N" is NxN. From 2 to 1000 each way. Boards of up to 16
     /// cells get the fewest moves; larger ones a valid answer that may not
-    /// be the fewest.
-    #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
-    pub size: Shape,
+    /// be the fewest [default: 3x3].
+    #[arg(long, value_name = "RxC", value_parser = parse_size)]
+    pub size: Option<Shape>,
 
     /// On a --size other than 3x3, answer every board by the fast
     /// constructive method: valid answers, not necessarily the fewest moves.
@@ -119,6 +119,11 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
+    /// `--size`, 3x3 unless given.
+    fn shape(&self) -> Shape {
+        self.size.unwrap_or(Shape::EIGHT)
+    }
+
     /// How the pattern databases are built and kept: `--pdb`, `--no-cache`.
     fn pdb_options(&self) -> pdb::Options {
         pdb::Options {
@@ -181,7 +186,7 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
         }
         return Ok(options);
     }
-    if args.size != Shape::EIGHT {
+    if args.shape() != Shape::EIGHT {
         return sized_options(args);
     }
     if args.any {
@@ -211,7 +216,7 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
 /// that only the 3×3 board has are refused, and so is `count` where answers
 /// may not be the fewest moves.
 fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
-    let shape = args.size;
+    let shape = args.shape();
     let size = format!("{}x{}", shape.rows, shape.columns);
     if args.judge.is_some() {
         refuse_judge_with_size(None, shape);
@@ -250,7 +255,7 @@ fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
 /// the goal and the output, so only the files and the tables remain.
 fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
     let name = preset.name;
-    if args.size != Shape::EIGHT || args.any {
+    if !size_fits_judge(args.size, preset) || args.any {
         crate::usage_error(
             None,
             format_args!(
@@ -270,6 +275,18 @@ fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
         if let Err(why) = fits {
             crate::usage_error(None, why);
         }
+    }
+}
+
+/// Whether a `--size` given (`Some`) beside `preset` fits it: the one rule
+/// for solving and `verify` (`gen`, whose `--size` is the boards to draw,
+/// checks it against the problem's statement). A preset on other boards
+/// sets the board itself, so no `--size` fits it, not even 3x3; a 3x3
+/// preset takes only 3x3.
+pub fn size_fits_judge(size: Option<Shape>, preset: &Preset) -> bool {
+    match size {
+        None => true,
+        Some(size) => preset.is_eight() && size == Shape::EIGHT,
     }
 }
 
