@@ -492,3 +492,11 @@ pub const POOL_FAILED: (&str, &str) = (
 pub fn verify_preset_sets_board(name: &str) -> String {
     format!("--judge {name} sets the board itself; it cannot be used with --size")
 }
+
+/// `gen` asked for more boards of 10 to 16 cells than one run remembers.
+pub fn too_many_remembered(asked: u64) -> String {
+    format!(
+        "asked for {asked} puzzles, but one run draws at most 1000000 boards of 10 to 16 cells: \
+         every board is remembered so that none comes twice"
+    )
+}
