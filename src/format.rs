@@ -28,6 +28,7 @@
 
 use std::borrow::Cow;
 use std::io::{self, Write};
+use std::ops::ControlFlow;
 
 use crate::board::Board;
 use crate::grid::{Grid, BLANK};
@@ -295,7 +296,7 @@ impl<W: Write> AnswerWriter<W> {
     /// let start = Board::GOAL.apply(Move::Up).unwrap();
     /// let mut writer = AnswerWriter::new(Vec::new(), Format::MOVES);
     /// let mut answer = writer.answer(&start, &Board::GOAL, true);
-    /// answer.moves(&[Move::Down]);
+    /// let _ = answer.moves(&[Move::Down]);
     /// answer.finish(Solution::Solved).unwrap();
     /// assert_eq!(writer.into_inner(), b"d\n");
     /// ```
@@ -445,14 +446,16 @@ pub struct Answer<'a, W> {
     eight: bool,
     /// The board after the moves so far, in `steps`.
     board: Option<Grid>,
-    /// The first write that failed; the moves go on and it is reported at
-    /// the end.
+    /// The first write that failed: [`Answer::moves`] then breaks, so the
+    /// engine stops, and [`Answer::finish`] reports it.
     failed: Option<io::Error>,
 }
 
 impl<W: Write> Answer<'_, W> {
-    /// The next moves of the solution.
-    pub fn moves(&mut self, steps: &[Move]) {
+    /// The next moves of the solution. Breaks once a write has failed
+    /// (a reader that went away, a full disk): the engine should stop
+    /// then, and [`Answer::finish`] gives the error.
+    pub fn moves(&mut self, steps: &[Move]) -> ControlFlow<()> {
         let writer = &mut *self.writer;
         let (out, held) = (&mut writer.scratch, &mut writer.held);
         match writer.format {
@@ -487,12 +490,24 @@ impl<W: Write> Answer<'_, W> {
             Format::Count | Format::Solvability { .. } => {}
         }
         self.moves += steps.len() as u64;
-        if out.len() >= SPILL {
-            let sent = writer.out.write_all(out);
-            out.clear();
-            if let (Err(error), None) = (sent, &self.failed) {
-                self.failed = Some(error);
-            }
+        match out.len() >= SPILL {
+            true => self.spill(),
+            false => ControlFlow::Continue(()),
+        }
+    }
+
+    /// Sends out what the scratch buffer holds, unless a write failed
+    /// before; breaks if one has.
+    #[cold]
+    fn spill(&mut self) -> ControlFlow<()> {
+        let writer = &mut *self.writer;
+        if self.failed.is_none() {
+            self.failed = writer.out.write_all(&writer.scratch).err();
+        }
+        writer.scratch.clear();
+        match self.failed {
+            Some(_) => ControlFlow::Break(()),
+            None => ControlFlow::Continue(()),
         }
     }
 
@@ -592,7 +607,7 @@ mod tests {
         ];
         for (start, verdict, path) in &answers {
             let mut answer = writer.answer(start, &Board::GOAL, true);
-            answer.moves(path);
+            let _ = answer.moves(path);
             answer.finish(*verdict).unwrap();
         }
         let error = PuzzleError {

@@ -21,6 +21,7 @@
 //! However the batch turns out, that never spends more than about twice what
 //! the better engine alone would have.
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use crate::board::{Board, CELLS};
@@ -226,14 +227,15 @@ impl Strategy {
     }
 
     /// Solves `start` to `goal` (the goal this engine was chosen for),
-    /// handing each move to `sink` in order; `path` is scratch for the
-    /// exact engines. Unsolvable boards cost O(cells) and no search.
+    /// handing each move to `sink` in order until it breaks (a write
+    /// failed: the work then stops soon, whatever the answer's length);
+    /// `path` is scratch for the exact engines. Unsolvable boards cost O(cells) and no search.
     pub fn solve(
         &mut self,
         start: &Grid,
         goal: &Grid,
         path: &mut Vec<Move>,
-        mut sink: impl FnMut(Move),
+        mut sink: impl FnMut(Move) -> ControlFlow<()>,
     ) -> Solution {
         // Each engine decides solvability itself, by parity before any
         // search; both boards were checked against the shape when read, so

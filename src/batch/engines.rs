@@ -115,7 +115,8 @@ impl Puzzles for Eight {
             }
         };
         let mut answer = writer.answer(start, goal.board(), true);
-        answer.moves(path);
+        // A failed write is reported by `finish`.
+        let _ = answer.moves(path);
         answer.finish(verdict).map_err(BatchError::Write)
     }
 }
@@ -261,6 +262,7 @@ pub(super) fn write_grid<W: Write>(
         return writer.write_solvable(solvable(start, goal).unwrap_or(false));
     }
     let mut answer = writer.answer(start, goal, strategy.shortest());
+    // A failed write stops the engine at once, and `finish` reports it.
     let verdict = strategy.solve(start, goal, path, |step| answer.moves(&[step]));
     answer.finish(verdict)
 }

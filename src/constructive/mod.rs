@@ -29,6 +29,7 @@
 //! Moves are handed to a sink one at a time, so a 1000×1000 board (about
 //! 10^9 moves) never holds its answer in memory.
 
+use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::grid::{neighbour, Grid, GridError, BLANK};
@@ -58,6 +59,22 @@ mod route;
 /// assert_eq!(board, goal);
 /// ```
 pub fn solve(start: &Grid, goal: &Grid, mut sink: impl FnMut(Move)) -> Result<bool, GridError> {
+    solve_while(start, goal, |step| {
+        sink(step);
+        ControlFlow::Continue(())
+    })
+}
+
+/// [`solve`] with a sink that may stop the method: once it breaks, the
+/// work ends with the tile being moved (the moves still made meanwhile
+/// are handed over too, for the sink to drop), so a reader that went away
+/// costs no more than one tile's moves. Whether the goal can be reached
+/// is returned all the same.
+pub fn solve_while(
+    start: &Grid,
+    goal: &Grid,
+    mut sink: impl FnMut(Move) -> ControlFlow<()>,
+) -> Result<bool, GridError> {
     if !solvable(start, goal)? {
         return Ok(false);
     }
@@ -78,12 +95,14 @@ pub fn solve(start: &Grid, goal: &Grid, mut sink: impl FnMut(Move)) -> Result<bo
         }
     }
     let tiles = start.tiles().iter().map(|&t| name[t as usize]).collect();
-    Work::new(shape, tiles, &mut sink).run();
-    for _ in row + 1..shape.rows {
-        sink(Move::Up);
-    }
-    for _ in column + 1..shape.columns {
-        sink(Move::Left);
+    if Work::new(shape, tiles, &mut sink).run().is_continue() {
+        let ups = std::iter::repeat_n(Move::Up, shape.rows - 1 - row);
+        let lefts = std::iter::repeat_n(Move::Left, shape.columns - 1 - column);
+        for step in ups.chain(lefts) {
+            if sink(step).is_break() {
+                break;
+            }
+        }
     }
     Ok(true)
 }
@@ -115,9 +134,9 @@ impl Search for Constructive {
         start: &Grid,
         goal: &Grid,
         _path: &mut Vec<Move>,
-        sink: &mut impl FnMut(Move),
+        sink: &mut impl FnMut(Move) -> ControlFlow<()>,
     ) -> bool {
-        solve(start, goal, sink).unwrap_or(false)
+        solve_while(start, goal, sink).unwrap_or(false)
     }
 
     fn shortest(&self) -> bool {
@@ -219,13 +238,15 @@ const WINDOW_ROWS: usize = 3;
 /// The board being solved, renamed so that tile `t` belongs in cell `t − 1`
 /// and the blank in the last cell, with the scratch the blank's routing
 /// reuses.
-struct Work<'s, S: FnMut(Move)> {
+struct Work<'s, S: FnMut(Move) -> ControlFlow<()>> {
     shape: Shape,
     tiles: Vec<u32>,
     /// `cell_of[tile]`: where the tile stands now.
     cell_of: Vec<u32>,
     blank: usize,
     sink: &'s mut S,
+    /// Set once the sink breaks: the work then ends at the next tile.
+    stopped: bool,
     /// BFS scratch over view cells (`row * width + column`): `seen[i] ==
     /// epoch` marks a cell reached in the current search, `via[i]` the move
     /// that reached it.
@@ -237,7 +258,7 @@ struct Work<'s, S: FnMut(Move)> {
     route: Vec<Move>,
 }
 
-impl<'s, S: FnMut(Move)> Work<'s, S> {
+impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
     fn new(shape: Shape, tiles: Vec<u32>, sink: &'s mut S) -> Self {
         let cells = tiles.len();
         let mut cell_of = vec![0u32; cells];
@@ -250,6 +271,7 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
             tiles,
             cell_of,
             sink,
+            stopped: false,
             seen: vec![0; cells],
             via: vec![Move::Down; cells],
             epoch: 0,
@@ -258,10 +280,12 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
         }
     }
 
-    fn run(&mut self) {
+    /// Solves the board; breaks if the sink stopped it.
+    fn run(&mut self) -> ControlFlow<()> {
         let (mut top, mut left) = (0, 0);
         let (mut height, mut width) = (self.shape.rows, self.shape.columns);
         while height > 3 || width > 3 {
+            self.go_on()?;
             // A column of the region is a row of its transpose.
             let transposed = height < width;
             let (rows, columns) = if transposed {
@@ -293,6 +317,15 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
                 columns: width,
             },
         );
+        self.go_on()
+    }
+
+    /// Breaks once the sink has stopped the work.
+    fn go_on(&self) -> ControlFlow<()> {
+        match self.stopped {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
     }
 
     /// The board cell at view coordinates.
@@ -332,7 +365,9 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
         self.cell_of[tile as usize] = self.blank as u32;
         self.cell_of[BLANK as usize] = target as u32;
         self.blank = target;
-        (self.sink)(m);
+        if (self.sink)(m).is_break() {
+            self.stopped = true;
+        }
     }
 
     fn follow_route(&mut self, view: &View) {
@@ -346,6 +381,9 @@ impl<'s, S: FnMut(Move)> Work<'s, S> {
     fn solve_line(&mut self, view: &View) {
         let w = view.width;
         for c in 0..w - 2 {
+            if self.stopped {
+                return;
+            }
             let tile = self.tile_for(view, (0, c));
             let locks = Locks {
                 prefix: c,

@@ -2,10 +2,12 @@
 //! clear, else a BFS confined to the box around its ends (see the method
 //! in [`super`]).
 
+use std::ops::ControlFlow;
+
 use super::{At, Locks, View, Work};
 use crate::moves::Move;
 
-impl<S: FnMut(Move)> Work<'_, S> {
+impl<S: FnMut(Move) -> ControlFlow<()>> Work<'_, S> {
     /// Finds a route for the blank to `to` that avoids `avoid` and locked
     /// cells, into `self.route`; `false` when there is none.
     pub(super) fn route_blank(&mut self, view: &View, locks: Locks, avoid: At, to: At) -> bool {

@@ -201,6 +201,15 @@ pub enum GenerateError {
         /// Cases asked for.
         asked: u64,
     },
+    /// More boards of 10 to 16 cells than one run remembers.
+    #[error(
+        "asked for {asked} puzzles, but one run draws at most {MAX_DRAWN} boards of 10 to 16 \
+         cells: every board is remembered so that none comes twice"
+    )]
+    TooManyRemembered {
+        /// Boards asked for.
+        asked: u64,
+    },
     /// More random walks than one run draws.
     #[error("asked for {asked} puzzles, but one run draws at most {MAX_DRAWN} by random walks")]
     TooManyWalks {
@@ -213,11 +222,14 @@ pub enum GenerateError {
 }
 
 /// The most puzzles one run of [`Draw::pairs`] or [`Draw::walks`] draws,
-/// so that what they remember stays within 64 MiB (a judge's test file
-/// holds far fewer).
+/// and one run of [`Draw::new`] on 10 to 16 cells, so that what they
+/// remember stays within 64 MiB (a judge's test file holds far fewer).
+/// Larger boards are never remembered, so their runs stream and take any
+/// count.
 pub const MAX_DRAWN: u64 = 1_000_000;
 
-/// Boards up to this many cells are remembered so that none comes twice.
+/// Boards up to this many cells are remembered so that none comes twice,
+/// each packed in a `u64` (see [`packed`]).
 const REMEMBERED_CELLS: usize = 16;
 
 /// 3×3 goals with the blank in a given cell: the other tiles in any order.
@@ -313,7 +325,7 @@ pub struct Draw<R> {
     left: u64,
     rng: R,
     /// The boards drawn so far, where a repeat could come otherwise.
-    seen: Option<HashSet<Vec<u32>>>,
+    seen: Option<HashSet<u64>>,
 }
 
 impl<R: Rng> Draw<R> {
@@ -395,6 +407,9 @@ impl<R: Rng> Draw<R> {
             let half = (1..=shape.cells() as u64).product::<u64>() / 2;
             if count > half {
                 return Err(too_many(half));
+            }
+            if count > MAX_DRAWN {
+                return Err(GenerateError::TooManyRemembered { asked: count });
             }
         }
         let goal = goal.clone();
@@ -568,7 +583,7 @@ impl<R: Rng> Iterator for Draw<R> {
         loop {
             let case = self.draw()?;
             if let Some(seen) = &mut self.seen {
-                if !seen.insert(case.0.tiles().to_vec()) {
+                if !seen.insert(packed(case.0.tiles())) {
                     continue;
                 }
             }
@@ -581,6 +596,16 @@ impl<R: Rng> Iterator for Draw<R> {
         let left = usize::try_from(self.left).ok();
         (left.unwrap_or(usize::MAX), left)
     }
+}
+
+/// The tiles of a board of at most [`REMEMBERED_CELLS`] cells, four bits
+/// each (every tile is below 16): 8 bytes a board where the tiles
+/// themselves would take 64 and a heap block, so a million boards fit in
+/// some 20 MB.
+fn packed(tiles: &[u32]) -> u64 {
+    tiles
+        .iter()
+        .fold(0, |packed, &tile| packed << 4 | u64::from(tile))
 }
 
 /// Fails when `population` asks for a distance beyond `farthest`, the

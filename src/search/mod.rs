@@ -21,6 +21,8 @@ mod visits;
 
 pub use crate::small::{SmallTable, TABLE_CELLS};
 
+use std::ops::ControlFlow;
+
 use crate::board::{Board, CELLS};
 use crate::cache::CacheWarning;
 use crate::moves::{steps_from, Move};
@@ -131,21 +133,22 @@ pub trait Search {
     /// An engine built for one goal (a table) is given that goal.
     fn solve(&mut self, start: &Self::Board, goal: &Self::Board, path: &mut Vec<Move>) -> bool;
 
-    /// [`Search::solve`] handing each move to `sink` in order; `path` is
-    /// scratch. An engine whose answers can be longer than memory (the
-    /// constructive method) streams them instead of filling `path`.
+    /// [`Search::solve`] handing each move to `sink` in order, until the
+    /// sink breaks (its output failed); `path` is scratch. An engine whose
+    /// answers can be longer than memory (the constructive method) streams
+    /// them instead of filling `path`, and stops soon after a break.
     fn stream(
         &mut self,
         start: &Self::Board,
         goal: &Self::Board,
         path: &mut Vec<Move>,
-        sink: &mut impl FnMut(Move),
+        sink: &mut impl FnMut(Move) -> ControlFlow<()>,
     ) -> bool
     where
         Self: Sized,
     {
         let found = self.solve(start, goal, path);
-        path.iter().for_each(|&step| sink(step));
+        let _ = path.iter().try_for_each(|&step| sink(step));
         found
     }
 

@@ -147,7 +147,10 @@ impl Referee for Grids {
         };
         let moves = &mut self.moves;
         moves.clear();
-        let solved = solver.solve(start, goal, &mut self.path, |step| moves.push(step));
+        let solved = solver.solve(start, goal, &mut self.path, |step| {
+            moves.push(step);
+            std::ops::ControlFlow::Continue(())
+        });
         Ok((solved == Solution::Solved).then_some(&self.moves[..]))
     }
 

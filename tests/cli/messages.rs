@@ -486,3 +486,28 @@ pub fn pdb_shape(size: &str) -> String {
 pub fn large_partition_on(size: &str) -> String {
     format!("bad partition: the 7-8 partition is for 4x4 boards, not {size}")
 }
+
+/// clap's words for a `--threads` beyond the bound.
+pub fn threads_out_of_range(value: &str) -> String {
+    format!("invalid value '{value}' for '--threads <N>': {value} is not in 1..=256")
+}
+
+/// The one line for a thread pool that could not be started: what comes
+/// before its cause, and after.
+pub const POOL_FAILED: (&str, &str) = (
+    "eight: cannot start 256 worker threads: ",
+    "; try fewer with --threads\n",
+);
+
+/// `verify` with a sized preset and a `--size`, which it sets itself.
+pub fn verify_preset_sets_board(name: &str) -> String {
+    format!("--judge {name} sets the board itself; it cannot be used with --size")
+}
+
+/// `gen` asked for more boards of 10 to 16 cells than one run remembers.
+pub fn too_many_remembered(asked: u64) -> String {
+    format!(
+        "asked for {asked} puzzles, but one run draws at most 1000000 boards of 10 to 16 cells: \
+         every board is remembered so that none comes twice"
+    )
+}

@@ -271,3 +271,80 @@ fn luogu1379_promises_solvable_puzzles_so_gen_refuses_unsolvable_ones() {
         usage_error(GEN_USAGE, &promises_solvable("Luogu P1379"))
     );
 }
+
+/// The 1000×1000 board with its tiles transposed, the blank in its
+/// corner: solvable (an even number of swaps), and its constructive answer
+/// is some 10^9 moves, gigabytes of letters and minutes of work, so a run
+/// that went on to its end after its output failed would not end within
+/// the wait of [`exits_within_a_minute`].
+fn transposed_thousand() -> String {
+    let side = 1000;
+    let mut board = String::with_capacity(7 * side * side);
+    for row in 0..side {
+        for column in 0..side {
+            let tile = column * side + row + 1;
+            match tile {
+                _ if tile == side * side => board.push('x'),
+                _ => board.push_str(&tile.to_string()),
+            }
+            board.push(' ');
+        }
+    }
+    board.push('\n');
+    board
+}
+
+/// The status `child` exits with, and its stderr, once it has exited;
+/// the test fails if it is still running after a minute, which only a run
+/// that goes on working after its output failed can take.
+fn exits_within_a_minute(child: Child) -> (Option<i32>, String) {
+    let (sender, exited) = mpsc::channel();
+    let id = child.id();
+    thread::spawn(move || sender.send(child.wait_with_output()).ok());
+    match exited.recv_timeout(Duration::from_secs(60)) {
+        Ok(output) => {
+            let output = output.unwrap();
+            let stderr = String::from_utf8(output.stderr).unwrap();
+            (output.status.code(), stderr)
+        }
+        Err(_) => {
+            Command::new("kill").arg(id.to_string()).status().ok();
+            panic!("eight still ran a minute after its output failed");
+        }
+    }
+}
+
+#[test]
+fn a_reader_that_goes_away_stops_a_long_answer_at_once() {
+    let path = scratch("robust-gone-reader.txt", transposed_thousand());
+    let mut child = eight_process()
+        .args(["--size", "1000x1000", "--any"])
+        .arg(&path)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // `| head -c 10`: ten bytes read, then the pipe is shut.
+    let mut first = [0; 10];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    drop(child.stdout.take());
+    let (status, stderr) = exits_within_a_minute(child);
+    assert!(first.iter().all(u8::is_ascii_lowercase), "{first:?}");
+    // A reader that went away is not an error.
+    assert_eq!((status, stderr.as_str()), (Some(0), ""));
+}
+
+#[test]
+fn a_full_disk_stops_a_long_answer_at_once() {
+    let path = scratch("robust-full-long.txt", transposed_thousand());
+    let child = eight_process()
+        .args(["--size", "1000x1000", "--any"])
+        .arg(&path)
+        .stdout(full_device())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (status, stderr) = exits_within_a_minute(child);
+    assert_eq!(status, Some(2));
+    assert_eq!(stderr, notice(CANNOT_WRITE_FULL));
+}

@@ -432,6 +432,43 @@ fn every_small_board_gets_the_answer_of_this_crates_own_search() {
     assert!(accepted, "{verdicts}");
 }
 
+/// `--size 3x3` (or `3`) is refused beside a preset on other boards as
+/// every other `--size` is, by solving, `verify` and `gen` alike: it used
+/// to be taken for the absence of `--size`.
+#[test]
+fn a_sized_preset_refuses_size_3x3_like_every_other_size() {
+    let solve_usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let puzzles = file("size-3x3-puzzles.txt", "");
+    let puzzles = puzzles.to_str().unwrap();
+    for name in [
+        "poj2893",
+        "poj3240",
+        "leetcode773",
+        "uva10181",
+        "alds1_13_c",
+    ] {
+        for size in ["3x3", "3"] {
+            let output = run(&["--judge", name, "--size", size], "");
+            assert_eq!(output.status.code(), Some(2), "{name} --size {size}");
+            let want = messages::usage_error(solve_usage, &messages::preset_sets_board(name));
+            assert_eq!(stderr(&output), want, "{name} --size {size}");
+
+            let args = ["verify", "--judge", name, "--size", size, puzzles, puzzles];
+            let output = run(&args, "");
+            assert_eq!(output.status.code(), Some(2), "verify {name} --size {size}");
+            let message = messages::verify_preset_sets_board(name);
+            let want = messages::usage_error(messages::VERIFY_USAGE, &message);
+            assert_eq!(stderr(&output), want, "verify {name} --size {size}");
+        }
+    }
+    // gen draws the boards --size names, so poj2893 and poj3240, whose
+    // cases give their own sizes, take 3x3; the others have one size.
+    for name in ["leetcode773", "uva10181", "alds1_13_c"] {
+        let output = run(&["gen", "--judge", name, "--size", "3x3"], "");
+        assert_eq!(output.status.code(), Some(2), "gen {name} --size 3x3");
+    }
+}
+
 #[test]
 fn sized_presets_refuse_the_options_they_fix() {
     let solve_usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";

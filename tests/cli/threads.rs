@@ -12,6 +12,7 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::messages::{threads_out_of_range, POOL_FAILED};
 use crate::util::{eight, run_sized as run, stderr, stdout, tables};
 
 /// `steps` random moves of the blank from the solved board of `rows` by
@@ -117,6 +118,45 @@ fn zero_threads_is_a_usage_error() {
         "{}",
         stderr(&output)
     );
+}
+
+#[test]
+fn more_threads_than_the_documented_bound_are_a_usage_error() {
+    for threads in ["257", "65535"] {
+        let output = run(&["--size", "4", "--threads", threads], "");
+        assert_eq!(output.status.code(), Some(2), "--threads {threads}");
+        assert!(
+            stderr(&output).contains(&threads_out_of_range(threads)),
+            "{}",
+            stderr(&output)
+        );
+    }
+}
+
+/// With too little address space for 256 threads' stacks the pool cannot
+/// start: one line says so, naming the cause once, before any input is
+/// read.
+#[test]
+fn a_pool_that_cannot_start_is_one_clear_message() {
+    let command = format!(
+        "ulimit -v 200000 && exec {} --size 4x4 --threads 256",
+        env!("CARGO_BIN_EXE_eight")
+    );
+    let output = std::process::Command::new("sh")
+        .args(["-c", &command])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{message}");
+    let (before, after) = POOL_FAILED;
+    assert!(
+        message.starts_with(before) && message.ends_with(after),
+        "{message}"
+    );
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert_eq!(message.matches("os error").count(), 1, "{message}");
+    assert_eq!(stdout(&output), "");
 }
 
 /// Like a program driving `eight` through a pipe: one puzzle, wait for its

@@ -39,9 +39,9 @@ pub struct SolveArgs {
     /// The board's rows and columns, rows first ("2x3" is two rows of
     /// three); "N" is NxN. From 2 to 1000 each way. Boards of up to 16
     /// cells get the fewest moves; larger ones a valid answer that may not
-    /// be the fewest.
-    #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
-    pub size: Shape,
+    /// be the fewest [default: 3x3].
+    #[arg(long, value_name = "RxC", value_parser = parse_size)]
+    pub size: Option<Shape>,
 
     /// On a --size other than 3x3, answer every board by the fast
     /// constructive method: valid answers, not necessarily the fewest moves.
@@ -98,11 +98,16 @@ pub struct SolveArgs {
     )]
     pub judge: Option<&'static Preset>,
 
-    /// Solve on N threads [default: one per core]. Answers come in input
-    /// order whatever N is, and each as soon as the ones before it are out.
-    /// Boards of other sizes (--size) are spread over the threads; the 3x3
-    /// board is answered on one, as fast as its input is read.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    /// Solve on N threads, from 1 to 256 [default: one per core, at most
+    /// 256]. Answers come in input order whatever N is, and each as soon as
+    /// the ones before it are out. Boards of other sizes (--size) are
+    /// spread over the threads; the 3x3 board is answered on one, as fast
+    /// as its input is read.
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = clap::value_parser!(u16).range(1..=MOST_THREADS as i64)
+    )]
     pub threads: Option<u16>,
 
     /// After each answer, print to standard error what it took, as
@@ -114,6 +119,11 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
+    /// `--size`, 3x3 unless given.
+    fn shape(&self) -> Shape {
+        self.size.unwrap_or(Shape::EIGHT)
+    }
+
     /// How the pattern databases are built and kept: `--pdb`, `--no-cache`.
     fn pdb_options(&self) -> pdb::Options {
         pdb::Options {
@@ -128,19 +138,32 @@ impl SolveArgs {
     }
 }
 
+/// The most threads `--threads` takes: far more than any answer gains
+/// from (each thread holds up to 64 puzzles in flight and a copy of the
+/// engine's scratch), and far below the systems' limits on threads, so a
+/// slip of the keyboard (`--threads 65535`) is refused at once rather than
+/// spending minutes starting threads.
+const MOST_THREADS: u16 = 256;
+
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
     let threads = match args.threads {
         Some(threads) => usize::from(threads),
         None => std::thread::available_parallelism().map_or(1, usize::from),
-    };
+    }
+    .min(usize::from(MOST_THREADS));
     // To a pipe or a file, answers are flushed only when the input must be
     // read again (see `Batch::run`), never per line.
     let mut batch = Batch::new(options(args)?, Stdout::open())
         .context("cannot prepare the solver")?
         .with_threads(threads)
-        .context("cannot start the worker threads")?;
+        // The pool's error repeats its cause as its source: say it once.
+        .map_err(|error| {
+            anyhow::anyhow!(
+                "cannot start {threads} worker threads: {error}; try fewer with --threads"
+            )
+        })?;
     batch.on_progress(build_progress_bar());
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
@@ -163,7 +186,7 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
         }
         return Ok(options);
     }
-    if args.size != Shape::EIGHT {
+    if args.shape() != Shape::EIGHT {
         return sized_options(args);
     }
     if args.any {
@@ -193,7 +216,7 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
 /// that only the 3×3 board has are refused, and so is `count` where answers
 /// may not be the fewest moves.
 fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
-    let shape = args.size;
+    let shape = args.shape();
     let size = format!("{}x{}", shape.rows, shape.columns);
     if args.judge.is_some() {
         refuse_judge_with_size(None, shape);
@@ -232,7 +255,7 @@ fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
 /// the goal and the output, so only the files and the tables remain.
 fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
     let name = preset.name;
-    if args.size != Shape::EIGHT || args.any {
+    if !size_fits_judge(args.size, preset) || args.any {
         crate::usage_error(
             None,
             format_args!(
@@ -252,6 +275,18 @@ fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
         if let Err(why) = fits {
             crate::usage_error(None, why);
         }
+    }
+}
+
+/// Whether a `--size` given (`Some`) beside `preset` fits it: the one rule
+/// for solving and `verify` (`gen`, whose `--size` is the boards to draw,
+/// checks it against the problem's statement). A preset on other boards
+/// sets the board itself, so no `--size` fits it, not even 3x3; a 3x3
+/// preset takes only 3x3.
+pub fn size_fits_judge(size: Option<Shape>, preset: &Preset) -> bool {
+    match size {
+        None => true,
+        Some(size) => preset.is_eight() && size == Shape::EIGHT,
     }
 }
 

@@ -19,7 +19,7 @@ use eight::Strategy;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{bad_goal, parse_goal, parse_size, preset_parser};
+use crate::solve::{bad_goal, parse_goal, parse_size, preset_parser, size_fits_judge};
 use crate::terminal::{notice, ReaderMayLeave, Stdout};
 
 /// Judge answers to puzzles.
@@ -50,9 +50,9 @@ pub struct VerifyArgs {
 
     /// The boards' rows and columns, as for solving ("2x3", "4"): every
     /// answer is played out on a board of that size; up to 16 cells its
-    /// length is compared with the shortest.
-    #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
-    pub size: Shape,
+    /// length is compared with the shortest [default: 3x3].
+    #[arg(long, value_name = "RxC", value_parser = parse_size)]
+    pub size: Option<Shape>,
 
     /// Reject answers longer than the shortest solution.
     #[arg(long)]
@@ -78,9 +78,10 @@ impl VerifyArgs {
     /// What the judge checks; options that do not fit together are a
     /// usage error.
     fn rules(&self) -> Rules {
-        let size = format!("{}x{}", self.size.rows, self.size.columns);
+        let shape = self.size.unwrap_or(Shape::EIGHT);
+        let size = format!("{}x{}", shape.rows, shape.columns);
         let puzzles = match self.judge {
-            Some(preset) if self.size != Shape::EIGHT => {
+            Some(preset) if !size_fits_judge(self.size, preset) => {
                 let why = match preset.is_eight() {
                     false => "sets the board itself; it cannot be used with --size".to_string(),
                     true => format!("reads 3x3 puzzles; it cannot be used with --size {size}"),
@@ -91,26 +92,26 @@ impl VerifyArgs {
                 )
             }
             Some(preset) => return Rules::judge(preset, self.optimal),
-            None if self.size != Shape::EIGHT => {
-                if self.optimal && !Strategy::gives_shortest(self.size, false) {
+            None if shape != Shape::EIGHT => {
+                if self.optimal && !Strategy::gives_shortest(shape, false) {
                     crate::usage_error(
                         Some("verify"),
                         format_args!(
                             "--optimal needs the shortest length, which is known up to 16 cells; \
                              --size {size} has {}",
-                            self.size.cells()
+                            shape.cells()
                         ),
                     );
                 }
                 let goal = match &self.goal {
                     Some(text) => {
-                        parse_grid(text, self.size).unwrap_or_else(|error| bad_goal(text, error))
+                        parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error))
                     }
-                    None => Grid::solved(self.size)
+                    None => Grid::solved(shape)
                         .unwrap_or_else(|error| crate::usage_error(Some("verify"), error)),
                 };
                 Puzzles::Grids {
-                    framing: GridFraming::Stream(self.size),
+                    framing: GridFraming::Stream(shape),
                     goal: Some(goal),
                 }
             }
