@@ -12,11 +12,13 @@
 //! A directory that cannot be written leaves the table in memory, with a
 //! warning: the library never prints.
 //!
-//! Loading is one `read` of the whole file and one checksum pass; there is
-//! no memory mapping because the crate forbids `unsafe`.
+//! Loading opens only a regular file, reads its header, checks the file's
+//! size against it, then reads the rest at once and makes one checksum
+//! pass; there is no memory mapping because the crate forbids `unsafe`.
 
+use std::cmp::Ordering;
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// The environment variable that names the cache directory, over the
@@ -61,9 +63,19 @@ impl CacheDir {
 /// Why a cached file was not used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Damage {
-    /// Shorter or longer than its header says.
-    #[error("truncated")]
-    Truncated,
+    /// Not a regular file (a FIFO, a device, a directory): never opened,
+    /// since reading one may block or never end.
+    #[error("not a regular file")]
+    NotAFile,
+    /// A file of no bytes at all.
+    #[error("empty")]
+    Empty,
+    /// Shorter than its header says.
+    #[error("shorter than its header says")]
+    Short,
+    /// Longer than its header says.
+    #[error("longer than its header says")]
+    Long,
     /// Does not start with the magic or holds another key.
     #[error("not a table of this key")]
     Foreign,
@@ -79,7 +91,7 @@ pub enum Damage {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CacheWarning {
     /// A cached file was damaged or foreign; the table was rebuilt.
-    #[error("cache file {} was {damage}; rebuilt it", .path.display())]
+    #[error("cache file {}: {damage}; rebuilt it", .path.display())]
     Rebuilt {
         /// The file.
         path: PathBuf,
@@ -121,8 +133,8 @@ pub fn load_or_build(
     let path = dir.join(name);
     // Absent is the normal first run; an unreadable file is rebuilt and
     // the save below says whether it can be replaced.
-    if let Ok(bytes) = fs::read(&path) {
-        match decode(bytes, key) {
+    if let Some(read) = read(&path, key) {
+        match read.and_then(|bytes| decode(bytes, key)) {
             Ok(payload) => return (payload, Origin::Loaded),
             Err(damage) => warn(CacheWarning::Rebuilt {
                 path: path.clone(),
@@ -153,13 +165,50 @@ pub fn encode(key: &str, payload: &[u8]) -> Vec<u8> {
     bytes
 }
 
-/// The payload of a file's bytes, if its header is whole, of this version
-/// and key, and its checksum matches. Takes the bytes so that the payload
-/// is cut out of them without a second allocation.
-pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
+/// The bytes of the file at `path`, `None` if it cannot be read. Only a
+/// regular file is opened, and only once its header's promised length
+/// matches the file's, so a FIFO, a device or a huge stray file costs a
+/// warning, not a hang or an allocation without bound.
+fn read(path: &Path, key: &str) -> Option<Result<Vec<u8>, Damage>> {
+    let metadata = fs::metadata(path).ok()?;
+    if !metadata.is_file() {
+        return Some(Err(Damage::NotAFile));
+    }
+    let mut file = fs::File::open(path).ok()?;
+    let mut head = Vec::new();
+    (&mut file)
+        .take(header_len(key) as u64)
+        .read_to_end(&mut head)
+        .ok()?;
+    let promised = match header(&head, key) {
+        Ok((at, len, _)) => at as u64 + len,
+        Err(damage) => return Some(Err(damage)),
+    };
+    match metadata.len().cmp(&promised) {
+        Ordering::Less => return Some(Err(Damage::Short)),
+        Ordering::Greater => return Some(Err(Damage::Long)),
+        Ordering::Equal => {}
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(promised).ok()?);
+    bytes.extend_from_slice(&head);
+    file.read_to_end(&mut bytes).ok()?;
+    Some(Ok(bytes))
+}
+
+/// The length of the header stored under `key`.
+fn header_len(key: &str) -> usize {
+    MAGIC.len() + 4 + 4 + key.len() + 8 + 4
+}
+
+/// The header at the start of `bytes`, if it is whole and of this version
+/// and key: where the payload starts, its length and its checksum.
+fn header(bytes: &[u8], key: &str) -> Result<(usize, u64, u32), Damage> {
+    if bytes.is_empty() {
+        return Err(Damage::Empty);
+    }
     let mut at = 0;
     let mut take = |len: usize| -> Result<&[u8], Damage> {
-        let field = bytes.get(at..at + len).ok_or(Damage::Truncated)?;
+        let field = bytes.get(at..at + len).ok_or(Damage::Short)?;
         at += len;
         Ok(field)
     };
@@ -177,8 +226,18 @@ pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
     }
     let len = u64::from_le_bytes(take(8)?.try_into().unwrap_or_default());
     let crc = field_u32(take(4)?);
-    if bytes.len() as u64 != at as u64 + len {
-        return Err(Damage::Truncated);
+    Ok((at, len, crc))
+}
+
+/// The payload of a file's bytes, if its header is whole, of this version
+/// and key, and its checksum matches. Takes the bytes so that the payload
+/// is cut out of them without a second allocation.
+pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
+    let (at, len, crc) = header(&bytes, key)?;
+    match (bytes.len() as u64).cmp(&(at as u64 + len)) {
+        Ordering::Less => return Err(Damage::Short),
+        Ordering::Greater => return Err(Damage::Long),
+        Ordering::Equal => {}
     }
     // The header is moved out in place: `split_off` would copy the
     // payload, twice the memory for a moment on the largest tables.
@@ -225,10 +284,14 @@ mod tests {
         assert_eq!(decode(bytes.clone(), "other"), Err(Damage::Foreign));
         assert_eq!(
             decode(bytes[..bytes.len() - 1].to_vec(), "k"),
-            Err(Damage::Truncated)
+            Err(Damage::Short)
         );
+        let mut appended = bytes.clone();
+        appended.push(0);
+        assert_eq!(decode(appended, "k"), Err(Damage::Long));
+        assert_eq!(decode(Vec::new(), "k"), Err(Damage::Empty));
         assert_eq!(decode(bytes[..5].to_vec(), "k"), Err(Damage::Foreign));
-        assert_eq!(decode(bytes[..10].to_vec(), "k"), Err(Damage::Truncated));
+        assert_eq!(decode(bytes[..10].to_vec(), "k"), Err(Damage::Short));
         let mut flipped = bytes.clone();
         *flipped.last_mut().unwrap() ^= 1;
         assert_eq!(decode(flipped, "k"), Err(Damage::Checksum));

@@ -124,6 +124,50 @@ fn a_preset_on_the_fifteen_puzzle_takes_no_cache_too() {
     assert!(dir.exists());
 }
 
+/// Puts a damaged file at a path.
+type Make<'a> = dyn Fn(&Path) + 'a;
+
+/// Each damage a cache file can have, made from a whole file, and the
+/// words its one-line warning names it by (#16 items 7 and 10).
+#[test]
+fn every_damage_is_named_in_its_own_words_and_nothing_but_a_file_is_read() {
+    let dir = fresh("every-damage");
+    run(&dir, &["build-tables", "--size", "3x4"], "");
+    let file = files(&dir)[0].clone();
+    let bytes = std::fs::read(&file).unwrap();
+    let replace = |make: &Make<'_>| {
+        std::fs::remove_file(&file).unwrap();
+        make(&file);
+    };
+    let cases: [(&Make<'_>, &str); 4] = [
+        (&|path| std::fs::write(path, b"").unwrap(), "empty"),
+        (
+            &|path| std::fs::write(path, [&bytes[..], b"x"].concat()).unwrap(),
+            "longer than its header says",
+        ),
+        // Reading either would never end: a device of endless zeros, and
+        // a FIFO with no writer, which blocks the open itself.
+        (
+            &|path| std::os::unix::fs::symlink("/dev/zero", path).unwrap(),
+            "not a regular file",
+        ),
+        (
+            &|path| {
+                let made = std::process::Command::new("mkfifo").arg(path).status();
+                assert!(made.unwrap().success(), "mkfifo makes a FIFO");
+            },
+            "not a regular file",
+        ),
+    ];
+    for (make, damage) in cases {
+        replace(make);
+        let output = run(&dir, &["--size", "3x4"], BOARD);
+        assert_eq!(stdout(&output), ANSWER, "{damage}");
+        assert_eq!(stderr(&output), messages::rebuilt(&file, damage));
+        assert_eq!(std::fs::read(&file).unwrap(), bytes, "{damage}: rebuilt");
+    }
+}
+
 #[test]
 fn a_damaged_cache_file_is_named_in_one_line_and_rebuilt() {
     let dir = fresh("damaged");
@@ -133,7 +177,10 @@ fn a_damaged_cache_file_is_named_in_one_line_and_rebuilt() {
     std::fs::write(&file, &bytes[..bytes.len() / 2]).unwrap();
     let output = run(&dir, &["--size", "3x4"], BOARD);
     assert_eq!(stdout(&output), ANSWER);
-    assert_eq!(stderr(&output), messages::rebuilt(&file, "truncated"));
+    assert_eq!(
+        stderr(&output),
+        messages::rebuilt(&file, "shorter than its header says")
+    );
     assert_eq!(std::fs::read(&file).unwrap(), bytes);
 }
 

@@ -401,7 +401,7 @@ fn cached_tables_are_loaded_and_damaged_ones_rebuilt_with_one_warning() {
     );
     type Damager = fn(&mut Vec<u8>);
     let cases: [(Damager, Damage); 4] = [
-        (|b| b.truncate(b.len() - 100), Damage::Truncated),
+        (|b| b.truncate(b.len() - 100), Damage::Short),
         (|b| *b.last_mut().unwrap() ^= 0x10, Damage::Checksum),
         (|b| b[8] = 9, Damage::Version(9)),
         // A byte of the key: a file of another table, or of another program.

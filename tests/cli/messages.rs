@@ -455,11 +455,11 @@ pub fn table_line(origin: &str, cells: &str) -> String {
     format!("{origin} the table of cells {cells} (")
 }
 
-/// The warning for a damaged cache file (`damage` as `truncated`), which
-/// is rebuilt.
+/// The warning for a damaged cache file (`damage` as `empty`), which is
+/// rebuilt.
 pub fn rebuilt(file: &std::path::Path, damage: &str) -> String {
     notice(&format!(
-        "cache file {} was {damage}; rebuilt it",
+        "cache file {}: {damage}; rebuilt it",
         file.display()
     ))
 }
