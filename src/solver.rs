@@ -82,6 +82,10 @@ pub struct Solver {
     tables: [Option<Table>; CELLS],
     /// Bidirectional work done so far towards each canonical goal.
     searched: [u64; CELLS],
+    /// Bidirectional searches made so far towards each canonical goal.
+    searches_towards: [u64; CELLS],
+    /// Puzzles still to come after this one, where the input counts them.
+    cases_left: Option<u64>,
     last_stats: SearchStats,
     last_engine: Engine,
 }
@@ -94,6 +98,8 @@ impl Solver {
             searches: Default::default(),
             tables: Default::default(),
             searched: [0; CELLS],
+            searches_towards: [0; CELLS],
+            cases_left: None,
             last_stats: SearchStats::default(),
             last_engine: engine,
         }
@@ -109,6 +115,39 @@ impl Solver {
     /// the engine itself.
     pub fn last_engine(&self) -> Engine {
         self.last_engine
+    }
+
+    /// Tells [`Engine::Auto`] how many puzzles are still to come after the
+    /// next, where the input says (a judge's count line), so that a batch
+    /// that will pay for a table builds it at once instead of first
+    /// searching as much as the table costs. `None`, the default, is a
+    /// stream of unknown length.
+    pub fn expect(&mut self, cases_left: Option<u64>) {
+        self.cases_left = cases_left;
+    }
+
+    /// Whether [`Engine::Auto`] answers towards canonical goal `slot` from
+    /// its table: once the searches towards it have cost what the table
+    /// costs, or, when the number of puzzles to come is known, once the
+    /// searches they will need, forecast from the batch so far, would. The
+    /// forecast is the puzzles to come, times this goal's share of the
+    /// searches so far (smoothed towards an even spread over the goals, so
+    /// that one puzzle does not make a goal look like the whole batch),
+    /// times the average work of a search.
+    fn table_pays(&self, slot: usize) -> bool {
+        let searched = u128::from(self.searched[slot]);
+        let break_even = u128::from(TABLE_BREAK_EVEN);
+        let seen: u64 = self.searches_towards.iter().sum();
+        let (Some(left), true) = (self.cases_left, seen > 0) else {
+            return searched >= break_even;
+        };
+        let work = u128::from(self.searched.iter().sum::<u64>());
+        let share = (
+            u128::from(self.searches_towards[slot]) + 1,
+            u128::from(seen) + CELLS as u128,
+        );
+        let forecast = u128::from(left) * share.0 * work / (share.1 * u128::from(seen));
+        searched + forecast >= break_even
     }
 
     /// Writes the first shortest solution in letter order from `start` to
@@ -129,7 +168,7 @@ impl Solver {
         let canonical = goal.canonical();
         let slot = canonical.blank();
         let engine = match self.engine {
-            Engine::Auto if self.searched[slot] >= TABLE_BREAK_EVEN => Engine::Table,
+            Engine::Auto if self.tables[slot].is_some() || self.table_pays(slot) => Engine::Table,
             Engine::Auto => Engine::Bidirectional,
             engine => engine,
         };
@@ -160,6 +199,7 @@ impl Solver {
                 let stats = search.stats();
                 if engine == Engine::Bidirectional {
                     self.searched[slot] += stats.generated;
+                    self.searches_towards[slot] += 1;
                 }
                 (found, stats)
             }
@@ -326,6 +366,39 @@ mod tests {
             searched < TABLE_BREAK_EVEN + 100_000,
             "built late: {searched}"
         );
+    }
+
+    #[test]
+    fn a_counted_batch_builds_the_table_once_the_cases_to_come_will_pay_for_it() {
+        let goal = Goal::default();
+        let mut path = Vec::new();
+        let start = |rank: Rank| unrank(rank * 7919 % STATES as Rank);
+        let solvable = (1..).map(start).filter(|board| goal.reachable_from(board));
+        // Many cases to come: the first search shows what one costs, and the
+        // second case is answered from the table.
+        let mut many = Solver::new(Engine::Auto);
+        let mut few = Solver::new(Engine::Auto);
+        for (case, board) in solvable.take(20).enumerate() {
+            many.expect(Some(10_000 - case as u64));
+            few.expect(Some(20 - case as u64));
+            many.solve(&board, &goal, &mut path);
+            few.solve(&board, &goal, &mut path);
+            let expected = if case == 0 {
+                Engine::Bidirectional
+            } else {
+                Engine::Table
+            };
+            assert_eq!(many.last_engine(), expected, "case {case} of 10,000");
+            assert_eq!(
+                few.last_engine(),
+                Engine::Bidirectional,
+                "case {case} of 20"
+            );
+        }
+        // Once built, the table answers to the end, however few are left.
+        many.expect(Some(0));
+        many.solve(&start(3), &goal, &mut path);
+        assert_eq!(many.last_engine(), Engine::Table);
     }
 
     #[test]

@@ -55,6 +55,10 @@ pub(super) trait Puzzles {
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
         Vec::new()
     }
+
+    /// Hears how many cases the input has still to give, where it counts
+    /// them ([`CaseReader::cases_left`]).
+    fn expect(&mut self, _cases_left: Option<u64>) {}
 }
 
 /// The 3×3 board.
@@ -92,6 +96,10 @@ impl Puzzles for Eight {
 
     fn resolve(&self, case: Case<Board>) -> Result<(Board, Goal), InvalidCase> {
         case.boards(self.goal)
+    }
+
+    fn expect(&mut self, cases_left: Option<u64>) {
+        self.solver.expect(cases_left);
     }
 
     fn answer<W: Write>(

@@ -345,6 +345,7 @@ fn answer_all<P: Puzzles, R: Read, W: Write>(
         let Some(case) = cases.next_case()? else {
             return Ok(());
         };
+        puzzles.expect(cases.cases_left());
         tally.puzzles += 1;
         match puzzles.resolve(case) {
             Ok((start, goal)) => puzzles.answer(writer, &start, &goal, path, tally.puzzles)?,

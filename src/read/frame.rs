@@ -374,6 +374,15 @@ impl<S: Source> CaseReader<S> {
         }
     }
 
+    /// How many cases a counted input has still to give, as its count line
+    /// says; `None` on an input that does not count its cases.
+    pub fn cases_left(&self) -> Option<u64> {
+        match self.progress {
+            Progress::Counting { expected, read, .. } => Some(expected - read),
+            _ => None,
+        }
+    }
+
     /// The next case, `None` at the end of input, or why the frame is
     /// broken; after the end or a broken frame there are no more cases.
     pub fn next_case(&mut self) -> Result<Option<Case<S::Board>>, CaseError> {
