@@ -180,15 +180,10 @@ fn read(path: &Path, key: &str) -> Option<Result<Vec<u8>, Damage>> {
         .take(header_len(key) as u64)
         .read_to_end(&mut head)
         .ok()?;
-    let promised = match header(&head, key) {
-        Ok((at, len, _)) => at as u64 + len,
+    let promised = match header(&head, key).and_then(|(at, len, _)| fits(metadata.len(), at, len)) {
+        Ok(promised) => promised,
         Err(damage) => return Some(Err(damage)),
     };
-    match metadata.len().cmp(&promised) {
-        Ordering::Less => return Some(Err(Damage::Short)),
-        Ordering::Greater => return Some(Err(Damage::Long)),
-        Ordering::Equal => {}
-    }
     let mut bytes = Vec::with_capacity(usize::try_from(promised).ok()?);
     bytes.extend_from_slice(&head);
     file.read_to_end(&mut bytes).ok()?;
@@ -229,16 +224,23 @@ fn header(bytes: &[u8], key: &str) -> Result<(usize, u64, u32), Damage> {
     Ok((at, len, crc))
 }
 
+/// The file's whole length, if `actual` is what a header that ends at `at`
+/// and promises `len` bytes of payload makes it.
+fn fits(actual: u64, at: usize, len: u64) -> Result<u64, Damage> {
+    let promised = at as u64 + len;
+    match actual.cmp(&promised) {
+        Ordering::Less => Err(Damage::Short),
+        Ordering::Greater => Err(Damage::Long),
+        Ordering::Equal => Ok(promised),
+    }
+}
+
 /// The payload of a file's bytes, if its header is whole, of this version
 /// and key, and its checksum matches. Takes the bytes so that the payload
 /// is cut out of them without a second allocation.
 pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
     let (at, len, crc) = header(&bytes, key)?;
-    match (bytes.len() as u64).cmp(&(at as u64 + len)) {
-        Ordering::Less => return Err(Damage::Short),
-        Ordering::Greater => return Err(Damage::Long),
-        Ordering::Equal => {}
-    }
+    fits(bytes.len() as u64, at, len)?;
     // The header is moved out in place: `split_off` would copy the
     // payload, twice the memory for a moment on the largest tables.
     bytes.drain(..at);

@@ -138,8 +138,9 @@ impl Solver {
         let searched = u128::from(self.searched[slot]);
         let break_even = u128::from(TABLE_BREAK_EVEN);
         let seen: u64 = self.searches_towards.iter().sum();
-        let (Some(left), true) = (self.cases_left, seen > 0) else {
-            return searched >= break_even;
+        let left = match self.cases_left {
+            Some(left) if seen > 0 => left,
+            _ => return searched >= break_even,
         };
         let work = u128::from(self.searched.iter().sum::<u64>());
         let share = (
