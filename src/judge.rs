@@ -365,6 +365,14 @@ impl Preset {
         Goal::new(self.goal().unwrap_or(Board::GOAL))
     }
 
+    /// How the preset's input spells the blank, for messages.
+    pub fn blank(&self) -> char {
+        match self.spelling {
+            Spelling::Tiles(tiles) => tiles.blank,
+            Spelling::Brackets => '0',
+        }
+    }
+
     /// The options that reproduce this preset's input and output, searching
     /// with `engine` on the 3×3 presets.
     ///
@@ -393,6 +401,7 @@ impl Preset {
         Options {
             boards,
             format: self.format,
+            blank: self.blank(),
         }
     }
 }

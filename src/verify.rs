@@ -24,7 +24,7 @@ use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::judge::{Frame, GridFraming, Preset};
 use crate::moves::Move;
-use crate::pdb::PdbError;
+use crate::pdb::{CacheDir, PdbError};
 use crate::read::frame::Framing;
 use crate::read::quote;
 use crate::shape::Shape;
@@ -47,6 +47,12 @@ pub struct Rules {
     /// up to 16 cells). Counts and HDU 3567's cases are always held to the
     /// shortest, whatever this says.
     pub optimal: bool,
+    /// How messages about a word that is not a tile spell the blank: `x`,
+    /// or the `0` a preset writes.
+    pub blank: char,
+    /// Where the pattern databases that give the shortest length on boards
+    /// of 10 to 16 cells are kept.
+    pub cache: CacheDir,
 }
 
 /// The puzzles a judge reads: 3×3 ones, solved by the fast path, or boards
@@ -82,6 +88,8 @@ impl Default for Rules {
             },
             answers: Format::MOVES,
             optimal: false,
+            blank: 'x',
+            cache: CacheDir::Default,
         }
     }
 }
@@ -129,6 +137,8 @@ impl Rules {
             puzzles,
             answers: preset.format,
             optimal,
+            blank: preset.blank(),
+            cache: CacheDir::Default,
         }
     }
 }

@@ -64,6 +64,7 @@ pub(super) trait Puzzles {
 /// The 3×3 board.
 pub(super) struct Eight {
     framing: Framing,
+    blank: char,
     goal: Goal,
     solver: Solver,
     /// Hears what each answer took, once [`super::Batch::report_to`] set it.
@@ -71,9 +72,10 @@ pub(super) struct Eight {
 }
 
 impl Eight {
-    pub(super) fn new(framing: Framing, goal: Goal, engine: Engine) -> Eight {
+    pub(super) fn new(framing: Framing, goal: Goal, engine: Engine, blank: char) -> Eight {
         Eight {
             framing,
+            blank,
             goal,
             solver: Solver::new(engine),
             on_report: None,
@@ -87,7 +89,7 @@ impl Puzzles for Eight {
     type Source<R: Read> = BoardReader<BufReader<R>>;
 
     fn open<R: Read>(&self, input: BufReader<R>) -> Result<Cases<Self, R>, BatchError> {
-        Ok(CaseReader::new(input, self.framing))
+        Ok(CaseReader::new(input, self.framing).blank(self.blank))
     }
 
     fn needs_read<R: Read>(cases: &Cases<Self, R>) -> bool {
@@ -132,6 +134,7 @@ impl Puzzles for Eight {
 /// Boards of any other shape.
 pub(super) struct Grids {
     framing: GridFraming,
+    blank: char,
     /// The run's goal; `None` for each board's solved arrangement.
     goal: Option<Grid>,
     any: bool,
@@ -152,6 +155,7 @@ impl Grids {
         goal: Option<Grid>,
         any: bool,
         tables: pdb::Options,
+        blank: char,
     ) -> Result<Grids, pdb::PdbError> {
         let current = match &goal {
             Some(goal) => Some((
@@ -162,6 +166,7 @@ impl Grids {
         };
         Ok(Grids {
             framing,
+            blank,
             goal,
             any,
             tables,
@@ -215,8 +220,9 @@ impl Puzzles for Grids {
     type Source<R: Read> = GridReader<BufReader<R>>;
 
     fn open<R: Read>(&self, input: BufReader<R>) -> Result<Cases<Self, R>, BatchError> {
-        CaseReader::grids(input, self.framing)
-            .map_err(|error| BatchError::Read(io::Error::other(error)))
+        let cases = CaseReader::grids(input, self.framing)
+            .map_err(|error| BatchError::Read(io::Error::other(error)))?;
+        Ok(cases.blank(self.blank))
     }
 
     fn needs_read<R: Read>(cases: &Cases<Self, R>) -> bool {

@@ -74,12 +74,26 @@ impl Default for Boards {
 }
 
 /// What to solve and how to answer.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Options {
     /// The boards and what solves them.
     pub boards: Boards,
     /// How answers are written.
     pub format: Format,
+    /// How messages about a word that is not a tile spell the blank: the
+    /// input's own, `x` unless a preset writes `0`
+    /// ([`CaseReader::blank`](crate::read::frame::CaseReader::blank)).
+    pub blank: char,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            boards: Boards::default(),
+            format: Format::default(),
+            blank: 'x',
+        }
+    }
 }
 
 /// Counts kept over a whole run.
@@ -157,7 +171,7 @@ impl<W: Write> Batch<W> {
     ///     any: false,
     ///     tables: Default::default(),
     /// };
-    /// let mut batch = Batch::new(Options { boards, format: Format::Count }, Vec::new()).unwrap();
+    /// let mut batch = Batch::new(Options { boards, format: Format::Count, blank: 'x' }, Vec::new()).unwrap();
     /// batch.run("[[4,1,2],[5,0,3]]\n1 2 3 5 4 x".as_bytes(), |_, _| {}, |_| {}).unwrap();
     /// assert_eq!(batch.into_inner(), b"5\n-1\n");
     /// ```
@@ -167,13 +181,13 @@ impl<W: Write> Batch<W> {
                 framing,
                 goal,
                 engine,
-            } => Run::Eight(Eight::new(framing, goal, engine)),
+            } => Run::Eight(Eight::new(framing, goal, engine, options.blank)),
             Boards::Grids {
                 framing,
                 goal,
                 any,
                 tables,
-            } => Run::Grids(Grids::new(framing, goal, any, tables)?),
+            } => Run::Grids(Grids::new(framing, goal, any, tables, options.blank)?),
         };
         Ok(Batch {
             run,
@@ -213,7 +227,7 @@ impl<W: Write> Batch<W> {
     ///     any: false,
     ///     tables: Default::default(),
     /// };
-    /// let options = Options { boards, format: Format::Count };
+    /// let options = Options { boards, format: Format::Count, blank: 'x' };
     /// let mut batch = Batch::new(options, Vec::new()).unwrap().with_threads(2).unwrap();
     /// let input = "412503\n123540\n".repeat(100);
     /// batch.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();

@@ -185,10 +185,17 @@ mod tests {
             any: false,
             tables: Default::default(),
         };
-        Batch::new(Options { boards, format }, Vec::new())
-            .unwrap()
-            .with_threads(threads)
-            .unwrap()
+        Batch::new(
+            Options {
+                boards,
+                format,
+                blank: 'x',
+            },
+            Vec::new(),
+        )
+        .unwrap()
+        .with_threads(threads)
+        .unwrap()
     }
 
     #[test]

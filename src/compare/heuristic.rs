@@ -4,7 +4,7 @@
 
 use crate::cache::CacheWarning;
 use crate::grid::Grid;
-use crate::pdb::{Layout, Options, Partition, PdbError, Solver15};
+use crate::pdb::{CacheDir, Layout, Options, Partition, PdbError, Solver15};
 use crate::search::manhattan::ManhattanIda;
 use crate::search::Search;
 
@@ -86,11 +86,13 @@ impl Heuristic {
     }
 
     /// A search guided by this estimate on boards of `layout`, whose
-    /// Manhattan searches give up after generating `limit` nodes.
+    /// Manhattan searches give up after generating `limit` nodes and whose
+    /// databases are kept in `cache`.
     pub(super) fn searcher(
         &self,
         layout: Layout,
         limit: Option<u64>,
+        cache: &CacheDir,
     ) -> Result<Box<dyn Search<Board = Grid>>, PdbError> {
         Ok(match self.estimate {
             Estimate::Manhattan { conflicts } => Box::new(ManhattanIda::new(conflicts, limit)),
@@ -103,7 +105,7 @@ impl Heuristic {
                 let options = Options {
                     partition,
                     reflect,
-                    ..Options::default()
+                    cache: cache.clone(),
                 };
                 Box::new(Solver15::new(layout, options)?)
             }

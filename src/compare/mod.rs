@@ -32,7 +32,7 @@ use crate::board::CELLS;
 use crate::cache::CacheWarning;
 use crate::goal::Goal;
 use crate::grid::Grid;
-use crate::pdb::{Layout, PdbError};
+use crate::pdb::{CacheDir, Layout, PdbError};
 use crate::read::frame::{CaseReader, Framing};
 use crate::read::{GridReader, PuzzleError};
 use crate::report::{Millis, PuzzleReport};
@@ -214,15 +214,16 @@ impl<W: Write> Comparison<W> {
 
     /// A comparison of `heuristics` on boards of the goal's shape, solved
     /// towards `goal`; the Manhattan searches give up after generating
-    /// `limit` nodes on one board. Fails when the shape or a partition
-    /// does not suit the pattern databases.
+    /// `limit` nodes on one board, and the databases are kept in `cache`.
+    /// Fails when the shape or a partition does not suit the databases.
     ///
     /// # Example
     /// ```
-    /// use eight::{compare::{Comparison, Heuristic}, Grid, Shape};
+    /// use eight::{compare::{Comparison, Heuristic}, pdb::CacheDir, Grid, Shape};
     /// let goal = Grid::solved(Shape { rows: 2, columns: 3 }).unwrap();
     /// let heuristics: Vec<_> = Heuristic::defaults().collect();
-    /// let mut comparison = Comparison::heuristics(goal, &heuristics, None, Vec::new()).unwrap();
+    /// let cache = CacheDir::MemoryOnly;
+    /// let mut comparison = Comparison::heuristics(goal, &heuristics, None, cache, Vec::new()).unwrap();
     /// comparison.run("4 1 2 5 0 3".as_bytes(), |_, _| {}, |_| {}).unwrap();
     /// comparison.finish().unwrap();
     /// let table = String::from_utf8(comparison.into_inner()).unwrap();
@@ -235,12 +236,13 @@ impl<W: Write> Comparison<W> {
         goal: Grid,
         heuristics: &[&'static Heuristic],
         limit: Option<u64>,
+        cache: CacheDir,
         out: W,
     ) -> Result<Comparison<W>, PdbError> {
         let layout = Layout::new(goal.shape())?;
         let searchers = heuristics
             .iter()
-            .map(|heuristic| heuristic.searcher(layout, limit))
+            .map(|heuristic| heuristic.searcher(layout, limit, &cache))
             .collect::<Result<_, PdbError>>()?;
         let rows = heuristics.iter().map(|heuristic| heuristic.name);
         let contestants = Contestants::Heuristics {

@@ -19,7 +19,7 @@ use std::io::{self, BufRead};
 use crate::board::Board;
 use crate::goal::Goal;
 use crate::grid::GridError;
-use crate::read::{BoardReader, GridReader, Item, PuzzleError};
+use crate::read::{BoardReader, GridReader, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
 /// How puzzles are laid out in an input.
@@ -290,6 +290,8 @@ pub struct CaseReader<S: Source> {
     source: S,
     plan: Plan<S::Header>,
     progress: Progress,
+    /// How messages spell the blank.
+    blank: char,
 }
 
 impl<R: BufRead> CaseReader<BoardReader<R>> {
@@ -371,7 +373,26 @@ impl<S: Source> CaseReader<S> {
             source,
             plan,
             progress: Progress::Start,
+            blank: 'x',
         }
+    }
+
+    /// Names the blank as `blank` in the messages about a word that is not
+    /// a tile, for a judge whose input writes it so (a `0`); every
+    /// spelling is still read.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{judge::GridFraming, read::frame::CaseReader, Shape};
+    /// let shape = Shape { rows: 2, columns: 2 };
+    /// let cases = CaseReader::grids("1 2 3 q\n".as_bytes(), GridFraming::Stream(shape)).unwrap();
+    /// let case = cases.blank('0').next_case().unwrap().unwrap();
+    /// let message = case.start.unwrap_err().to_string();
+    /// assert_eq!(message, "line 1: 'q' is not a tile: expected 1-3 or a blank 0");
+    /// ```
+    pub fn blank(mut self, blank: char) -> CaseReader<S> {
+        self.blank = blank;
+        self
     }
 
     /// How many cases a counted input has still to give, as its count line
@@ -472,7 +493,15 @@ impl<S: Source> CaseReader<S> {
     }
 
     fn next_item(&mut self) -> Result<Option<Item<S::Board>>, CaseError> {
-        self.source.next_item().map_err(CaseError::Read)
+        let mut item = self.source.next_item().map_err(CaseError::Read)?;
+        if let Some(Err(PuzzleError {
+            kind: PuzzleErrorKind::NotATile { blank, .. },
+            ..
+        })) = &mut item
+        {
+            *blank = self.blank;
+        }
+        Ok(item)
     }
 }
 

@@ -174,6 +174,7 @@ impl Draft for Collector {
                     let kind = PuzzleErrorKind::NotATile {
                         text: text.clone(),
                         max: cells - 1,
+                        blank: 'x',
                     };
                     self.fail(line, kind);
                 }

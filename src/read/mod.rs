@@ -60,12 +60,16 @@ use crate::shape::{Shape, CELLS};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PuzzleErrorKind {
     /// A cell that is neither a tile nor a blank, quoted.
-    #[error("{text} is not a tile: expected 1-{max} or a blank x")]
+    #[error("{text} is not a tile: expected 1-{max} or a blank {blank}")]
     NotATile {
         /// The cell, quoted and escaped.
         text: String,
         /// The largest tile of the shape.
         max: usize,
+        /// How the input spells the blank: `x` unless a judge's layout
+        /// writes another ([`frame::CaseReader::blank`]). Every spelling
+        /// is read whichever this is.
+        blank: char,
     },
     /// A tile (or the blank) given twice in one puzzle.
     #[error("{} appears twice", describe_tile(*.0))]

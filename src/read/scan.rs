@@ -177,6 +177,7 @@ impl Draft for Tiles {
                 let kind = PuzzleErrorKind::NotATile {
                     text: describe_character(cell.bytes()),
                     max: CELLS - 1,
+                    blank: 'x',
                 };
                 self.fail(line, kind);
             } else if self.seen & (1 << tile) != 0 {

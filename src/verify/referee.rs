@@ -10,7 +10,7 @@ use crate::cache::CacheWarning;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
-use crate::pdb::PdbError;
+use crate::pdb::{self, CacheDir, PdbError};
 use crate::read::frame::{Case, InvalidCase};
 use crate::solvability::solvable;
 use crate::solver::{Engine, Solution, Solver, Strategy};
@@ -98,6 +98,8 @@ pub(crate) struct Grids {
     /// Its warnings are taken after every case, so a solver replaced by
     /// another has none left.
     solver: Option<(Grid, Strategy)>,
+    /// Where the solvers keep their databases.
+    cache: CacheDir,
     path: Vec<Move>,
     /// The moves of the last solution.
     moves: Vec<Move>,
@@ -105,10 +107,11 @@ pub(crate) struct Grids {
 
 impl Grids {
     /// Boards solved towards `goal`, or each towards the solved board of
-    /// its shape.
-    pub(crate) fn new(goal: Option<Grid>) -> Grids {
+    /// its shape, with databases kept in `cache`.
+    pub(crate) fn new(goal: Option<Grid>, cache: CacheDir) -> Grids {
         Grids {
             goal,
+            cache,
             ..Grids::default()
         }
     }
@@ -143,7 +146,14 @@ impl Referee for Grids {
         }
         let solver = match &mut self.solver {
             Some((kept, solver)) if kept == goal => solver,
-            stale => &mut stale.insert((goal.clone(), Strategy::new(goal, false)?)).1,
+            stale => {
+                let tables = pdb::Options {
+                    cache: self.cache.clone(),
+                    ..pdb::Options::default()
+                };
+                let solver = Strategy::with_options(goal, false, tables)?;
+                &mut stale.insert((goal.clone(), solver)).1
+            }
         };
         let moves = &mut self.moves;
         moves.clear();

@@ -118,14 +118,15 @@ pub fn verify_all(
     let answers = AnswerReader::new(answers, rules.answers, limit);
     match &rules.puzzles {
         Puzzles::Eight { framing, goal } => {
-            let cases = CaseReader::new(puzzles, *framing);
+            let cases = CaseReader::new(puzzles, *framing).blank(rules.blank);
             let referee = Eight::new(*goal);
             judge_cases(cases, answers, referee, rules, report, on_warning)
         }
         Puzzles::Grids { framing, goal } => {
             let cases = CaseReader::grids(puzzles, *framing)
-                .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
-            let referee = Grids::new(goal.clone());
+                .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?
+                .blank(rules.blank);
+            let referee = Grids::new(goal.clone(), rules.cache.clone());
             judge_cases(cases, answers, referee, rules, report, on_warning)
         }
     }
@@ -346,7 +347,7 @@ mod tests {
             [
                 "1: accepted: 2 moves, shortest",
                 "2: accepted: 8 moves, shortest",
-                "3: invalid puzzle: line 6: '9' is not a tile: expected 1-8 or a blank x",
+                "3: invalid puzzle: line 6: '9' is not a tile: expected 1-8 or a blank X",
             ]
         );
         assert_eq!(tally.to_string(), "2 accepted, 0 rejected, 1 invalid");

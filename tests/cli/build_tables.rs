@@ -112,6 +112,64 @@ fn no_cache_reads_and_writes_nothing() {
 }
 
 #[test]
+fn no_cache_means_the_same_on_every_command() {
+    let puzzles = crate::util::scratch("no-cache-puzzles.txt", BOARD);
+    let answers = crate::util::scratch("no-cache-answers.txt", ANSWER);
+    let (puzzles, answers) = (puzzles.to_str().unwrap(), answers.to_str().unwrap());
+    let verify = ["verify", "--size", "3x4", "--optimal", puzzles, answers];
+    let compare = ["compare", "--size", "3x4", "--heuristics", "pdb", puzzles];
+    let build = ["build-tables", "--size", "3x4"];
+    for (name, args) in [
+        ("verify", &verify[..]),
+        ("compare", &compare[..]),
+        ("build", &build[..]),
+    ] {
+        // Each of them builds and saves tables without the flag...
+        let dir = fresh(&format!("kept-{name}"));
+        let output = run(&dir, args, "");
+        assert_eq!(output.status.code(), Some(0), "{name}: {}", stderr(&output));
+        assert_eq!(files(&dir).len(), TABLES.len(), "{name}");
+        // ...and with it, the same output, no directory and no file.
+        let dir = fresh(&format!("none-{name}"));
+        let with: Vec<&str> = args.iter().copied().chain(["--no-cache"]).collect();
+        let output = run(&dir, &with, "");
+        assert_eq!(output.status.code(), Some(0), "{name}: {}", stderr(&output));
+        assert_eq!(stderr(&output), "", "{name}");
+        assert!(!dir.exists(), "{name}");
+    }
+    let dir = fresh("none-build-lines");
+    let output = run(&dir, &["build-tables", "--size", "3x4", "--no-cache"], "");
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], messages::NO_CACHE_DIRECTORY);
+    for (line, cells) in lines[1..].iter().zip(TABLES) {
+        assert!(
+            line.starts_with(&messages::table_line("built", cells)),
+            "{line}"
+        );
+    }
+    // Boards that use no cached tables take the flag and change nothing:
+    // each is a board one move from its goal.
+    for size in ["3x3", "2x3", "5x5"] {
+        let dir = fresh(&format!("none-{size}"));
+        let cells: usize = size
+            .split('x')
+            .map(|n| n.parse::<usize>().unwrap())
+            .product();
+        let mut tiles: Vec<String> = (1..cells).map(|t| t.to_string()).collect();
+        tiles.insert(cells - 2, "x".into());
+        let output = run(
+            &dir,
+            &["--size", size, "--no-cache"],
+            &(tiles.join(" ") + "\n"),
+        );
+        assert_eq!(stdout(&output), "r\n", "{size}");
+        assert_eq!(stderr(&output), "", "{size}");
+        assert!(!dir.exists(), "{size}");
+    }
+}
+
+#[test]
 fn a_preset_on_the_fifteen_puzzle_takes_no_cache_too() {
     let dir = fresh("preset-none");
     let sample = "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n";

@@ -275,7 +275,12 @@ pub fn in_file(file: &std::path::Path, message: &str) -> String {
 
 /// A cell that is not a tile of a board whose largest tile is `max`.
 pub fn not_a_sized_tile(shown: &str, max: usize) -> String {
-    format!("{shown} is not a tile: expected 1-{max} or a blank x")
+    not_a_tile_spelled(shown, max, 'x')
+}
+
+/// [`not_a_sized_tile`] in a preset whose input writes the blank as `blank`.
+pub fn not_a_tile_spelled(shown: &str, max: usize, blank: char) -> String {
+    format!("{shown} is not a tile: expected 1-{max} or a blank {blank}")
 }
 
 /// A puzzle of another size with good cells but the wrong number of them.
@@ -436,9 +441,12 @@ pub fn pdb_needs_fixed_size(judge: &str) -> String {
     )
 }
 
-/// `--pdb` or `--no-cache` on the 3x3 board.
+/// `--pdb` on the 3x3 board.
 pub const PDB_NEEDS_SIZE: &str =
-    "--pdb and --no-cache are about boards of 10 to 16 cells; they need a --size such as 4x4";
+    "--pdb names the databases of boards of 10 to 16 cells; it needs a --size such as 4x4";
+
+/// The first line of `eight build-tables --no-cache`.
+pub const NO_CACHE_DIRECTORY: &str = "cache directory: none (--no-cache), so nothing is saved";
 
 /// `eight build-tables` on a size that uses no databases.
 pub fn no_tables_for(size: &str) -> String {

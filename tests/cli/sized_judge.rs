@@ -543,9 +543,12 @@ fn extra_tiles_make_their_own_puzzle_invalid_on_every_size() {
     // A tile of several characters on a board of at most nine cells.
     for (tile, fault) in [
         ("10", messages::appears_twice('1')),
-        ("-5", messages::not_a_sized_tile("'-'", 5)),
-        ("a5", messages::not_a_sized_tile("'a'", 5)),
-        ("99999999999999999999", messages::not_a_sized_tile("'9'", 5)),
+        ("-5", messages::not_a_tile_spelled("'-'", 5, '0')),
+        ("a5", messages::not_a_tile_spelled("'a'", 5, '0')),
+        (
+            "99999999999999999999",
+            messages::not_a_tile_spelled("'9'", 5, '0'),
+        ),
     ] {
         let input = format!("[[1,2,3],[4,0,{tile}]]\n[[4,1,2],[5,0,3]]\n");
         sized(
@@ -628,5 +631,43 @@ fn an_empty_input_is_called_empty_not_line_0() {
         let want = messages::notice(&messages::empty_input(expected));
         assert_eq!(stderr(&output), want, "{judge}");
         assert_eq!(output.status.code(), Some(1), "{judge}");
+    }
+}
+
+#[test]
+fn a_word_that_is_not_a_tile_names_the_blank_as_the_preset_writes_it() {
+    // Each preset's input with its last tile replaced by `q`; the message
+    // of solving and of verify names the blank the preset writes.
+    for (judge, input, blank, max) in [
+        ("leetcode773", "[[1,2,3],[4,0,q]]\n", '0', 5),
+        (
+            "uva10181",
+            "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 q\n",
+            '0',
+            15,
+        ),
+        (
+            "alds1_13_c",
+            "1 2 3 4\n6 7 8 0\n5 10 11 12\n9 13 14 q\n",
+            '0',
+            15,
+        ),
+        ("poj3240", "2\n3 1\n2 q\n", '0', 3),
+        ("poj2893", "2 2\n1 2\n3 q\n0 0\n", '0', 3),
+        ("alds1_13_b", "1 3 0\n4 2 5\n7 8 q\n", '0', 8),
+        ("luogu1379", "28310476q\n", '0', 8),
+        ("hdu3567", "1\n12X45378q\n12345678X\n", 'X', 8),
+        ("poj1077", "1 2 3 4 5 6 7 8 q\n", 'x', 8),
+    ] {
+        let fault = messages::not_a_tile_spelled("'q'", max, blank);
+        let line = input.lines().position(|line| line.contains('q')).unwrap() + 1;
+        let output = run(&["--judge", judge], input);
+        assert_eq!(
+            stderr(&output),
+            messages::notice(&at(line as u64, 1, &fault)),
+            "{judge}"
+        );
+        let (verdicts, _) = verify(judge, input, "");
+        assert!(verdicts.contains(&fault), "{judge}: {verdicts}");
     }
 }

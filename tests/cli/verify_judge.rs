@@ -9,9 +9,8 @@ use std::process::Output;
 use crate::messages::{
     self, at, claimed_unsolvable, count_exceeded, count_for_unsolvable, count_short,
     ends_elsewhere, in_file, invalid_puzzle, no_goal_line, not_a_case_line, not_a_count,
-    not_a_move, not_a_number, not_a_tile_char, not_first, not_optimal, notice, off_the_board,
-    shortest, summary, verdict, wrong_case, wrong_count, JUDGE_OR_GOAL, NO_ANSWER, NO_MOVES_LINE,
-    UNSOLVABLE,
+    not_a_move, not_a_number, not_first, not_optimal, notice, off_the_board, shortest, summary,
+    verdict, wrong_case, wrong_count, JUDGE_OR_GOAL, NO_ANSWER, NO_MOVES_LINE, UNSOLVABLE,
 };
 use crate::util::{
     cells, distances, eight, greedy_path, random_arrangement, run, scratch, stderr, stdout, text,
@@ -321,20 +320,22 @@ fn hdu3567_accepts_its_sample_and_knows_unsolvable_and_invalid_cases() {
         "Case 1: 2\ndd\nCase 2: 8\nurrulldr\nCase 3: unsolvable\nCase 4: invalid\n"
     );
     let output = verify("hdu3567", "hdu-sample", puzzles, &answers, &[]);
+    // HDU 3567 writes the blank as `X`.
+    let hdu_not_a_tile = crate::messages::not_a_tile_spelled("'9'", 8, 'X');
     assert_eq!(
         stdout(&output),
         [
             verdict(1, &shortest(2)),
             verdict(2, &shortest(8)),
             verdict(3, UNSOLVABLE),
-            verdict(4, &invalid_puzzle(8, &not_a_tile_char('9'))),
+            verdict(4, &invalid_puzzle(8, &hdu_not_a_tile)),
             summary(3, 0, 1, 0),
         ]
         .concat()
     );
     let want = format!(
         "verify-judge-hdu-sample-puzzles: {}\n",
-        at(8, 4, &not_a_tile_char('9'))
+        at(8, 4, &hdu_not_a_tile)
     );
     assert!(stderr(&output).ends_with(&want), "{}", stderr(&output));
     assert_eq!(output.status.code(), Some(1));

@@ -12,7 +12,7 @@ use eight::search::Search;
 use eight::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
-use crate::solve::{check_pdb, grid_goal, parse_size, pdb_parser};
+use crate::solve::{check_pdb, grid_goal, parse_size, pdb_parser, CacheArgs};
 use crate::terminal::{build_progress_bar, notice, Stdout};
 
 /// Build the pattern databases for a board size and save them in the cache.
@@ -37,6 +37,12 @@ pub struct BuildTablesArgs {
     /// cell matters [default: the tiles in row order, blank last].
     #[arg(long, value_name = "TILES")]
     pub goal: Option<String>,
+
+    /// Build the tables in memory and save none: what a --no-cache run
+    /// would build, and how long it takes. Tables already saved are not
+    /// read.
+    #[arg(long)]
+    pub no_cache: bool,
 }
 
 /// Runs `eight build-tables`.
@@ -57,18 +63,35 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     }
     let goal = grid_goal(args.goal.as_deref(), shape);
     let goal: Vec<u8> = goal.tiles().iter().map(|&t| t as u8).collect();
-    let dir = CacheDir::Default
-        .resolve()
-        .context("no cache directory: set EIGHT_CACHE_DIR")?;
+    let cache = CacheArgs {
+        no_cache: args.no_cache,
+    }
+    .dir();
+    let dir = match &cache {
+        CacheDir::MemoryOnly => None,
+        cache => Some(
+            cache
+                .resolve()
+                .context("no cache directory: set EIGHT_CACHE_DIR")?,
+        ),
+    };
     let options = Options {
         partition: args.pdb.clone(),
+        cache,
         ..Options::default()
     };
     let mut solver = Solver15::new(layout, options).context("cannot prepare the solver")?;
     solver.on_progress(build_progress_bar());
     solver.prepare(&goal).context("cannot build the tables")?;
     let mut out = Stdout::open();
-    writeln!(out, "cache directory: {}", dir.display()).context("cannot write output")?;
+    match dir {
+        Some(dir) => writeln!(out, "cache directory: {}", dir.display()),
+        None => writeln!(
+            out,
+            "cache directory: none (--no-cache), so nothing is saved"
+        ),
+    }
+    .context("cannot write output")?;
     for log in solver.table_log() {
         let cells: Vec<String> = log.cells.iter().map(u8::to_string).collect();
         let walled_in = log

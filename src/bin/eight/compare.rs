@@ -15,7 +15,7 @@ use eight::Shape;
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
 use crate::solve::{
-    board_goal, grid_goal, judge_parser, named, parse_size, refuse_judge_with_size,
+    board_goal, grid_goal, judge_parser, named, parse_size, refuse_judge_with_size, CacheArgs,
 };
 use crate::terminal::Stdout;
 
@@ -78,6 +78,9 @@ pub struct CompareArgs {
     /// line, after the rows of the cases before it.
     #[arg(long, value_name = "NAME", value_parser = judge_parser(), conflicts_with = "goal")]
     pub judge: Option<&'static Preset>,
+
+    #[command(flatten)]
+    pub cache: CacheArgs,
 }
 
 /// Runs `eight compare`; the exit status says whether all was read.
@@ -134,6 +137,6 @@ fn heuristics(args: &CompareArgs) -> Comparison<Stdout> {
         Some(0) => None,
         Some(nodes) => Some(nodes),
     };
-    Comparison::heuristics(goal, &heuristics, limit, Stdout::open())
+    Comparison::heuristics(goal, &heuristics, limit, args.cache.dir(), Stdout::open())
         .unwrap_or_else(|error| crate::usage_error(Some("compare"), error))
 }

@@ -55,10 +55,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "NAME", default_value = "default", value_parser = pdb_parser())]
     pub pdb: Partition,
 
-    /// Keep pattern databases in memory for this run only: read none from
-    /// the cache directory and write none there.
-    #[arg(long)]
-    pub no_cache: bool,
+    #[command(flatten)]
+    pub cache: CacheArgs,
 
     /// What each answer holds.
     #[arg(
@@ -128,12 +126,31 @@ impl SolveArgs {
     fn pdb_options(&self) -> pdb::Options {
         pdb::Options {
             partition: self.pdb.clone(),
-            cache: if self.no_cache {
-                CacheDir::MemoryOnly
-            } else {
-                CacheDir::Default
-            },
+            cache: self.cache.dir(),
             ..pdb::Options::default()
+        }
+    }
+}
+
+/// `--no-cache`, which means the same on every command that may need
+/// pattern databases: solving, `verify`, `compare` and `build-tables`.
+#[derive(Debug, Args)]
+pub struct CacheArgs {
+    /// Read no pattern database from the cache directory and save none
+    /// there: the tables a run needs (on boards of 10 to 16 cells) are
+    /// built in memory for it alone. Other boards use no cached tables,
+    /// so there it changes nothing.
+    #[arg(long)]
+    pub no_cache: bool,
+}
+
+impl CacheArgs {
+    /// Where this run keeps its databases.
+    pub fn dir(&self) -> CacheDir {
+        if self.no_cache {
+            CacheDir::MemoryOnly
+        } else {
+            CacheDir::Default
         }
     }
 }
@@ -192,11 +209,11 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
     if args.any {
         crate::usage_error(None, "--any needs a --size other than 3x3");
     }
-    if args.pdb != Partition::Default || args.no_cache {
+    if args.pdb != Partition::Default {
         crate::usage_error(
             None,
-            "--pdb and --no-cache are about boards of 10 to 16 cells; they need a --size such \
-             as 4x4",
+            "--pdb names the databases of boards of 10 to 16 cells; it needs a --size such as \
+             4x4",
         );
     }
     Ok(match args.judge {
@@ -208,6 +225,7 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
                 engine: args.algorithm,
             },
             format: args.format,
+            ..Options::default()
         },
     })
 }
@@ -248,6 +266,7 @@ fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
             tables: args.pdb_options(),
         },
         format: args.format,
+        ..Options::default()
     })
 }
 

@@ -19,7 +19,7 @@ use eight::Strategy;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{bad_goal, parse_goal, parse_size, preset_parser, size_fits_judge};
+use crate::solve::{bad_goal, parse_goal, parse_size, preset_parser, size_fits_judge, CacheArgs};
 use crate::terminal::{notice, ReaderMayLeave, Stdout};
 
 /// Judge answers to puzzles.
@@ -72,6 +72,9 @@ pub struct VerifyArgs {
     /// Print only the summary line.
     #[arg(short, long)]
     pub quiet: bool,
+
+    #[command(flatten)]
+    pub cache: CacheArgs,
 }
 
 impl VerifyArgs {
@@ -91,7 +94,12 @@ impl VerifyArgs {
                     format_args!("--judge {} {why}", preset.name),
                 )
             }
-            Some(preset) => return Rules::judge(preset, self.optimal),
+            Some(preset) => {
+                return Rules {
+                    cache: self.cache.dir(),
+                    ..Rules::judge(preset, self.optimal)
+                }
+            }
             None if shape != Shape::EIGHT => {
                 if self.optimal && !Strategy::gives_shortest(shape, false) {
                     crate::usage_error(
@@ -129,6 +137,7 @@ impl VerifyArgs {
         Rules {
             puzzles,
             optimal: self.optimal,
+            cache: self.cache.dir(),
             ..Rules::default()
         }
     }
