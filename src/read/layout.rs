@@ -24,7 +24,9 @@ pub(super) enum Mode {
     /// A puzzle is the next R·C cells whatever the lines (a judge that
     /// gives a board's size before it), and the rest of the line its last
     /// cell is on; a blank line ends it early. With `rows`, every line of
-    /// it must hold one row.
+    /// it must hold one row, and it ends after R lines even when cells are
+    /// missing, so that a short row costs its board and not the case after
+    /// it.
     ByCount {
         /// Each line holds C cells.
         rows: bool,
@@ -85,7 +87,8 @@ pub(super) struct Layout<D: Draft> {
     /// and the puzzle before it on the line, complete but held until it is
     /// known whether leftovers follow that it must take.
     held: D,
-    /// The grid being read, and how many of its rows are in.
+    /// The grid being read, and how many of its rows are in (also the
+    /// lines of the board being read in [`Mode::ByCount`] with rows).
     grid: D,
     rows: usize,
     /// Puzzles complete, in input order.
@@ -310,9 +313,15 @@ impl<D: Draft> Layout<D> {
                     }
                 }
                 self.line_cells = 0;
+                if found > 0 {
+                    self.rows += 1;
+                }
                 // A blank line ends a board early, as it ends a grid.
                 let blank = found == 0 && self.run.cells() > 0;
-                if blank || self.run.cells() >= self.shape().cells() {
+                let full = self.run.cells() >= self.shape().cells()
+                    || rows && self.rows == self.shape().rows;
+                if blank || full {
+                    self.rows = 0;
                     self.ready.push_back(take(&mut self.run));
                 }
                 return;
@@ -359,10 +368,12 @@ impl<D: Draft> Layout<D> {
     /// The end of input, which ends its line and any grid.
     pub(super) fn finish(&mut self) {
         self.end_line();
-        self.end_grid();
         if self.run.cells() > 0 {
-            // A board cut short by the end of input, in [`Mode::ByCount`].
+            // A board cut short by the end of input, in [`Mode::ByCount`],
+            // whose lines are no grid's rows.
+            self.rows = 0;
             self.ready.push_back(take(&mut self.run));
         }
+        self.end_grid();
     }
 }

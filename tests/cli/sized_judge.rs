@@ -592,6 +592,12 @@ fn poj2893_and_poj3240_keep_their_place_when_rows_are_split_otherwise() {
     let fault = at(2, 1, &messages::sized_row_length(3, 6));
     assert_eq!(stderr(&output), messages::notice(&fault));
     assert_eq!(output.status.code(), Some(1));
+    // A row short of a number: the board still ends after its rows.
+    let output = run(&["--judge", "poj2893"], "2 2\n3 1\n2\n2 2\n3 1\n2 0\n0 0\n");
+    assert_eq!(stdout(&output), "invalid\nYES\n");
+    let fault = at(3, 1, &messages::sized_row_length(2, 1));
+    assert_eq!(stderr(&output), messages::notice(&fault));
+    assert_eq!(output.status.code(), Some(1));
     // POJ 3240 gives n² numbers, not n lines of n.
     let output = run(
         &["--judge", "poj3240"],
