@@ -13,6 +13,7 @@ mod compare_sized;
 mod completions;
 mod exhaustive;
 mod exhaustive_sized;
+mod faults;
 mod fifteen;
 mod formats;
 mod gen;
