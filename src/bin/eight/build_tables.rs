@@ -38,11 +38,10 @@ pub struct BuildTablesArgs {
     #[arg(long, value_name = "TILES")]
     pub goal: Option<String>,
 
-    /// Build the tables in memory and save none: what a --no-cache run
-    /// would build, and how long it takes. Tables already saved are not
-    /// read.
-    #[arg(long)]
-    pub no_cache: bool,
+    // With --no-cache the tables are built in memory, saved nowhere and
+    // timed: a measure of the build.
+    #[command(flatten)]
+    pub cache: CacheArgs,
 }
 
 /// Runs `eight build-tables`.
@@ -63,10 +62,7 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     }
     let goal = grid_goal(args.goal.as_deref(), shape);
     let goal: Vec<u8> = goal.tiles().iter().map(|&t| t as u8).collect();
-    let cache = CacheArgs {
-        no_cache: args.no_cache,
-    }
-    .dir();
+    let cache = args.cache.dir();
     let dir = match &cache {
         CacheDir::MemoryOnly => None,
         cache => Some(
