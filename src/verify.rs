@@ -251,94 +251,52 @@ fn judge_solvability(line: &[u8], yes: &'static str, no: &'static str, solvable:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
     use crate::read::parse_board;
     use crate::verify::referee::Eight;
 
-    fn board(text: &str) -> Board {
-        parse_board(text).unwrap()
-    }
-
-    /// Judges replies on the 3×3 board, `optimal` or not.
-    fn verifier(optimal: bool) -> impl FnMut(u64, &Board, &Goal, Reply) -> Verdict {
+    #[test]
+    fn the_verifier_judges_against_any_goal() {
+        let goal = Goal::new(parse_board("x12345678").unwrap());
+        let start = parse_board("1x2345678").unwrap();
+        let unsolvable = parse_board("2x1345678").unwrap();
         let rules = Rules {
-            optimal,
+            optimal: true,
             ..Rules::default()
         };
         let mut eight = Eight::new(Goal::default());
-        move |case, start, goal, reply| check(&mut eight, &rules, case, start, goal, reply).unwrap()
-    }
-
-    #[test]
-    fn works_as_its_doc_says_check() {
-        let start = parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-        let goal = Goal::default();
-        let mut verifier = verifier(true);
-        let mut check = |case, reply| verifier(case, &start, &goal, reply);
-        let verdict = check(1, Reply::Moves(b"ullddrurdllurdruldr"));
-        assert_eq!(verdict.to_string(), "accepted: 19 moves, shortest");
-        let verdict = check(2, Reply::Moves(b"unsolvable"));
-        assert_eq!(
-            verdict.to_string(),
-            "rejected: claimed unsolvable, but it is solved in 19 moves"
-        );
-        let verdict = check(3, Reply::Count(b"18"));
-        assert_eq!(verdict.to_string(), "rejected: 18, but the shortest is 19");
-    }
-
-    #[test]
-    fn the_verifier_judges_against_any_goal() {
-        let goal = Goal::new(board("x12345678"));
-        let start = board("1x2345678");
-        let mut verifier = verifier(true);
-        let mut check = |case, start: &Board, reply| verifier(case, start, &goal, reply);
-        assert_eq!(
-            check(1, &start, Reply::Moves(b"l")),
-            Verdict::Accepted(Accepted::Solution {
-                length: 1,
-                shortest: Some(1)
-            })
-        );
-        assert_eq!(
-            check(2, &start, Reply::Moves(b"rll")),
-            Verdict::Rejected(Rejection::TooLong {
-                length: 3,
-                shortest: 1
-            })
-        );
-        let unsolvable = board("2x1345678");
-        assert_eq!(
-            check(3, &unsolvable, Reply::Moves(b"unsolvable")),
-            Verdict::Accepted(Accepted::Unsolvable)
-        );
-        assert_eq!(
-            check(4, &start, Reply::Count(b"2")),
-            Verdict::Rejected(Rejection::WrongCount {
-                claimed: "2".to_string(),
-                shortest: Some(1)
-            })
-        );
-    }
-
-    #[test]
-    fn the_verifier_of_cases_wants_the_first_shortest_solution() {
-        // Six moves from the goal by druldr or by rdlurd.
-        let start = board("1234x8765");
-        let mut verifier = verifier(false);
-        let mut check = |moves: &'static [u8]| {
-            let line = CaseLine::parse(b"Case 7: 6");
-            let reply = Reply::Case {
-                line,
-                moves: Some(moves),
-            };
-            verifier(7, &start, &Goal::default(), reply)
-        };
-        assert!(check(b"druldr").is_accepted());
-        assert_eq!(
-            check(b"rdlurd"),
-            Verdict::Rejected(Rejection::NotFirst {
-                expected: "druldr".to_string()
-            })
-        );
+        let solution = |length, shortest| Accepted::Solution { length, shortest };
+        let claimed = "2".to_string();
+        let cases = [
+            (
+                start,
+                Reply::Moves(b"l"),
+                Verdict::Accepted(solution(1, Some(1))),
+            ),
+            (
+                start,
+                Reply::Moves(b"rll"),
+                Verdict::Rejected(Rejection::TooLong {
+                    length: 3,
+                    shortest: 1,
+                }),
+            ),
+            (
+                unsolvable,
+                Reply::Moves(b"unsolvable"),
+                Verdict::Accepted(Accepted::Unsolvable),
+            ),
+            (
+                start,
+                Reply::Count(b"2"),
+                Verdict::Rejected(Rejection::WrongCount {
+                    claimed,
+                    shortest: Some(1),
+                }),
+            ),
+        ];
+        for (case, (start, reply, want)) in (1..).zip(cases) {
+            let verdict = check(&mut eight, &rules, case, &start, &goal, reply).unwrap();
+            assert_eq!(verdict, want, "{reply:?}");
+        }
     }
 }
