@@ -31,7 +31,7 @@ use crate::shape::Shape;
 
 use self::case_lines::{judge_case, CaseLine};
 use self::count::judge_count;
-use self::moves::{judge_moves, Claim};
+use self::moves::judge_moves;
 use self::referee::Referee;
 pub use self::verdict::{Accepted, Rejection, Verdict};
 
@@ -148,10 +148,9 @@ impl Rules {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reply<'a> {
     /// A line of moves or the words for no solution (POJ 1077, UVa 652,
-    /// POJ 3240, UVa 10181), or POJ 2893's words for solvability.
-    Moves(&'a [u8]),
-    /// A line with the number of moves, or `-1` (Luogu P1379, AcWing 845).
-    Count(&'a [u8]),
+    /// POJ 3240, UVa 10181), a number of moves or `-1` (Luogu P1379, AcWing
+    /// 845), or POJ 2893's words for solvability.
+    Line(&'a [u8]),
     /// HDU 3567's case line, and the moves line under it when the case line
     /// gives a length (`None` when the answers end first).
     Case {
@@ -178,10 +177,7 @@ pub(crate) fn found(text: &[u8]) -> String {
 /// past [`SHOWN`] digits.
 pub(crate) fn shown(digits: &[u8]) -> String {
     let cut = if digits.len() > SHOWN { "…" } else { "" };
-    format!(
-        "{}{cut}",
-        String::from_utf8_lossy(&digits[..digits.len().min(SHOWN)])
-    )
+    (String::from_utf8_lossy(&digits[..digits.len().min(SHOWN)]) + cut).into_owned()
 }
 
 /// Judges `reply` by `rules`: the answer to case `case` (from 1), `start`
@@ -198,29 +194,28 @@ pub(crate) fn check<K: Referee>(
     let reachable = K::reachable(start, goal);
     let target = K::target(goal);
     Ok(match (reply, rules.answers) {
-        (Reply::Count(line), _) => {
-            judge_count(line, referee.first(start, goal)?.map(<[Move]>::len))
-        }
         (Reply::Case { line, moves }, _) => {
             let first = referee.first(start, goal)?;
             judge_case(case, line, moves, start, target, first)
         }
-        (Reply::Moves(line), Format::Solvability { yes, no }) => {
+        (Reply::Line(line), Format::Count) => {
+            judge_count(line, referee.first(start, goal)?.map(<[Move]>::len))
+        }
+        (Reply::Line(line), Format::Solvability { yes, no }) => {
             judge_solvability(line, yes, no, reachable)
         }
-        (Reply::Moves(line), answers) => {
+        (Reply::Line(line), answers) => {
             // Answers for people and programs, which no judge reads, are
             // taken as plain moves.
             let words = match answers {
                 Format::Moves(words) => words,
                 _ => Moves::PLAIN,
             };
-            let claim = Claim::parse(line, words.unsolvable);
             let shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
             judge_moves(
                 start,
                 target,
-                claim,
+                line,
                 words,
                 rules.optimal,
                 reachable,
@@ -251,6 +246,7 @@ fn judge_solvability(line: &[u8], yes: &'static str, no: &'static str, solvable:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
     use crate::read::parse_board;
     use crate::verify::referee::Eight;
 
@@ -259,44 +255,45 @@ mod tests {
         let goal = Goal::new(parse_board("x12345678").unwrap());
         let start = parse_board("1x2345678").unwrap();
         let unsolvable = parse_board("2x1345678").unwrap();
-        let rules = Rules {
-            optimal: true,
-            ..Rules::default()
-        };
         let mut eight = Eight::new(Goal::default());
         let solution = |length, shortest| Accepted::Solution { length, shortest };
         let claimed = "2".to_string();
-        let cases = [
+        let too_long = Rejection::TooLong {
+            length: 3,
+            shortest: 1,
+        };
+        let cases: [(Format, Board, &[u8], Verdict); 4] = [
             (
+                Format::MOVES,
                 start,
-                Reply::Moves(b"l"),
+                b"l",
                 Verdict::Accepted(solution(1, Some(1))),
             ),
+            (Format::MOVES, start, b"rll", Verdict::Rejected(too_long)),
             (
-                start,
-                Reply::Moves(b"rll"),
-                Verdict::Rejected(Rejection::TooLong {
-                    length: 3,
-                    shortest: 1,
-                }),
-            ),
-            (
+                Format::MOVES,
                 unsolvable,
-                Reply::Moves(b"unsolvable"),
+                b"unsolvable",
                 Verdict::Accepted(Accepted::Unsolvable),
             ),
             (
+                Format::Count,
                 start,
-                Reply::Count(b"2"),
+                b"2",
                 Verdict::Rejected(Rejection::WrongCount {
                     claimed,
                     shortest: Some(1),
                 }),
             ),
         ];
-        for (case, (start, reply, want)) in (1..).zip(cases) {
-            let verdict = check(&mut eight, &rules, case, &start, &goal, reply).unwrap();
-            assert_eq!(verdict, want, "{reply:?}");
+        for (case, (answers, start, line, want)) in (1..).zip(cases) {
+            let rules = Rules {
+                answers,
+                optimal: true,
+                ..Rules::default()
+            };
+            let verdict = check(&mut eight, &rules, case, &start, &goal, Reply::Line(line));
+            assert_eq!(verdict.unwrap(), want, "{answers:?} {line:?}");
         }
     }
 }

@@ -109,8 +109,7 @@ impl<R: BufRead> AnswerReader<R> {
             (Next::End, _) => Err(Rejection::NoAnswer),
             (Next::Overlong, _) => Err(self.overlong()),
             (Next::Text, Format::CaseLines) => return self.case_reply(),
-            (Next::Text, Format::Count) => Ok(Reply::Count(&self.line)),
-            (Next::Text, _) => Ok(Reply::Moves(&self.line)),
+            (Next::Text, _) => Ok(Reply::Line(&self.line)),
         })
     }
 
@@ -274,7 +273,7 @@ mod tests {
         let mut slots = Vec::new();
         for &at_goal in at_goal {
             let slot = match reader.next_reply(at_goal).unwrap() {
-                Ok(Reply::Moves(line) | Reply::Count(line)) => show(line),
+                Ok(Reply::Line(line)) => show(line),
                 Ok(Reply::Case { line, moves }) => {
                     let line = match line {
                         CaseLine::Claim { number, length } => match length {
