@@ -71,8 +71,6 @@ pub struct AnswerReader<R> {
     /// What `line` holds when it was read ahead and not used yet: UVa 652
     /// looks for a separator that may not be there.
     held: Option<Next>,
-    /// Cases answered so far.
-    cases: u64,
 }
 
 impl<R: BufRead> AnswerReader<R> {
@@ -90,7 +88,6 @@ impl<R: BufRead> AnswerReader<R> {
             line: Vec::new(),
             moves: Vec::new(),
             held: None,
-            cases: 0,
         }
     }
 
@@ -100,7 +97,6 @@ impl<R: BufRead> AnswerReader<R> {
     /// at its goal, which only UVa 652's layout needs to know (see the
     /// [module](self)).
     pub fn next_reply(&mut self, at_goal: bool) -> io::Result<Result<Reply<'_>, Rejection>> {
-        self.cases += 1;
         let next = match self.format.spaced() {
             true => self.next_spaced(at_goal)?,
             false => self.next_line()?,
@@ -149,9 +145,10 @@ impl<R: BufRead> AnswerReader<R> {
         }
     }
 
-    /// UVa 652: one blank line between answers, any number taken.
+    /// UVa 652: one blank line between answers, any number taken; none
+    /// before the first, which is the first line read.
     fn next_spaced(&mut self, at_goal: bool) -> io::Result<Next> {
-        if self.cases > 1 {
+        if self.lines.number > 0 {
             let next = self.next_line()?;
             if !(next == Next::Text && is_blank(&self.line)) {
                 self.held = Some(next);

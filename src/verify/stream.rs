@@ -206,10 +206,6 @@ mod tests {
     use crate::shape::Shape;
     use crate::verify::answers::MAX_ANSWER_LINE;
 
-    fn run(puzzles: &str, answers: &str) -> (Vec<String>, Tally) {
-        run_by(&Rules::default(), puzzles, answers)
-    }
-
     fn run_by(rules: &Rules, puzzles: &str, answers: &str) -> (Vec<String>, Tally) {
         let mut lines = Vec::new();
         let tally = verify_all(
@@ -245,7 +241,7 @@ mod tests {
             ("", "", &[], "0 accepted, 0 rejected"),
         ];
         for &(puzzles, answers, want, counts) in cases {
-            let (lines, tally) = run(puzzles, answers);
+            let (lines, tally) = run_by(&Rules::default(), puzzles, answers);
             assert_eq!(lines, want);
             assert_eq!(tally.to_string(), counts);
             assert!(tally.all_accepted());
@@ -257,7 +253,7 @@ mod tests {
         let puzzles = "1234567x8\n".repeat(3);
         let answers =
             "r".repeat(MAX_ANSWER_LINE) + "\n" + &"l".repeat(MAX_ANSWER_LINE + 1) + "\nr\n";
-        let (outcomes, tally) = run(&puzzles, &answers);
+        let (outcomes, tally) = run_by(&Rules::default(), &puzzles, &answers);
         assert_eq!(
             outcomes,
             [
