@@ -31,7 +31,7 @@ use crate::shape::Shape;
 
 use self::case_lines::{judge_case, CaseLine};
 use self::count::judge_count;
-use self::moves::{judge_moves, Claim};
+use self::moves::judge_moves;
 use self::referee::Referee;
 pub use self::verdict::{Accepted, Rejection, Verdict};
 
@@ -148,10 +148,9 @@ impl Rules {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reply<'a> {
     /// A line of moves or the words for no solution (POJ 1077, UVa 652,
-    /// POJ 3240, UVa 10181), or POJ 2893's words for solvability.
-    Moves(&'a [u8]),
-    /// A line with the number of moves, or `-1` (Luogu P1379, AcWing 845).
-    Count(&'a [u8]),
+    /// POJ 3240, UVa 10181), a number of moves or `-1` (Luogu P1379, AcWing
+    /// 845), or POJ 2893's words for solvability.
+    Line(&'a [u8]),
     /// HDU 3567's case line, and the moves line under it when the case line
     /// gives a length (`None` when the answers end first).
     Case {
@@ -178,10 +177,7 @@ pub(crate) fn found(text: &[u8]) -> String {
 /// past [`SHOWN`] digits.
 pub(crate) fn shown(digits: &[u8]) -> String {
     let cut = if digits.len() > SHOWN { "…" } else { "" };
-    format!(
-        "{}{cut}",
-        String::from_utf8_lossy(&digits[..digits.len().min(SHOWN)])
-    )
+    (String::from_utf8_lossy(&digits[..digits.len().min(SHOWN)]) + cut).into_owned()
 }
 
 /// Judges `reply` by `rules`: the answer to case `case` (from 1), `start`
@@ -198,29 +194,28 @@ pub(crate) fn check<K: Referee>(
     let reachable = K::reachable(start, goal);
     let target = K::target(goal);
     Ok(match (reply, rules.answers) {
-        (Reply::Count(line), _) => {
-            judge_count(line, referee.first(start, goal)?.map(<[Move]>::len))
-        }
         (Reply::Case { line, moves }, _) => {
             let first = referee.first(start, goal)?;
             judge_case(case, line, moves, start, target, first)
         }
-        (Reply::Moves(line), Format::Solvability { yes, no }) => {
+        (Reply::Line(line), Format::Count) => {
+            judge_count(line, referee.first(start, goal)?.map(<[Move]>::len))
+        }
+        (Reply::Line(line), Format::Solvability { yes, no }) => {
             judge_solvability(line, yes, no, reachable)
         }
-        (Reply::Moves(line), answers) => {
+        (Reply::Line(line), answers) => {
             // Answers for people and programs, which no judge reads, are
             // taken as plain moves.
             let words = match answers {
                 Format::Moves(words) => words,
                 _ => Moves::PLAIN,
             };
-            let claim = Claim::parse(line, words.unsolvable);
             let shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
             judge_moves(
                 start,
                 target,
-                claim,
+                line,
                 words,
                 rules.optimal,
                 reachable,
@@ -255,90 +250,50 @@ mod tests {
     use crate::read::parse_board;
     use crate::verify::referee::Eight;
 
-    fn board(text: &str) -> Board {
-        parse_board(text).unwrap()
-    }
-
-    /// Judges replies on the 3×3 board, `optimal` or not.
-    fn verifier(optimal: bool) -> impl FnMut(u64, &Board, &Goal, Reply) -> Verdict {
-        let rules = Rules {
-            optimal,
-            ..Rules::default()
-        };
-        let mut eight = Eight::new(Goal::default());
-        move |case, start, goal, reply| check(&mut eight, &rules, case, start, goal, reply).unwrap()
-    }
-
-    #[test]
-    fn works_as_its_doc_says_check() {
-        let start = parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-        let goal = Goal::default();
-        let mut verifier = verifier(true);
-        let mut check = |case, reply| verifier(case, &start, &goal, reply);
-        let verdict = check(1, Reply::Moves(b"ullddrurdllurdruldr"));
-        assert_eq!(verdict.to_string(), "accepted: 19 moves, shortest");
-        let verdict = check(2, Reply::Moves(b"unsolvable"));
-        assert_eq!(
-            verdict.to_string(),
-            "rejected: claimed unsolvable, but it is solved in 19 moves"
-        );
-        let verdict = check(3, Reply::Count(b"18"));
-        assert_eq!(verdict.to_string(), "rejected: 18, but the shortest is 19");
-    }
-
     #[test]
     fn the_verifier_judges_against_any_goal() {
-        let goal = Goal::new(board("x12345678"));
-        let start = board("1x2345678");
-        let mut verifier = verifier(true);
-        let mut check = |case, start: &Board, reply| verifier(case, start, &goal, reply);
-        assert_eq!(
-            check(1, &start, Reply::Moves(b"l")),
-            Verdict::Accepted(Accepted::Solution {
-                length: 1,
-                shortest: Some(1)
-            })
-        );
-        assert_eq!(
-            check(2, &start, Reply::Moves(b"rll")),
-            Verdict::Rejected(Rejection::TooLong {
-                length: 3,
-                shortest: 1
-            })
-        );
-        let unsolvable = board("2x1345678");
-        assert_eq!(
-            check(3, &unsolvable, Reply::Moves(b"unsolvable")),
-            Verdict::Accepted(Accepted::Unsolvable)
-        );
-        assert_eq!(
-            check(4, &start, Reply::Count(b"2")),
-            Verdict::Rejected(Rejection::WrongCount {
-                claimed: "2".to_string(),
-                shortest: Some(1)
-            })
-        );
-    }
-
-    #[test]
-    fn the_verifier_of_cases_wants_the_first_shortest_solution() {
-        // Six moves from the goal by druldr or by rdlurd.
-        let start = board("1234x8765");
-        let mut verifier = verifier(false);
-        let mut check = |moves: &'static [u8]| {
-            let line = CaseLine::parse(b"Case 7: 6");
-            let reply = Reply::Case {
-                line,
-                moves: Some(moves),
-            };
-            verifier(7, &start, &Goal::default(), reply)
+        let goal = Goal::new(parse_board("x12345678").unwrap());
+        let start = parse_board("1x2345678").unwrap();
+        let unsolvable = parse_board("2x1345678").unwrap();
+        let mut eight = Eight::new(Goal::default());
+        let solution = |length, shortest| Accepted::Solution { length, shortest };
+        let claimed = "2".to_string();
+        let too_long = Rejection::TooLong {
+            length: 3,
+            shortest: 1,
         };
-        assert!(check(b"druldr").is_accepted());
-        assert_eq!(
-            check(b"rdlurd"),
-            Verdict::Rejected(Rejection::NotFirst {
-                expected: "druldr".to_string()
-            })
-        );
+        let cases: [(Format, Board, &[u8], Verdict); 4] = [
+            (
+                Format::MOVES,
+                start,
+                b"l",
+                Verdict::Accepted(solution(1, Some(1))),
+            ),
+            (Format::MOVES, start, b"rll", Verdict::Rejected(too_long)),
+            (
+                Format::MOVES,
+                unsolvable,
+                b"unsolvable",
+                Verdict::Accepted(Accepted::Unsolvable),
+            ),
+            (
+                Format::Count,
+                start,
+                b"2",
+                Verdict::Rejected(Rejection::WrongCount {
+                    claimed,
+                    shortest: Some(1),
+                }),
+            ),
+        ];
+        for (case, (answers, start, line, want)) in (1..).zip(cases) {
+            let rules = Rules {
+                answers,
+                optimal: true,
+                ..Rules::default()
+            };
+            let verdict = check(&mut eight, &rules, case, &start, &goal, Reply::Line(line));
+            assert_eq!(verdict.unwrap(), want, "{answers:?} {line:?}");
+        }
     }
 }

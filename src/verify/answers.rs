@@ -19,7 +19,8 @@ use std::io::{self, BufRead, Read};
 use crate::format::Format;
 use crate::shape::Shape;
 use crate::verify::case_lines::CaseLine;
-use crate::verify::Reply;
+use crate::verify::verdict::counted;
+use crate::verify::{Rejection, Reply};
 
 /// The longest answer line judged: a million moves, far beyond any
 /// sensible answer to an 8-puzzle.
@@ -37,18 +38,6 @@ pub const MAX_GRID_LINE: usize = 512 << 20;
 pub(crate) fn line_limit(shape: Option<Shape>) -> usize {
     let wanted = shape.map_or(0, |shape| shape.cells().saturating_mul(4096));
     wanted.clamp(MAX_ANSWER_LINE, MAX_GRID_LINE)
-}
-
-/// What stands in the answers for one case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slot<'a> {
-    /// An answer, read but not yet checked.
-    Reply(Reply<'a>),
-    /// A line of the answer is longer than the reader takes; it was
-    /// skipped unread.
-    Overlong,
-    /// The answers ended before this case.
-    Missing,
 }
 
 /// Answer lines left over after the last case.
@@ -82,8 +71,6 @@ pub struct AnswerReader<R> {
     /// What `line` holds when it was read ahead and not used yet: UVa 652
     /// looks for a separator that may not be there.
     held: Option<Next>,
-    /// Cases answered so far.
-    cases: u64,
 }
 
 impl<R: BufRead> AnswerReader<R> {
@@ -101,31 +88,31 @@ impl<R: BufRead> AnswerReader<R> {
             line: Vec::new(),
             moves: Vec::new(),
             held: None,
-            cases: 0,
         }
     }
 
-    /// The answer to the next case. `at_goal` says that the case's puzzle
-    /// is already at its goal, which only UVa 652's layout needs to know
-    /// (see the [module](self)).
-    pub fn next_slot(&mut self, at_goal: bool) -> io::Result<Slot<'_>> {
-        self.cases += 1;
+    /// The answer to the next case, or why there is none to judge: the
+    /// answers ended, or a line of it is longer than the reader takes and
+    /// was skipped unread. `at_goal` says that the case's puzzle is already
+    /// at its goal, which only UVa 652's layout needs to know (see the
+    /// [module](self)).
+    pub fn next_reply(&mut self, at_goal: bool) -> io::Result<Result<Reply<'_>, Rejection>> {
         let next = match self.format.spaced() {
             true => self.next_spaced(at_goal)?,
             false => self.next_line()?,
         };
         Ok(match (next, self.format) {
-            (Next::End, _) => Slot::Missing,
-            (Next::Overlong, _) => Slot::Overlong,
+            (Next::End, _) => Err(Rejection::NoAnswer),
+            (Next::Overlong, _) => Err(self.overlong()),
             (Next::Text, Format::CaseLines) => return self.case_reply(),
-            (Next::Text, Format::Count) => Slot::Reply(Reply::Count(&self.line)),
-            (Next::Text, _) => Slot::Reply(Reply::Moves(&self.line)),
+            (Next::Text, _) => Ok(Reply::Line(&self.line)),
         })
     }
 
-    /// The longest line read.
-    pub(crate) fn limit(&self) -> usize {
-        self.lines.limit
+    /// The rejection of a line longer than the reader takes.
+    fn overlong(&self) -> Rejection {
+        let limit = self.lines.limit;
+        Rejection::Overlong { limit }
     }
 
     /// After the last case: the answer lines left over, if any. Blank lines
@@ -158,9 +145,10 @@ impl<R: BufRead> AnswerReader<R> {
         }
     }
 
-    /// UVa 652: one blank line between answers, any number taken.
+    /// UVa 652: one blank line between answers, any number taken; none
+    /// before the first, which is the first line read.
     fn next_spaced(&mut self, at_goal: bool) -> io::Result<Next> {
-        if self.cases > 1 {
+        if self.lines.number > 0 {
             let next = self.next_line()?;
             if !(next == Next::Text && is_blank(&self.line)) {
                 self.held = Some(next);
@@ -176,17 +164,17 @@ impl<R: BufRead> AnswerReader<R> {
 
     /// HDU 3567: the case line just read, and the moves line under it
     /// when it gives a length.
-    fn case_reply(&mut self) -> io::Result<Slot<'_>> {
+    fn case_reply(&mut self) -> io::Result<Result<Reply<'_>, Rejection>> {
         let line = CaseLine::parse(&self.line);
         let moves = match line.has_moves_line() {
             false => None,
             true => match self.lines.read(&mut self.moves)? {
                 Next::End => None,
-                Next::Overlong => return Ok(Slot::Overlong),
+                Next::Overlong => return Ok(Err(self.overlong())),
                 Next::Text => Some(&self.moves[..]),
             },
         };
-        Ok(Slot::Reply(Reply::Case { line, moves }))
+        Ok(Ok(Reply::Case { line, moves }))
     }
 }
 
@@ -252,11 +240,11 @@ impl<R: BufRead> Lines<R> {
 /// `answers: 2 lines beyond the last puzzle, from line 14`.
 impl fmt::Display for Extra {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let lines = if self.lines == 1 { "line" } else { "lines" };
+        let lines = counted(self.lines, "line");
+        let first = self.first_line;
         write!(
             f,
-            "answers: {} {lines} beyond the last puzzle, from line {}",
-            self.lines, self.first_line
+            "answers: {lines} beyond the last puzzle, from line {first}"
         )
     }
 }
@@ -275,15 +263,15 @@ mod tests {
 
     /// Reads one slot per entry of `at_goal` from `text`, then what is left
     /// over; a slot is shown as its line, `case|moves`, `overlong` or
-    /// `missing`.
-    fn read(text: &[u8], format: Format, at_goal: &[bool]) -> (Vec<String>, Option<Extra>) {
+    /// `missing`, and the lines left over as `+n from line k`.
+    fn read(text: &[u8], format: Format, at_goal: &[bool]) -> Vec<String> {
         let mut reader = AnswerReader::new(text, format, MAX_ANSWER_LINE);
         let show = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
         let mut slots = Vec::new();
         for &at_goal in at_goal {
-            let slot = match reader.next_slot(at_goal).unwrap() {
-                Slot::Reply(Reply::Moves(line) | Reply::Count(line)) => show(line),
-                Slot::Reply(Reply::Case { line, moves }) => {
+            let slot = match reader.next_reply(at_goal).unwrap() {
+                Ok(Reply::Line(line)) => show(line),
+                Ok(Reply::Case { line, moves }) => {
                     let line = match line {
                         CaseLine::Claim { number, length } => match length {
                             Claim::Moves(n) => format!("#{}:{}", show(number), show(n)),
@@ -296,52 +284,63 @@ mod tests {
                         None => line,
                     }
                 }
-                Slot::Overlong => "overlong".to_string(),
-                Slot::Missing => "missing".to_string(),
+                Err(Rejection::Overlong { .. }) => "overlong".to_string(),
+                Err(_) => "missing".to_string(),
             };
             slots.push(slot);
         }
-        (slots, reader.leftover().unwrap())
+        if let Some(Extra { lines, first_line }) = reader.leftover().unwrap() {
+            slots.push(format!("+{lines} from line {first_line}"));
+        }
+        slots
     }
 
-    #[test]
-    fn lines_are_answers_one_for_one() {
-        let (slots, extra) = read(b"d\r\n\nr\n-1\n", Format::MOVES, &[false; 3]);
-        assert_eq!(slots, ["d\r", "", "r"]);
-        assert_eq!(
-            extra,
-            Some(Extra {
-                lines: 1,
-                first_line: 4
-            })
-        );
-        let (slots, extra) = read(b"4\n-1", Format::Count, &[false; 3]);
-        assert_eq!(slots, ["4", "-1", "missing"]);
-        assert_eq!(extra, None);
-    }
+    /// Answers, their layout, which cases are at their goal, and what
+    /// [`read`] shows of them.
+    type Case = (
+        &'static [u8],
+        Format,
+        &'static [bool],
+        &'static [&'static str],
+    );
 
     #[test]
-    fn uva_answers_take_any_blank_lines_between_them() {
-        let cases: &[(&[u8], &[bool], &[&str])] = &[
-            // As eight writes them, and with the blank lines left out,
-            // doubled, leading and trailing.
+    fn every_layout_reads_its_answers_and_counts_the_lines_left_over() {
+        use Format::{CaseLines, Count};
+        const MOVES: Format = Format::MOVES;
+        let hdu = b"Case 1: 2\ndd\nCase 2: unsolvable\nCase 3: invalid\nCase 4: 0\n\nCase 5: 1\n";
+        let cases: &[Case] = &[
+            // Lines are answers one for one.
+            (
+                b"d\r\n\nr\n-1\n",
+                MOVES,
+                &[false; 3],
+                &["d\r", "", "r", "+1 from line 4"],
+            ),
+            (b"4\n-1", Count, &[false; 3], &["4", "-1", "missing"]),
+            // UVa 652's answers as eight writes them, and with the blank
+            // lines left out, doubled, leading and trailing.
             (
                 b"dd\n\nr\n\nunsolvable\n",
+                SPACED,
                 &[false; 3],
                 &["dd", "r", "unsolvable"],
             ),
             (
                 b"dd\nr\nunsolvable",
+                SPACED,
                 &[false; 3],
                 &["dd", "r", "unsolvable"],
             ),
             (
                 b"\n\ndd\n\n\n\nr\n \r\nunsolvable\n\n\n",
+                SPACED,
                 &[false; 3],
                 &["dd", "r", "unsolvable"],
             ),
             (
                 b"r\n\n\n\nunsolvable\n\n",
+                SPACED,
                 &[false; 3],
                 &["r", "unsolvable", "missing"],
             ),
@@ -349,108 +348,89 @@ mod tests {
             // between others and last.
             (
                 b"\n\nr\n\n\n\nd\n\n\n",
+                SPACED,
                 &[true, false, true, false, true],
                 &["", "r", "", "d", ""],
             ),
             // Two in a row, with room to spare before the next answer.
-            (b"\n\n\n\n\n\nr\n", &[true, true, false], &["", "", "r"]),
+            (
+                b"\n\n\n\n\n\nr\n",
+                SPACED,
+                &[true, true, false],
+                &["", "", "r"],
+            ),
             // Without its empty line, the next answer stands in its place.
-            (b"r\n\nd\n", &[false, true, false], &["r", "d", "missing"]),
-            (b"", &[true], &["missing"]),
+            (
+                b"r\n\nd\n",
+                SPACED,
+                &[false, true, false],
+                &["r", "d", "missing"],
+            ),
+            (b"", SPACED, &[true], &["missing"]),
+            // UVa 652's leftovers count answers, not blank lines.
+            (
+                b"d\n\nr\n\n\nu\n\nl\n\n",
+                SPACED,
+                &[false],
+                &["d", "+3 from line 3"],
+            ),
+            // HDU 3567's cases take a moves line only under a length.
+            (
+                hdu,
+                CaseLines,
+                &[false; 6],
+                &[
+                    "#1:2|dd",
+                    "#2:none",
+                    "other Case 3: invalid",
+                    "#4:0|",
+                    "#5:1",
+                    "missing",
+                ],
+            ),
+            (
+                b"Case 1: 2\ndd\nCase 2: 2\ndd\n",
+                CaseLines,
+                &[false],
+                &["#1:2|dd", "+2 from line 3"],
+            ),
+            // A byte-order mark at the start is no part of any layout's
+            // first line; a stream of nothing but the mark is empty.
+            (b"\xef\xbb\xbfd\nr\n", MOVES, &[false; 2], &["d", "r"]),
+            (b"\xef\xbb\xbf\nr\n", MOVES, &[true, false], &["", "r"]),
+            (b"\xef\xbb\xbf4\n-1\n", Count, &[false; 2], &["4", "-1"]),
+            (
+                b"\xef\xbb\xbf\ndd\n\nr\n",
+                SPACED,
+                &[false; 2],
+                &["dd", "r"],
+            ),
+            (
+                b"\xef\xbb\xbfCase 1: 1\nr\n",
+                CaseLines,
+                &[false],
+                &["#1:1|r"],
+            ),
+            (b"\xef\xbb\xbf", MOVES, &[false], &["missing"]),
+            // Only the first line's mark: later ones are text.
+            (
+                b"d\n\xef\xbb\xbfr\n",
+                MOVES,
+                &[false; 2],
+                &["d", "\u{feff}r"],
+            ),
         ];
-        for &(text, at_goal, want) in cases {
-            let (slots, extra) = read(text, SPACED, at_goal);
-            assert_eq!(slots, want, "{:?}", String::from_utf8_lossy(text));
-            assert_eq!(extra, None, "{:?}", String::from_utf8_lossy(text));
+        for &(text, format, at_goal, want) in cases {
+            let text_shown = String::from_utf8_lossy(text);
+            assert_eq!(read(text, format, at_goal), want, "{text_shown:?}");
         }
     }
 
     #[test]
-    fn uva_leftovers_count_answers_not_blank_lines() {
-        let (slots, extra) = read(b"d\n\nr\n\n\nu\n\nl\n\n", SPACED, &[false]);
-        assert_eq!(slots, ["d"]);
-        assert_eq!(
-            extra,
-            Some(Extra {
-                lines: 3,
-                first_line: 3
-            })
-        );
-    }
-
-    #[test]
-    fn hdu_cases_take_a_moves_line_only_under_a_length() {
-        let text = b"Case 1: 2\ndd\nCase 2: unsolvable\nCase 3: invalid\nCase 4: 0\n\nCase 5: 1\n";
-        let (slots, extra) = read(text, Format::CaseLines, &[false; 6]);
-        assert_eq!(
-            slots,
-            [
-                "#1:2|dd",
-                "#2:none",
-                "other Case 3: invalid",
-                "#4:0|",
-                "#5:1",
-                "missing"
-            ]
-        );
-        assert_eq!(extra, None);
-        let (slots, extra) = read(
-            b"Case 1: 2\ndd\nCase 2: 2\ndd\n",
-            Format::CaseLines,
-            &[false],
-        );
-        assert_eq!(slots, ["#1:2|dd"]);
-        assert_eq!(
-            extra,
-            Some(Extra {
-                lines: 2,
-                first_line: 3
-            })
-        );
-    }
-
-    #[test]
-    fn a_byte_order_mark_at_the_start_is_no_part_of_any_layout_s_first_line() {
-        let check = |text: &[u8], format, at_goal: &[bool], want: &[&str]| {
-            let (slots, extra) = read(text, format, at_goal);
-            assert_eq!(slots, want, "{:?}", String::from_utf8_lossy(text));
-            assert_eq!(extra, None, "{:?}", String::from_utf8_lossy(text));
-        };
-        check(
-            b"\xef\xbb\xbfd\nr\n",
-            Format::MOVES,
-            &[false; 2],
-            &["d", "r"],
-        );
-        check(
-            b"\xef\xbb\xbf\nr\n",
-            Format::MOVES,
-            &[true, false],
-            &["", "r"],
-        );
-        check(
-            b"\xef\xbb\xbf4\n-1\n",
-            Format::Count,
-            &[false; 2],
-            &["4", "-1"],
-        );
-        check(
-            b"\xef\xbb\xbf\ndd\n\nr\n",
-            SPACED,
-            &[false; 2],
-            &["dd", "r"],
-        );
-        let hdu = b"\xef\xbb\xbfCase 1: 1\nr\n";
-        check(hdu, Format::CaseLines, &[false], &["#1:1|r"]);
-        // A stream of nothing but the mark is empty.
-        check(b"\xef\xbb\xbf", Format::MOVES, &[false], &["missing"]);
-        // Only the first line's mark: later ones are text.
-        let later = b"d\n\xef\xbb\xbfr\n";
-        check(later, Format::MOVES, &[false; 2], &["d", "\u{feff}r"]);
-        // The mark does not count against the first line's limit.
+    fn a_byte_order_mark_does_not_count_against_the_first_line_s_limit() {
         let mut text = b"\xef\xbb\xbf".to_vec();
         text.extend(std::iter::repeat_n(b'r', MAX_ANSWER_LINE));
-        let (slots, _) = read(&text, Format::MOVES, &[false]);
+        let slots = read(&text, Format::MOVES, &[false]);
         assert_eq!(slots[0].len(), MAX_ANSWER_LINE);
     }
 
@@ -459,14 +439,14 @@ mod tests {
         let mut text = b"Case 1: 2\n".to_vec();
         text.extend(std::iter::repeat_n(b'd', MAX_ANSWER_LINE + 1));
         text.extend_from_slice(b"\nCase 2: 1\nr\n");
-        let (slots, _) = read(&text, Format::CaseLines, &[false; 2]);
+        let slots = read(&text, Format::CaseLines, &[false; 2]);
         assert_eq!(slots, ["overlong", "#2:1|r"]);
 
         let mut text = vec![b'r'; MAX_ANSWER_LINE];
         text.extend_from_slice(b"\n");
         text.extend(std::iter::repeat_n(b'l', MAX_ANSWER_LINE + 1));
         text.extend_from_slice(b"\n\nr\n");
-        let (slots, _) = read(&text, SPACED, &[false; 3]);
+        let slots = read(&text, SPACED, &[false; 3]);
         assert_eq!(slots[0].len(), MAX_ANSWER_LINE);
         assert_eq!(slots[1..], ["overlong", "r"]);
     }

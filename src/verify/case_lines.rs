@@ -7,6 +7,7 @@
 //! answer, which names a wrong move precisely, and a right shortest solution
 //! is then compared with that first one, which the rejection shows.
 
+use crate::format::Moves;
 use crate::moves::{letters, Move};
 use crate::verify::count::{digits, judge_length};
 use crate::verify::moves::{play, Claim, Play};
@@ -95,7 +96,7 @@ pub(crate) fn judge_case<B: Play>(
     let moves = moves.trim_ascii_end();
     let shortest = first.len();
     let expected = letters(first);
-    Verdict::Rejected(match play(start, goal, moves, false) {
+    Verdict::Rejected(match play(start, goal, moves, Moves::PLAIN) {
         Ok(length) if length > shortest => Rejection::TooLong { length, shortest },
         Ok(_) if moves != expected.as_bytes() => Rejection::NotFirst { expected },
         Ok(length) => {

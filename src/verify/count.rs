@@ -114,19 +114,16 @@ mod tests {
 
     #[test]
     fn a_long_number_is_cut_short_in_its_message() {
-        let long = "9".repeat(1000);
-        let verdict = judge_count(long.as_bytes(), Some(4));
-        let shown = "9".repeat(SHOWN);
-        assert_eq!(
-            verdict.to_string(),
-            format!("rejected: {shown}…, but the shortest is 4")
-        );
-        let garbled = "x".repeat(1000);
-        let verdict = judge_count(garbled.as_bytes(), Some(4));
-        let shown = "x".repeat(SHOWN);
-        assert_eq!(
-            verdict.to_string(),
-            format!("rejected: expected a number of moves or -1, found '{shown}'…")
-        );
+        let (nines, exes) = ("9".repeat(SHOWN), "x".repeat(SHOWN));
+        for (digit, want) in [
+            ("9", format!("rejected: {nines}…, but the shortest is 4")),
+            (
+                "x",
+                format!("rejected: expected a number of moves or -1, found '{exes}'…"),
+            ),
+        ] {
+            let verdict = judge_count(digit.repeat(1000).as_bytes(), Some(4));
+            assert_eq!(verdict.to_string(), want);
+        }
     }
 }

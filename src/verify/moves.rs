@@ -78,32 +78,29 @@ impl Play for Grid {
     }
 }
 
-/// Plays `moves` from `start`, in upper-case letters where `upper` says:
-/// their number when they end on `goal`, else why they are wrong.
+/// Plays `moves`, in the letters of `words`, from `start`: their number
+/// when they end on `goal`, else why they are wrong.
 pub(crate) fn play<B: Play>(
     start: &B,
     goal: &B,
     moves: &[u8],
-    upper: bool,
+    words: Moves,
 ) -> Result<usize, Rejection> {
     let mut board = start.clone();
-    let letters = if upper {
-        "D, L, R or U"
-    } else {
-        "d, l, r or u"
-    };
     for (index, &byte) in moves.iter().enumerate() {
         let position = index + 1;
-        let letter = match upper {
-            true if byte.is_ascii_uppercase() => byte.to_ascii_lowercase(),
-            true => 0,
-            false => byte,
-        };
-        let Some(step) = Move::from_letter(letter) else {
+        let Some(step) = Move::ALL
+            .into_iter()
+            .find(|&step| words.letter(step) == byte)
+        else {
             return Err(Rejection::NotAMove {
                 position,
                 character: describe_character(&moves[index..]),
-                letters,
+                letters: if words.upper {
+                    "D, L, R or U"
+                } else {
+                    "d, l, r or u"
+                },
             });
         };
         if !board.step(step) {
@@ -117,7 +114,7 @@ pub(crate) fn play<B: Play>(
     Ok(moves.len())
 }
 
-/// Judges `claim`, written as `words` says, as an answer to `start`,
+/// Judges `line`, written as `words` says, as an answer to `start`,
 /// solved towards `goal`. `reachable` says whether the goal can be reached
 /// at all; `shortest` gives the length of a shortest solution of a
 /// reachable start, `None` when no exact engine knows it, and is asked
@@ -126,13 +123,13 @@ pub(crate) fn play<B: Play>(
 pub(crate) fn judge_moves<B: Play, E>(
     start: &B,
     goal: &B,
-    claim: Claim<'_>,
+    line: &[u8],
     words: Moves,
     optimal: bool,
     reachable: bool,
     shortest: impl FnOnce() -> Result<Option<usize>, E>,
 ) -> Result<Verdict, E> {
-    let moves = match (claim, reachable) {
+    let moves = match (Claim::parse(line, words.unsolvable), reachable) {
         (Claim::Unsolvable, false) => return Ok(Verdict::Accepted(Accepted::Unsolvable)),
         (Claim::Unsolvable, true) => {
             return Ok(match (shortest()?, words.most) {
@@ -148,7 +145,7 @@ pub(crate) fn judge_moves<B: Play, E>(
         }
         (Claim::Moves(moves), true) => moves,
     };
-    let length = match play(start, goal, moves, words.upper) {
+    let length = match play(start, goal, moves, words) {
         Ok(length) => length,
         Err(rejection) => return Ok(Verdict::Rejected(rejection)),
     };
@@ -259,14 +256,13 @@ mod tests {
         let optimal: &[Case] = &[(NEAR, b"dudud", "rejected: 5 moves, but the shortest is 1")];
         for (only_shortest, cases) in [(false, lenient), (true, optimal)] {
             for &(start, line, want) in EITHER_WAY.iter().chain(cases) {
-                let claim = Claim::parse(line, "unsolvable");
                 let (known, words) = (shortest(start), Moves::PLAIN);
                 let reachable = known.is_some();
                 let puzzle = &board(start);
                 let verdict = judge_moves(
                     puzzle,
                     &Board::GOAL,
-                    claim,
+                    line,
                     words,
                     only_shortest,
                     reachable,

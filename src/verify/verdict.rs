@@ -42,9 +42,10 @@ pub enum Accepted {
 }
 
 /// Why an answer is wrong. Positions count from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Rejection {
     /// A character that is not one of the move letters `d l r u`.
+    #[error("character {position} {character} is not a move ({letters})")]
     NotAMove {
         /// Where in the line it stands.
         position: usize,
@@ -54,6 +55,7 @@ pub enum Rejection {
         letters: &'static str,
     },
     /// A move that would take the blank off the board.
+    #[error("move {position} '{letter}' leaves the board")]
     LeavesBoard {
         /// Which move of the answer it is.
         position: usize,
@@ -61,6 +63,7 @@ pub enum Rejection {
         letter: char,
     },
     /// Every move is legal, but they end somewhere else than the goal.
+    #[error("the moves end at {reached}, not at the goal {goal}")]
     WrongEnd {
         /// Where the moves lead.
         reached: Board,
@@ -68,17 +71,20 @@ pub enum Rejection {
         goal: Board,
     },
     /// `unsolvable` for a puzzle that has a solution.
+    #[error("claimed unsolvable, but {}", solved_in(*.shortest))]
     Solvable {
         /// Moves in a shortest solution; `None` on a board too large for
         /// it to be known.
         shortest: Option<usize>,
     },
     /// Moves (perhaps none) for a puzzle that has no solution.
+    #[error("the puzzle is unsolvable, but the answer is not \"{words}\"")]
     Unsolvable {
         /// The words that say so in this judge's answers: `unsolvable`.
         words: &'static str,
     },
     /// A solution longer than the shortest, when only shortest ones count.
+    #[error("{}, but the shortest is {shortest}", counted(*.length, "move"))]
     TooLong {
         /// Moves in the answer.
         length: usize,
@@ -88,6 +94,7 @@ pub enum Rejection {
     /// A line that is not what the answers should hold there: a number of
     /// moves or `-1`, a `Case k: n` line (HDU 3567), or the words for
     /// solvability (POJ 2893).
+    #[error("expected {expected}, found {found}")]
     Malformed {
         /// What it should hold, for a message: `a number of moves or -1`.
         expected: String,
@@ -95,6 +102,7 @@ pub enum Rejection {
         found: String,
     },
     /// A number of moves that is not the shortest.
+    #[error("{claimed}, but {}", against(*.shortest))]
     WrongCount {
         /// The number, as written (cut short if long).
         claimed: String,
@@ -102,6 +110,7 @@ pub enum Rejection {
         shortest: Option<usize>,
     },
     /// A case line that names another case.
+    #[error("the case line says Case {found}, but this is case {case}")]
     WrongCase {
         /// The case it should name, from 1.
         case: u64,
@@ -109,27 +118,42 @@ pub enum Rejection {
         found: String,
     },
     /// A case line that gives a length, and the answers end under it.
+    #[error("no moves line after the case line")]
     NoMovesLine,
     /// A shortest solution, but not the one that comes first in ASCII order,
     /// the only one HDU 3567 takes.
+    #[error("a shortest solution, but not the first in ASCII order, which is {expected}")]
     NotFirst {
         /// The letters of that one.
         expected: String,
     },
     /// Every move is legal, but they end elsewhere than the goal, on a board
     /// of any size (which is not shown: it may hold a million tiles).
+    #[error("the moves end with {} out of place, not at the goal", counted(*.misplaced, "tile"))]
     MissesGoal {
         /// Tiles, the blank not counted, away from their goal cells.
         misplaced: usize,
     },
     /// More moves than the problem allows.
+    #[error("{}, but at most {most} are allowed", counted(*.length, "move"))]
     OverLimit {
         /// Moves in the answer.
         length: usize,
         /// The most it allows.
         most: usize,
     },
+    /// The answers ended before this case.
+    #[error("no answer line")]
+    NoAnswer,
+    /// A line of the answer is longer than `limit` bytes (1 MiB on 3×3);
+    /// it was skipped unread.
+    #[error("the answer line is longer than {limit} bytes")]
+    Overlong {
+        /// The longest line read.
+        limit: usize,
+    },
     /// The wrong one of the two words.
+    #[error("{claimed}, but the board is {}solvable", if *.solvable { "" } else { "un" })]
     WrongVerdict {
         /// The word given.
         claimed: &'static str,
@@ -145,12 +169,26 @@ impl Verdict {
     }
 }
 
-/// `1 move`, `19 moves`.
-fn count_moves(count: usize) -> String {
-    if count == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{count} moves")
+/// `1 move`, `19 moves`: `count` of `noun`.
+pub(crate) fn counted<N: fmt::Display + PartialEq + From<u8>>(count: N, noun: &str) -> String {
+    let plural = if count == N::from(1) { "" } else { "s" };
+    format!("{count} {noun}{plural}")
+}
+
+/// What a claim of no solution overlooks: a solution of `shortest` moves,
+/// or one too long to search for.
+fn solved_in(shortest: Option<usize>) -> String {
+    match shortest {
+        Some(shortest) => format!("it is solved in {}", counted(shortest, "move")),
+        None => "the goal can be reached".to_string(),
+    }
+}
+
+/// What a wrong count is measured against: the `shortest` length, or none.
+fn against(shortest: Option<usize>) -> String {
+    match shortest {
+        Some(shortest) => format!("the shortest is {shortest}"),
+        None => "the puzzle is unsolvable".to_string(),
     }
 }
 
@@ -167,7 +205,7 @@ impl fmt::Display for Accepted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Accepted::Solution { length, shortest } => {
-                f.write_str(&count_moves(length))?;
+                f.write_str(&counted(length, "move"))?;
                 match shortest {
                     Some(shortest) if shortest == length => f.write_str(", shortest"),
                     Some(shortest) => write!(f, ", shortest is {shortest}"),
@@ -180,80 +218,6 @@ impl fmt::Display for Accepted {
                 f,
                 "no solution within {most} moves: the shortest has {shortest}"
             ),
-        }
-    }
-}
-
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Rejection::NotAMove {
-                position,
-                character,
-                letters,
-            } => write!(
-                f,
-                "character {position} {character} is not a move ({letters})"
-            ),
-            Rejection::LeavesBoard { position, letter } => {
-                write!(f, "move {position} '{letter}' leaves the board")
-            }
-            Rejection::WrongEnd { reached, goal } => {
-                write!(f, "the moves end at {reached}, not at the goal {goal}")
-            }
-            Rejection::Solvable {
-                shortest: Some(shortest),
-            } => write!(
-                f,
-                "claimed unsolvable, but it is solved in {}",
-                count_moves(*shortest)
-            ),
-            Rejection::Solvable { shortest: None } => {
-                f.write_str("claimed unsolvable, but the goal can be reached")
-            }
-            Rejection::Unsolvable { words } => write!(
-                f,
-                "the puzzle is unsolvable, but the answer is not \"{words}\""
-            ),
-            Rejection::TooLong { length, shortest } => write!(
-                f,
-                "{}, but the shortest is {shortest}",
-                count_moves(*length)
-            ),
-            Rejection::Malformed { expected, found } => {
-                write!(f, "expected {expected}, found {found}")
-            }
-            Rejection::WrongCount {
-                claimed,
-                shortest: Some(shortest),
-            } => write!(f, "{claimed}, but the shortest is {shortest}"),
-            Rejection::WrongCount {
-                claimed,
-                shortest: None,
-            } => write!(f, "{claimed}, but the puzzle is unsolvable"),
-            Rejection::WrongCase { case, found } => write!(
-                f,
-                "the case line says Case {found}, but this is case {case}"
-            ),
-            Rejection::NoMovesLine => f.write_str("no moves line after the case line"),
-            Rejection::NotFirst { expected } => write!(
-                f,
-                "a shortest solution, but not the first in ASCII order, which is {expected}"
-            ),
-            Rejection::MissesGoal { misplaced } => write!(
-                f,
-                "the moves end with {misplaced} {} out of place, not at the goal",
-                if *misplaced == 1 { "tile" } else { "tiles" }
-            ),
-            Rejection::OverLimit { length, most } => write!(
-                f,
-                "{}, but at most {most} are allowed",
-                count_moves(*length)
-            ),
-            Rejection::WrongVerdict { claimed, solvable } => {
-                let un = if *solvable { "" } else { "un" };
-                write!(f, "{claimed}, but the board is {un}solvable")
-            }
         }
     }
 }
