@@ -6,20 +6,17 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::Args;
-use eight::board::Board;
 use eight::judge::{GridFraming, Preset};
 use eight::read::frame::Framing;
-use eight::read::parse_grid;
 use eight::verify::{stream::verify_all, stream::Outcome};
 use eight::verify::{Puzzles, Rules};
 use eight::Goal;
-use eight::Grid;
 use eight::Shape;
 use eight::Strategy;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{bad_goal, parse_goal, parse_size, preset_parser, size_fits_judge, CacheArgs};
+use crate::solve::{board_goal, grid_goal, parse_size, preset_parser, size_fits_judge, CacheArgs};
 use crate::terminal::{notice, ReaderMayLeave, Stdout};
 
 /// Judge answers to puzzles.
@@ -111,28 +108,16 @@ impl VerifyArgs {
                         ),
                     );
                 }
-                let goal = match &self.goal {
-                    Some(text) => {
-                        parse_grid(text, shape).unwrap_or_else(|error| bad_goal(text, error))
-                    }
-                    None => Grid::solved(shape)
-                        .unwrap_or_else(|error| crate::usage_error(Some("verify"), error)),
-                };
+                let goal = grid_goal(self.goal.as_deref(), shape);
                 Puzzles::Grids {
                     framing: GridFraming::Stream(shape),
                     goal: Some(goal),
                 }
             }
-            None => {
-                let goal = match &self.goal {
-                    Some(text) => parse_goal(text).unwrap_or_else(|error| bad_goal(text, error)),
-                    None => Board::GOAL,
-                };
-                Puzzles::Eight {
-                    framing: Framing::Stream,
-                    goal: Goal::new(goal),
-                }
-            }
+            None => Puzzles::Eight {
+                framing: Framing::Stream,
+                goal: Goal::new(board_goal(self.goal.as_deref())),
+            },
         };
         Rules {
             puzzles,
