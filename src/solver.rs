@@ -222,27 +222,18 @@ impl Solver {
 pub enum Strategy {
     /// Boards of at most nine cells: every distance in a table.
     Table(Arc<SmallTable>),
-    /// Boards of 10 to 16 cells: IDA* with pattern databases.
-    Patterns {
-        /// The engine, its databases kept between puzzles.
-        search: Box<Solver15>,
-        /// The goal it was chosen for, whose databases
-        /// [`Strategy::prepare`] obtains.
-        goal: Grid,
-    },
+    /// Boards of 10 to 16 cells: IDA* with pattern databases, kept
+    /// between puzzles.
+    Patterns(Box<Solver15>),
     /// Any board: a valid answer, not necessarily the fewest moves.
     Constructive(Constructive),
 }
 
 impl Strategy {
     /// The engine for boards of the goal's shape: `any` takes the
-    /// constructive method whatever the size.
-    pub fn new(goal: &Grid, any: bool) -> Result<Strategy, PdbError> {
-        Strategy::with_options(goal, any, Options::default())
-    }
-
-    /// [`Strategy::new`] with the pattern databases' options (which
-    /// partition, where tables are kept) for boards of 10 to 16 cells.
+    /// constructive method whatever the size; `options` are the pattern
+    /// databases' (which partition, where tables are kept) for boards of 10
+    /// to 16 cells.
     pub fn with_options(goal: &Grid, any: bool, options: Options) -> Result<Strategy, PdbError> {
         let shape = goal.shape();
         if !Strategy::gives_shortest(shape, any) {
@@ -255,10 +246,8 @@ impl Strategy {
             })?;
             return Ok(Strategy::Table(Arc::new(table)));
         }
-        Ok(Strategy::Patterns {
-            search: Box::new(Solver15::new(Layout::new(shape)?, options)?),
-            goal: goal.clone(),
-        })
+        let search = Solver15::new(Layout::new(shape)?, options)?;
+        Ok(Strategy::Patterns(Box::new(search)))
     }
 
     /// Whether this choice gives the fewest moves on `shape`, before any
@@ -284,43 +273,33 @@ impl Strategy {
         path.clear();
         Solution::of(match self {
             Strategy::Table(table) => table.stream(start, goal, path, &mut sink),
-            Strategy::Patterns { search, .. } => search.stream(start, goal, path, &mut sink),
+            Strategy::Patterns(search) => search.stream(start, goal, path, &mut sink),
             Strategy::Constructive(method) => method.stream(start, goal, path, &mut sink),
         })
     }
 
     /// The engine behind the variant, for what every engine answers alike.
-    fn engine(&self) -> &dyn Search<Board = Grid> {
-        match self {
-            Strategy::Table(table) => table,
-            Strategy::Patterns { search, .. } => &**search,
-            Strategy::Constructive(method) => method,
-        }
-    }
-
-    /// [`Strategy::engine`], to change.
     fn engine_mut(&mut self) -> &mut dyn Search<Board = Grid> {
         match self {
             Strategy::Table(table) => table,
-            Strategy::Patterns { search, .. } => &mut **search,
+            Strategy::Patterns(search) => &mut **search,
             Strategy::Constructive(method) => method,
         }
     }
 
-    /// Builds or loads now whatever tables solving towards the goal will
-    /// need (the pattern databases), so that clones made afterwards share
-    /// them instead of each building its own.
-    pub fn prepare(&mut self) -> Result<(), PdbError> {
-        match self {
-            Strategy::Patterns { search, goal } => Search::prepare(&mut **search, goal),
-            _ => Ok(()),
-        }
+    /// Builds or loads now whatever tables solving towards `goal` (the
+    /// goal this engine was chosen for) will need, the pattern databases,
+    /// so that clones made afterwards share them instead of each building
+    /// its own.
+    pub fn prepare(&mut self, goal: &Grid) -> Result<(), PdbError> {
+        self.engine_mut().prepare(goal)
     }
 
     /// Whether the answers are the fewest moves (and the first such in
-    /// letter order), as the 3×3 engines' are.
+    /// letter order), as the 3×3 engines' are: all but the constructive
+    /// method's.
     pub fn shortest(&self) -> bool {
-        self.engine().shortest()
+        !matches!(self, Strategy::Constructive(_))
     }
 
     /// Calls `progress` while tables are built (see [`Search::on_progress`]).
@@ -400,15 +379,5 @@ mod tests {
         many.expect(Some(0));
         many.solve(&start(3), &goal, &mut path);
         assert_eq!(many.last_engine(), Engine::Table);
-    }
-
-    #[test]
-    fn a_single_puzzle_never_builds_the_table() {
-        let mut solver = Solver::new(Engine::Auto);
-        let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-        let mut path = Vec::new();
-        solver.solve(&hardest, &Goal::default(), &mut path);
-        assert_eq!(path.len(), 31);
-        assert!(solver.tables.iter().all(Option::is_none));
     }
 }

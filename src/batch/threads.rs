@@ -74,6 +74,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
     let template = OnceLock::new();
     let mut source = Starts {
         cases,
+        goal,
         strategy,
         template: &template,
         on_warning: &mut on_warning,
@@ -109,6 +110,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
 /// workers to clone.
 struct Starts<'a, R: Read, F> {
     cases: Cases<Grids, R>,
+    goal: &'a Grid,
     strategy: &'a mut Strategy,
     template: &'a OnceLock<Strategy>,
     on_warning: &'a mut F,
@@ -127,7 +129,7 @@ impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
         if matches!(board, Some(Ok(_))) && self.template.get().is_none() {
             // A failure here is met again by each solve, which then
             // answers as the one-thread batch does.
-            let _ = self.strategy.prepare();
+            let _ = self.strategy.prepare(self.goal);
             self.strategy
                 .take_warnings()
                 .iter()

@@ -13,7 +13,7 @@ use eight::judge::{GridFraming, Preset};
 use eight::pdb::CacheDir;
 use eight::pdb::{self, Layout, Partition, PdbError};
 use eight::read::frame::Framing;
-use eight::read::parse_grid;
+use eight::read::{parse_board, parse_grid};
 use eight::Goal;
 use eight::Grid;
 use eight::Shape;
@@ -338,7 +338,7 @@ pub fn refuse_judge_with_size(subcommand: Option<&str>, shape: Shape) -> ! {
 /// Stops on a `--goal` that is not a board of the size, exactly as clap
 /// stops on a value it cannot parse: the goal can only be read once the
 /// size is known, after clap is done.
-pub fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
+fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
     clap::Error::raw(
         clap::error::ErrorKind::ValueValidation,
         format!(
@@ -352,7 +352,7 @@ pub fn bad_goal(text: &str, error: impl std::fmt::Display) -> ! {
 /// `--goal` on the 3x3 board, or by default the tiles in row order.
 pub fn board_goal(goal: Option<&str>) -> Board {
     goal.map_or(Board::GOAL, |text| {
-        parse_goal(text).unwrap_or_else(|error| bad_goal(text, error))
+        parse_board(text).unwrap_or_else(|error| bad_goal(text, error))
     })
 }
 
@@ -383,11 +383,6 @@ pub fn parse_size(text: &str) -> Result<Shape, String> {
         return Err(format!("at most {MOST} rows and {MOST} columns"));
     }
     Ok(Shape { rows, columns })
-}
-
-/// `--goal`, parsed as a puzzle.
-pub fn parse_goal(text: &str) -> Result<Board, String> {
-    eight::read::parse_board(text).map_err(|e| e.to_string())
 }
 
 /// The value parser of a `--judge` option that takes every preset, 3x3 or
