@@ -79,11 +79,6 @@ impl SmallTable {
         })
     }
 
-    /// The goal the table was built for.
-    pub fn goal(&self) -> &Grid {
-        &self.goal
-    }
-
     /// The shape of the boards it answers.
     pub fn shape(&self) -> Shape {
         self.goal.shape()
@@ -208,21 +203,22 @@ impl Search for Arc<SmallTable> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::collections::{HashMap, VecDeque};
 
     use super::*;
     use crate::grid::BLANK;
     use crate::moves::letters;
 
-    fn shape(rows: usize, columns: usize) -> Shape {
+    pub(crate) fn shape(rows: usize, columns: usize) -> Shape {
         Shape { rows, columns }
     }
 
-    const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
+    /// Every shape of up to nine cells.
+    pub(crate) const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
 
     /// Distances to `goal` by a plain BFS over tile vectors in a hash map.
-    fn plain_distances(goal: &Grid) -> HashMap<Vec<u32>, usize> {
+    pub(crate) fn plain_distances(goal: &Grid) -> HashMap<Vec<u32>, usize> {
         let mut distance = HashMap::from([(goal.tiles().to_vec(), 0)]);
         let mut queue = VecDeque::from([goal.clone()]);
         while let Some(grid) = queue.pop_front() {
@@ -267,7 +263,8 @@ mod tests {
         None
     }
 
-    fn every_board(shape: Shape) -> Vec<Grid> {
+    /// Every arrangement of `shape`, in rank order.
+    pub(crate) fn every_board(shape: Shape) -> Vec<Grid> {
         let cells = shape.cells();
         let mut tiles = vec![0u8; cells];
         (0..FACTORIAL[cells])
