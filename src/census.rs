@@ -80,11 +80,6 @@ impl Census {
         self.goal.spelled(separator)
     }
 
-    /// Every arrangement of the shape, reachable or not.
-    fn arrangements(&self) -> u64 {
-        arrangements(self.goal.shape())
-    }
-
     /// `counts()[d]`: arrangements whose shortest solution has `d` moves.
     pub fn counts(&self) -> &[u64] {
         &self.counts
@@ -121,7 +116,7 @@ impl Census {
         Report {
             goal: self.goal_text(),
             reachable: self.reachable(),
-            unreachable: self.arrangements() - self.reachable(),
+            unreachable: arrangements(self.goal.shape()) - self.reachable(),
             max_distance: self.max_distance(),
             at_max_distance: self.counts.last().copied().unwrap_or(0),
             mean_distance: self.mean_distance(),
@@ -158,7 +153,8 @@ impl Census {
     pub fn write_chart(&self, out: &mut impl Write, bar_width: usize) -> io::Result<()> {
         let largest = self.counts.iter().copied().max().unwrap_or(0);
         let (distance_digits, count_digits) = self.label_digits();
-        let goal = self.goal_text();
+        let report = self.report();
+        let goal = report.goal;
         writeln!(out, "arrangements at each distance from {goal}")?;
         for (distance, &count) in self.counts.iter().enumerate() {
             writeln!(
@@ -167,24 +163,18 @@ impl Census {
                 bar(count, largest, bar_width)
             )?;
         }
-        let reachable = self.reachable();
+        let (reachable, unreachable) = (report.reachable, report.unreachable);
         writeln!(
             out,
-            "total: {reachable} arrangements can reach {goal} (the other {} cannot)",
-            self.arrangements() - reachable
+            "total: {reachable} arrangements can reach {goal} (the other {unreachable} cannot)"
         )?;
-        let at_max = self.counts.last().copied().unwrap_or(0);
-        let arrangements = if at_max == 1 {
-            "arrangement"
-        } else {
-            "arrangements"
-        };
+        let (max, at_max) = (report.max_distance, report.at_max_distance);
+        let plural = if at_max == 1 { "" } else { "s" };
         writeln!(
             out,
-            "maximum: {} moves, for {at_max} {arrangements}",
-            self.max_distance()
+            "maximum: {max} moves, for {at_max} arrangement{plural}"
         )?;
-        writeln!(out, "mean: {:.2} moves", self.mean_distance())
+        writeln!(out, "mean: {:.2} moves", report.mean_distance)
     }
 }
 

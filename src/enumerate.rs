@@ -297,11 +297,8 @@ fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; CENSUS_
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::small::tests::{shape, SHAPES};
     use crate::small::SmallTable;
-
-    fn shape(rows: usize, columns: usize) -> Shape {
-        Shape { rows, columns }
-    }
 
     /// The parity of an order, by counting inversions.
     fn parity(order: &[u8]) -> u8 {
@@ -334,7 +331,7 @@ mod tests {
 
     #[test]
     fn the_counts_agree_with_the_exact_tables_for_every_goal_blank() {
-        for (rows, columns) in [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)] {
+        for (rows, columns) in SHAPES {
             let shape = shape(rows, columns);
             for blank in 0..shape.cells() {
                 // The tiles in reverse around the blank: renaming changes
@@ -342,7 +339,7 @@ mod tests {
                 let mut tiles: Vec<u32> = (1..shape.cells() as u32).rev().collect();
                 tiles.insert(blank, 0);
                 let goal = Grid::new(shape, tiles).unwrap();
-                let want = SmallTable::build(&goal).unwrap().histogram();
+                let want = SmallTable::build(&goal).unwrap().distances().histogram();
                 assert_eq!(
                     distance_counts(&goal, |_| {}).unwrap(),
                     want,

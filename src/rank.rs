@@ -37,7 +37,7 @@ pub const STATES: usize = FACTORIAL[CELLS] as usize;
 /// assert_eq!(unrank(r), Board::GOAL);
 /// ```
 pub fn rank(board: &Board) -> Rank {
-    rank_tiles(board.tiles())
+    rank_permutation(board.tiles())
 }
 
 /// `ONES[set]`: the number of tiles in a set of tiles (a bit set over
@@ -60,14 +60,8 @@ pub(crate) fn count_tiles(set: u32) -> u32 {
     u32::from(ONES[set as usize & (ONES.len() - 1)])
 }
 
-/// The rank of tiles known to be a permutation of `0..CELLS`.
-#[inline]
-pub fn rank_tiles(tiles: &[u8; CELLS]) -> Rank {
-    rank_permutation(tiles)
-}
-
-/// The rank of a permutation of `0..tiles.len()`, of up to [`CELLS`] tiles
-/// (the exact tables of [`crate::small`] rank every board this way).
+/// The rank of a permutation of `0..tiles.len()`, of up to [`CELLS`] tiles:
+/// the 3×3 board's tiles, or any board of [`crate::small`]'s tables.
 ///
 /// The tiles left of a cell are kept as a bit set, so "smaller tiles to the
 /// right" is the tile's value less a count of that set: no inner loop.

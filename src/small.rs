@@ -16,9 +16,10 @@
 
 use std::sync::Arc;
 
-use crate::grid::{check_shape, neighbour, Grid, GridError, BLANK};
+use crate::grid::{check_shape, neighbour, Grid, GridError};
 use crate::moves::Move;
-use crate::rank::{rank_permutation, unrank_permutation, FACTORIAL};
+use crate::rank::{rank_permutation, unrank_permutation, Rank, FACTORIAL};
+use crate::search::table::{backward_search, DistanceMap, Space};
 use crate::search::Search;
 use crate::shape::Shape;
 
@@ -26,14 +27,10 @@ use crate::shape::Shape;
 /// not comfortably.
 pub const TABLE_CELLS: usize = 9;
 
-/// Distance of a state the goal cannot reach, as the 3×3 table marks it.
-const UNREACHABLE: u8 = u8::MAX;
-
 /// Every arrangement's distance to one goal, and its canonical first move.
 pub struct SmallTable {
     goal: Grid,
-    /// `distance[rank]`: moves to the goal, or [`UNREACHABLE`].
-    distance: Vec<u8>,
+    distances: DistanceMap,
     /// `toward[rank]`: the [`Move::index`] of the first move in letter order
     /// that leads to a state one nearer the goal. Meaningless at the goal
     /// and where unreachable.
@@ -52,7 +49,7 @@ impl SmallTable {
     /// let start = Grid::new(shape, vec![4, 1, 2, 5, 0, 3]).unwrap();
     /// let answer = table.solve(&start).unwrap().unwrap();
     /// assert_eq!(letters(&answer), "lurrd");
-    /// assert_eq!(table.max_distance(), 21);
+    /// assert_eq!(table.distances().max_distance(), 21);
     /// ```
     pub fn build(goal: &Grid) -> Result<SmallTable, GridError> {
         let shape = goal.shape();
@@ -64,50 +61,22 @@ impl SmallTable {
                 limit: TABLE_CELLS,
             });
         }
+        let tiles = packed(goal);
+        let root = (tiles, goal.blank(), rank_permutation(&tiles[..cells]));
+        // Of equally near ones, the move whose letter comes first.
         let states = FACTORIAL[cells] as usize;
-        let mut distance = vec![UNREACHABLE; states];
         let mut toward = vec![0u8; states];
-        let mut tiles = packed(goal);
-        let root = rank_permutation(&tiles[..cells]);
-        distance[root as usize] = 0;
-        let mut queue = Vec::with_capacity(states / 2);
-        queue.push(root);
-        let mut head = 0;
-        while let Some(&state) = queue.get(head) {
-            head += 1;
-            unrank_permutation(state, &mut tiles[..cells]);
-            let tiles = &mut tiles[..cells];
-            let blank = tiles.iter().position(|&t| u32::from(t) == BLANK);
-            let blank = blank.unwrap_or(0);
-            let child_distance = distance[state as usize] + 1;
-            for step in Move::ALL {
-                let Some(target) = neighbour(shape, blank, step) else {
-                    continue;
-                };
-                tiles.swap(blank, target);
-                let child = rank_permutation(tiles) as usize;
-                tiles.swap(blank, target);
-                // From the child, the way back to `state` undoes `step`.
-                let back = step.inverse().index() as u8;
-                if distance[child] == UNREACHABLE {
-                    distance[child] = child_distance;
-                    toward[child] = back;
-                    queue.push(child as u32);
-                } else if distance[child] == child_distance && back < toward[child] {
-                    toward[child] = back;
-                }
+        let (distances, _) = backward_search(&shape, states, root, |state, _, step, first| {
+            let slot = &mut toward[state as usize];
+            if first || (step.index() as u8) < *slot {
+                *slot = step.index() as u8;
             }
-        }
+        });
         Ok(SmallTable {
             goal: goal.clone(),
-            distance,
+            distances,
             toward,
         })
-    }
-
-    /// The goal the table was built for.
-    pub fn goal(&self) -> &Grid {
-        &self.goal
     }
 
     /// The shape of the boards it answers.
@@ -117,8 +86,7 @@ impl SmallTable {
 
     /// Moves from `start` to the goal, `None` when it cannot be reached.
     pub fn distance(&self, start: &Grid) -> Result<Option<u8>, GridError> {
-        let state = self.rank_of(start)?;
-        Ok(Some(self.distance[state as usize]).filter(|&d| d != UNREACHABLE))
+        Ok(self.distances.distance_of(self.rank_of(start)?))
     }
 
     /// The first shortest answer in letter order from `start` to the goal,
@@ -133,13 +101,14 @@ impl SmallTable {
     pub fn solve_into(&self, start: &Grid, path: &mut Vec<Move>) -> Result<bool, GridError> {
         path.clear();
         let mut state = self.rank_of(start)?;
-        if self.distance[state as usize] == UNREACHABLE {
+        let Some(mut distance) = self.distances.distance_of(state) else {
             return Ok(false);
-        }
+        };
         let mut tiles = packed(start);
         let tiles = &mut tiles[..start.tiles().len()];
         let mut blank = start.blank();
-        while self.distance[state as usize] != 0 {
+        while distance > 0 {
+            distance -= 1;
             let step = Move::from_index(usize::from(self.toward[state as usize]));
             let target = neighbour(self.shape(), blank, step).unwrap_or(blank);
             tiles.swap(blank, target);
@@ -150,25 +119,10 @@ impl SmallTable {
         Ok(true)
     }
 
-    /// How many states lie at each distance from the goal, nearest first;
-    /// they add up to half of `cells!`.
-    pub fn histogram(&self) -> Vec<u64> {
-        crate::search::table::histogram(&self.distance)
-    }
-
-    /// The largest distance of any state to the goal.
-    pub fn max_distance(&self) -> usize {
-        self.histogram().len() - 1
-    }
-
-    /// The ranks of every arrangement whose distance to the goal (`None`
-    /// where it cannot be reached) `keep` accepts, in rank order: a
-    /// population to draw test boards from.
-    pub fn ranks_where(&self, keep: impl Fn(Option<u8>) -> bool) -> Vec<u32> {
-        let reached = |&d: &u8| Some(d).filter(|&d| d != UNREACHABLE);
-        (0..self.distance.len() as u32)
-            .filter(|&rank| keep(reached(&self.distance[rank as usize])))
-            .collect()
+    /// Every arrangement's distance to the goal; those that reach it add
+    /// up to half of `cells!`.
+    pub fn distances(&self) -> &DistanceMap {
+        &self.distances
     }
 
     /// The arrangement with Lehmer rank `rank`, `None` past the last.
@@ -178,13 +132,13 @@ impl SmallTable {
     /// use eight::{search::SmallTable, Grid, Shape};
     /// let goal = Grid::solved(Shape { rows: 2, columns: 2 }).unwrap();
     /// let table = SmallTable::build(&goal).unwrap();
-    /// let farthest = table.ranks_where(|d| d == Some(6));
+    /// let farthest = table.distances().ranks_where(|d| d == Some(6));
     /// let board = table.arrangement(farthest[0]).unwrap();
     /// assert_eq!(table.distance(&board), Ok(Some(6)));
     /// ```
     pub fn arrangement(&self, rank: u32) -> Option<Grid> {
         let cells = self.goal.tiles().len();
-        if rank as usize >= self.distance.len() {
+        if rank >= FACTORIAL[cells] {
             return None;
         }
         let mut tiles = [0u8; TABLE_CELLS];
@@ -210,6 +164,32 @@ fn packed(grid: &Grid) -> [u8; TABLE_CELLS] {
     tiles
 }
 
+/// The arrangements of a board of up to [`TABLE_CELLS`] cells, each kept
+/// as its tiles (packed), its blank's cell and its rank.
+impl Space for Shape {
+    type State = ([u8; TABLE_CELLS], usize, Rank);
+
+    fn rank(state: &Self::State) -> Rank {
+        state.2
+    }
+
+    fn children<'a>(
+        &'a self,
+        state: &'a Self::State,
+    ) -> impl Iterator<Item = (Move, Self::State)> + 'a {
+        let &(tiles, blank, _) = state;
+        Move::ALL.into_iter().filter_map(move |step| {
+            let target = neighbour(*self, blank, step)?;
+            let mut tiles = tiles;
+            tiles.swap(blank, target);
+            Some((
+                step,
+                (tiles, target, rank_permutation(&tiles[..self.cells()])),
+            ))
+        })
+    }
+}
+
 /// A shared table as one of the engines: every worker thread of a batch
 /// reads the same one.
 impl Search for Arc<SmallTable> {
@@ -223,20 +203,22 @@ impl Search for Arc<SmallTable> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::collections::{HashMap, VecDeque};
 
     use super::*;
+    use crate::grid::BLANK;
     use crate::moves::letters;
 
-    fn shape(rows: usize, columns: usize) -> Shape {
+    pub(crate) fn shape(rows: usize, columns: usize) -> Shape {
         Shape { rows, columns }
     }
 
-    const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
+    /// Every shape of up to nine cells.
+    pub(crate) const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
 
     /// Distances to `goal` by a plain BFS over tile vectors in a hash map.
-    fn plain_distances(goal: &Grid) -> HashMap<Vec<u32>, usize> {
+    pub(crate) fn plain_distances(goal: &Grid) -> HashMap<Vec<u32>, usize> {
         let mut distance = HashMap::from([(goal.tiles().to_vec(), 0)]);
         let mut queue = VecDeque::from([goal.clone()]);
         while let Some(grid) = queue.pop_front() {
@@ -281,7 +263,8 @@ mod tests {
         None
     }
 
-    fn every_board(shape: Shape) -> Vec<Grid> {
+    /// Every arrangement of `shape`, in rank order.
+    pub(crate) fn every_board(shape: Shape) -> Vec<Grid> {
         let cells = shape.cells();
         let mut tiles = vec![0u8; cells];
         (0..FACTORIAL[cells])
@@ -383,14 +366,14 @@ mod tests {
             ((3, 3), 31),
         ] {
             let table = SmallTable::build(&Grid::solved(shape(rows, columns)).unwrap()).unwrap();
-            assert_eq!(table.max_distance(), max, "{rows}×{columns}");
-            let total: u64 = table.histogram().iter().sum();
+            assert_eq!(table.distances().max_distance(), max, "{rows}×{columns}");
+            let total: u64 = table.distances().histogram().iter().sum();
             assert_eq!(total, u64::from(FACTORIAL[rows * columns] / 2));
         }
         // The complete enumeration of the 8-puzzle (Reinefeld 1993).
         let table = SmallTable::build(&Grid::solved(Shape::EIGHT).unwrap()).unwrap();
         assert_eq!(
-            table.histogram()[..8],
+            table.distances().histogram()[..8],
             [1, 2, 4, 8, 16, 20, 39, 62],
             "3×3 histogram"
         );

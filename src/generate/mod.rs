@@ -292,10 +292,8 @@ fn as_eight(goal: &Grid) -> Option<Board> {
 /// the largest distance from it.
 fn eight_members(goal: &Board, population: Population) -> (Vec<u32>, usize) {
     let table = DistanceMap::build(goal);
-    let ranks = (0..STATES as u32)
-        .filter(|&rank| population.admits(table.distance_of(rank)))
-        .collect();
-    (ranks, table.histogram().len().saturating_sub(1))
+    let ranks = table.ranks_where(|distance| population.admits(distance));
+    (ranks, table.max_distance())
 }
 
 /// Puzzles drawn at random; an iterator of exactly the number asked for,
@@ -376,8 +374,13 @@ impl<R: Rng> Draw<R> {
             }
             None if shape.cells() <= small::TABLE_CELLS => {
                 let table = SmallTable::build(goal)?;
-                let ranks = table.ranks_where(|distance| population.admits(distance));
-                Some((ranks, table.max_distance(), Space::Small(Box::new(table))))
+                let distances = table.distances();
+                let ranks = distances.ranks_where(|distance| population.admits(distance));
+                Some((
+                    ranks,
+                    distances.max_distance(),
+                    Space::Small(Box::new(table)),
+                ))
             }
             None => None,
         };

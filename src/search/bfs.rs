@@ -27,6 +27,7 @@ use crate::search::Search;
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for breadth-first searches.
+#[derive(Default)]
 pub struct BreadthFirst {
     /// The states reached, marked by [`reached`] with their depth, and by
     /// [`on_path`] once found on a shortest path.
@@ -51,21 +52,10 @@ fn on_path(depth: u32) -> Stamp {
     (3 + depth % 3) as Stamp
 }
 
-impl Default for BreadthFirst {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl BreadthFirst {
     /// Allocates the rank-indexed arrays.
     pub fn new() -> BreadthFirst {
-        BreadthFirst {
-            visits: Visits::new(),
-            queue: Vec::new(),
-            backtrack: Backtrack::default(),
-            stats: SearchStats::default(),
-        }
+        BreadthFirst::default()
     }
 
     /// Marks back from `goal`, `length` moves from `root`, to the start, and
@@ -76,11 +66,7 @@ impl BreadthFirst {
         self.backtrack.ends().push(goal);
         let visits = &mut self.visits;
         self.backtrack.mark_back(length, |rank: Rank, d| {
-            let on = visits.mark(rank) == Some(reached(d));
-            if on {
-                visits.visit(rank, on_path(d));
-            }
-            on
+            visits.promote(rank, reached(d), on_path(d))
         });
         let visits = &self.visits;
         walk(root, length, path, |rank, d| {

@@ -40,6 +40,7 @@ use crate::search::Search;
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for bidirectional searches.
+#[derive(Default)]
 pub struct Bidirectional {
     /// The states reached, marked by [`reached`] with their side and depth,
     /// and by [`on_path`] once found on a shortest path.
@@ -71,24 +72,12 @@ fn on_path(depth: usize) -> Stamp {
     (6 + depth % 3) as Stamp
 }
 
-impl Default for Bidirectional {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Bidirectional {
     /// Allocates the rank-indexed array. It is zeroed lazily by the
     /// operating system, so a process that solves one easy puzzle touches
     /// only the pages it needs.
     pub fn new() -> Bidirectional {
-        Bidirectional {
-            visits: Visits::new(),
-            reached: [Vec::new(), Vec::new()],
-            layers: [Vec::new(), Vec::new()],
-            backtrack: Backtrack::default(),
-            stats: SearchStats::default(),
-        }
+        Bidirectional::default()
     }
 
     /// The deepest complete layer of `side`.
@@ -168,11 +157,7 @@ impl Bidirectional {
         let visits = &mut self.visits;
         self.backtrack.mark_back(a as u32, |rank: Rank, d| {
             let d = d as usize;
-            let on = visits.mark(rank) == Some(reached(START_SIDE, d));
-            if on {
-                visits.visit(rank, on_path(d));
-            }
-            on
+            visits.promote(rank, reached(START_SIDE, d), on_path(d))
         });
         let visits = &self.visits;
         let root = self.reached[START_SIDE][0];

@@ -344,14 +344,11 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::small::tests::shape;
     use crate::small::SmallTable;
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
-
-    fn shape(rows: usize, columns: usize) -> Shape {
-        Shape { rows, columns }
-    }
 
     /// Random boards of `shape` against the exact table, with and without
     /// linear conflicts: the same length and the same moves.

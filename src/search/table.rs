@@ -41,7 +41,7 @@ impl DistanceMap {
     /// assert_eq!(distances.distance(&hardest), Some(31));
     /// ```
     pub fn build(goal: &Board) -> DistanceMap {
-        backward_search(goal, |_, _, _, _| {}).0
+        backward_search(&Eight, STATES, Node::root(goal), |_, _, _, _| {}).0
     }
 
     /// The work the build did.
@@ -61,56 +61,96 @@ impl DistanceMap {
 
     /// How many states lie at each distance from the goal, nearest first.
     pub fn histogram(&self) -> Vec<u64> {
-        histogram(&self.distance)
-    }
-}
-
-/// How many of `distances` are 0, 1, 2 and so on, up to the largest; the
-/// unreachable ones (`u8::MAX`) are not counted. Every whole-space table
-/// keeps one distance byte per rank in this form.
-pub(crate) fn histogram(distances: &[u8]) -> Vec<u64> {
-    let mut counts = Vec::new();
-    for &d in distances.iter().filter(|&&d| d != UNREACHABLE) {
-        let d = usize::from(d);
-        if counts.len() <= d {
-            counts.resize(d + 1, 0);
+        let mut counts = Vec::new();
+        for &d in self.distance.iter().filter(|&&d| d != UNREACHABLE) {
+            let d = usize::from(d);
+            if counts.len() <= d {
+                counts.resize(d + 1, 0);
+            }
+            counts[d] += 1;
         }
-        counts[d] += 1;
+        counts
     }
-    counts
+
+    /// The largest distance of any state to the goal.
+    pub fn max_distance(&self) -> usize {
+        self.histogram().len() - 1
+    }
+
+    /// The ranks of every arrangement whose distance to the goal (`None`
+    /// where it cannot be reached) `keep` accepts, in rank order: a
+    /// population to draw test boards from.
+    pub fn ranks_where(&self, keep: impl Fn(Option<u8>) -> bool) -> Vec<Rank> {
+        (0..self.distance.len() as Rank)
+            .filter(|&rank| keep(self.distance_of(rank)))
+            .collect()
+    }
 }
 
-/// The BFS backwards from `goal` that both builds share. Every edge into a
+/// The states [`backward_search`] sweeps: a state (with whatever saves
+/// work in expanding it), its rank, and its neighbours with the move to each.
+pub(crate) trait Space {
+    type State: Copy;
+
+    fn rank(state: &Self::State) -> Rank;
+
+    fn children<'a>(
+        &'a self,
+        state: &'a Self::State,
+    ) -> impl Iterator<Item = (Move, Self::State)> + 'a;
+}
+
+/// The 3×3 board's states, each kept as a [`Node`].
+struct Eight;
+
+impl Space for Eight {
+    type State = Node;
+
+    fn rank(node: &Node) -> Rank {
+        node.rank
+    }
+
+    fn children<'a>(&'a self, node: &'a Node) -> impl Iterator<Item = (Move, Node)> + 'a {
+        node.children()
+    }
+}
+
+/// The BFS backwards from `root`, the goal, over the `states` ranks of
+/// `space`, that every whole-space table shares: this module's two for 3×3 and
+/// [`crate::small::SmallTable`]'s for the small boards. Every edge into a
 /// state from one a move nearer the goal is handed to `link` as (state,
 /// nearer state, the move from the state to it, whether this first reached
 /// the state). Returns the distances and the reached states, nearest first.
-fn backward_search(
-    goal: &Board,
+pub(crate) fn backward_search<S: Space>(
+    space: &S,
+    states: usize,
+    root: S::State,
     mut link: impl FnMut(Rank, Rank, Move, bool),
-) -> (DistanceMap, Vec<Node>) {
-    let mut distance = vec![UNREACHABLE; STATES];
+) -> (DistanceMap, Vec<S::State>) {
+    let mut distance = vec![UNREACHABLE; states];
     let mut stats = SearchStats::default();
-    let root = Node::root(goal);
-    distance[root.rank as usize] = 0;
-    let mut queue = Vec::with_capacity(STATES / 2);
+    distance[S::rank(&root) as usize] = 0;
+    let mut queue = Vec::with_capacity(states / 2);
     queue.push(root);
     let mut head = 0;
     while let Some(&node) = queue.get(head) {
         head += 1;
         stats.expanded += 1;
         stats.max_frontier = stats.max_frontier.max((queue.len() - head + 1) as u64);
-        let child_distance = distance[node.rank as usize] + 1;
-        for (step, child) in node.children() {
+        let rank = S::rank(&node);
+        let child_distance = distance[rank as usize] + 1;
+        for (step, child) in space.children(&node) {
             stats.generated += 1;
-            let slot = child.rank as usize;
+            let child_rank = S::rank(&child);
+            let slot = child_rank as usize;
             // Walking from the child back to `node` undoes `step`.
             let back = step.inverse();
             if distance[slot] == UNREACHABLE {
                 distance[slot] = child_distance;
-                link(child.rank, node.rank, back, true);
+                link(child_rank, rank, back, true);
                 queue.push(child);
             } else if distance[slot] == child_distance {
-                link(child.rank, node.rank, back, false);
+                link(child_rank, rank, back, false);
             }
         }
     }
@@ -145,12 +185,13 @@ impl Table {
         // to it, packed by `pack_link`; of equally near ones, the move whose
         // letter comes first.
         let mut toward = vec![0u32; STATES];
-        let (distances, reached) = backward_search(goal, |state, nearer, step, first| {
+        let link = |state, nearer, step, first| {
             let slot = &mut toward[state as usize];
             if first || step < unpack_link(*slot).1 {
                 *slot = pack_link(nearer, step);
             }
-        });
+        };
+        let (distances, reached) = backward_search(&Eight, STATES, Node::root(goal), link);
         // Nearest first, each answer is its first move and then the answer
         // of the state that move leads to, which is already written.
         let length = |rank: Rank| usize::from(distances.distance[rank as usize]);

@@ -33,17 +33,19 @@ pub(crate) struct Visits {
     end: Stamp,
 }
 
-impl Visits {
+impl Default for Visits {
     /// No state reached. The zeroed array is left to the operating
     /// system, so pages a search never touches cost nothing.
-    pub fn new() -> Visits {
+    fn default() -> Visits {
         Visits {
             marks: vec![0; STATES],
             base: 1,
             end: 1,
         }
     }
+}
 
+impl Visits {
     /// Forgets every visit and starts a search that uses `kinds` kinds of
     /// mark, numbered from 0. The marks are cleared only when the stamps
     /// run out.
@@ -74,6 +76,16 @@ impl Visits {
         self.marks[rank as usize] = self.base + kind;
     }
 
+    /// Replaces the mark `from` on `rank` with `to`; whether it was there.
+    #[inline]
+    pub fn promote(&mut self, rank: Rank, from: Stamp, to: Stamp) -> bool {
+        let had = self.mark(rank) == Some(from);
+        if had {
+            self.visit(rank, to);
+        }
+        had
+    }
+
     /// Pretends that the stamps below `used` are spent, so tests can reach
     /// the point where they run out.
     #[cfg(test)]
@@ -89,7 +101,7 @@ mod tests {
 
     #[test]
     fn marks_last_for_one_search_only() {
-        let mut visits = Visits::new();
+        let mut visits = Visits::default();
         visits.start(2);
         assert_eq!(visits.mark(7), None);
         visits.visit(7, 1);
@@ -103,7 +115,7 @@ mod tests {
 
     #[test]
     fn running_out_of_stamps_clears_the_array() {
-        let mut visits = Visits::new();
+        let mut visits = Visits::default();
         visits.exhaust(Stamp::MAX - 3);
         visits.start(2);
         visits.visit(5, 1);
