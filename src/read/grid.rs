@@ -173,7 +173,7 @@ impl Draft for Collector {
                 if self.fault.is_none() {
                     let kind = PuzzleErrorKind::NotATile {
                         text: text.clone(),
-                        max: cells - 1,
+                        max: (cells - 1) as u32,
                         blank: 'x',
                     };
                     self.fail(line, kind);

@@ -64,8 +64,9 @@ pub enum PuzzleErrorKind {
     NotATile {
         /// The cell, quoted and escaped.
         text: String,
-        /// The largest tile of the shape.
-        max: usize,
+        /// The largest tile of the shape (boards have at most a million
+        /// cells).
+        max: u32,
         /// How the input spells the blank: `x` unless a judge's layout
         /// writes another ([`frame::CaseReader::blank`]). Every spelling
         /// is read whichever this is.

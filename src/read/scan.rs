@@ -176,7 +176,7 @@ impl Draft for Tiles {
             if usize::from(tile) >= CELLS {
                 let kind = PuzzleErrorKind::NotATile {
                     text: describe_character(cell.bytes()),
-                    max: CELLS - 1,
+                    max: CELLS as u32 - 1,
                     blank: 'x',
                 };
                 self.fail(line, kind);
