@@ -367,13 +367,9 @@ impl Scanner {
 
     /// One character of input.
     fn take(&mut self, char: &Char) {
-        let cells = self.layout.shape().cells();
         let newline = char.class == NEWLINE;
         if newline || is_separator(char) {
-            if self.word.chars > 0 {
-                let token = self.word.take(cells);
-                self.layout.cell(token);
-            }
+            self.end_word();
             if newline {
                 self.layout.end_line();
                 self.line_start = true;
@@ -382,9 +378,8 @@ impl Scanner {
             }
         } else {
             self.word.push(char);
-            if cells <= 9 {
-                let token = self.word.take(cells);
-                self.layout.cell(token);
+            if self.layout.shape().cells() <= 9 {
+                self.end_word();
             }
         }
     }
@@ -394,12 +389,16 @@ impl Scanner {
         if let Some(char) = self.decoder.flush() {
             self.take(&char);
         }
-        let cells = self.layout.shape().cells();
+        self.end_word();
+        self.layout.finish();
+    }
+
+    /// The end of the word being read, if one was begun: its cell.
+    fn end_word(&mut self) {
         if self.word.chars > 0 {
-            let token = self.word.take(cells);
+            let token = self.word.take(self.layout.shape().cells());
             self.layout.cell(token);
         }
-        self.layout.finish();
     }
 }
 
