@@ -32,19 +32,20 @@ pub enum BoardError {
     #[error("{0} is not a tile: expected 1-{max} or a blank x", max = CELLS - 1)]
     NotATile(u8),
     /// The same tile (or the blank) is listed twice.
-    #[error("{} appears twice", describe_tile(u32::from(*.0)))]
+    #[error("{} appears twice", describe_tile(u32::from(*.0), "'"))]
     Repeated(u8),
     /// The list is not exactly one board long.
     #[error("expected {CELLS} tiles, found {0}")]
     WrongCount(usize),
 }
 
-/// `tile '4'` or `the blank`, for messages.
-pub(crate) fn describe_tile(tile: u32) -> String {
+/// `tile '4'` (with `quote` `'`, `tile 4` with none) or `the blank`, for
+/// messages.
+pub(crate) fn describe_tile(tile: u32, quote: &str) -> String {
     if tile == u32::from(BLANK) {
         "the blank".to_string()
     } else {
-        format!("tile '{tile}'")
+        format!("tile {quote}{tile}{quote}")
     }
 }
 

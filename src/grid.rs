@@ -9,7 +9,7 @@
 
 use std::io;
 
-use crate::board::Board;
+use crate::board::{describe_tile, Board};
 use crate::moves::Move;
 use crate::shape::Shape;
 
@@ -61,7 +61,7 @@ pub enum GridError {
         max: usize,
     },
     /// The same tile (or the blank) is listed twice.
-    #[error("{} appears twice", describe(*.0))]
+    #[error("{} appears twice", describe_tile(*.0, ""))]
     Repeated(u32),
     /// Two boards that should share a shape do not.
     #[error("the boards differ in shape: {}×{} and {}×{}", .0.rows, .0.columns, .1.rows, .1.columns)]
@@ -74,15 +74,6 @@ pub enum GridError {
         /// The most cells the piece handles.
         limit: usize,
     },
-}
-
-/// `tile 4` or `the blank`, for messages.
-fn describe(tile: u32) -> String {
-    if tile == BLANK {
-        "the blank".to_string()
-    } else {
-        format!("tile {tile}")
-    }
 }
 
 /// Checks that a shape is one the any-size pieces handle.

@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::grid::Grid;
 use crate::read::board::{fill_buf, BoardReader};
 use crate::read::frame::{CaseError, FrameError, Header, Source};
-use crate::read::scan::{Char, NEWLINE, SEPARATOR};
+use crate::read::scan::{Char, Decoder, NEWLINE, SEPARATOR};
 use crate::read::{quote, GridReader, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
@@ -32,54 +32,29 @@ impl<R: BufRead> Source for BoardReader<R> {
     }
 
     fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
-        let mut text = CountText::default();
-        let scanner = &mut self.scanner;
+        let layout = &mut self.scanner.layout;
+        let (item_line, exhausted) = (&mut self.item_line, &mut self.exhausted);
         let mut empty = true;
-        loop {
-            let buffer = fill_buf(&mut self.input)?;
-            if buffer.is_empty() {
-                if empty {
-                    // Nothing at all: line 0, which frames call empty.
-                    return Ok(count(0, None, false));
-                }
-                if let Some(char) = scanner.decoder.flush() {
-                    if text.push(&char, false) {
-                        self.item_line = scanner.layout.line;
-                    }
-                }
-                break;
+        let separator = |char: &Char| char.class == SEPARATOR;
+        let decoder = &mut self.scanner.decoder;
+        let text = read_text(&mut self.input, decoder, separator, |met| match met {
+            Met::Byte => {}
+            Met::Text => *item_line = layout.line,
+            Met::Newline => layout.line += 1,
+            Met::Used { all } => {
+                empty = false;
+                *exhausted = all;
             }
-            empty = false;
-            let mut i = 0;
-            let mut ended = false;
-            while let Some(&byte) = buffer.get(i) {
-                let (char, used) = scanner.decoder.feed(byte);
-                i += usize::from(used);
-                let Some(char) = char else { continue };
-                if char.class != NEWLINE {
-                    if text.push(&char, char.class == SEPARATOR) {
-                        self.item_line = scanner.layout.line;
-                    }
-                } else {
-                    scanner.layout.line += 1;
-                    if text.end > 0 {
-                        ended = true;
-                        break;
-                    }
-                }
-            }
-            self.exhausted = i == buffer.len();
-            self.input.consume(i);
-            if ended {
-                break;
-            }
+        })?;
+        if empty {
+            // Nothing at all: line 0, which frames call empty.
+            return Ok(count(0, None, false));
         }
-        let digits = (text.end > 0).then(|| &text.bytes[..text.end]);
-        let line = match digits {
+        let line = match text.text() {
             Some(_) => self.item_line,
-            None => scanner.layout.line,
+            None => self.scanner.layout.line,
         };
-        Ok(count(line, digits, text.overlong))
+        Ok(count(line, text.text(), text.overlong))
     }
 
     fn read_header(&mut self, header: Infallible) -> Result<Option<u64>, CaseError> {
@@ -91,9 +66,9 @@ impl<R: BufRead> Source for BoardReader<R> {
 /// that is not a separator, at most [`QUOTED`] bytes.
 #[derive(Default)]
 pub(super) struct CountText {
-    pub(super) bytes: Vec<u8>,
+    bytes: Vec<u8>,
     /// The length up to the last character that is not a separator.
-    pub(super) end: usize,
+    end: usize,
     /// More than the kept bytes follow, other than separators.
     pub(super) overlong: bool,
 }
@@ -101,7 +76,7 @@ pub(super) struct CountText {
 impl CountText {
     /// Adds `char`, a `separator` or not; `true` when the text begins
     /// with it.
-    pub(super) fn push(&mut self, char: &Char, separator: bool) -> bool {
+    fn push(&mut self, char: &Char, separator: bool) -> bool {
         if self.end == 0 && separator {
             return false;
         }
@@ -116,6 +91,75 @@ impl CountText {
         }
         first
     }
+
+    /// The kept text without the separators after it, `None` when the
+    /// line was blank to the end of input.
+    pub(super) fn text(&self) -> Option<&[u8]> {
+        (self.end > 0).then(|| &self.bytes[..self.end])
+    }
+}
+
+/// What [`read_text`] meets on its way, for its reader to keep count of
+/// lines.
+pub(super) enum Met {
+    /// A byte about to be read.
+    Byte,
+    /// The first character of the line's text.
+    Text,
+    /// A line break.
+    Newline,
+    /// A buffer used up to here; `all` when the whole of it.
+    Used { all: bool },
+}
+
+/// Reads `input` to the end of its next line that is not blank (or of
+/// input), through `decoder`, and keeps that line as a [`CountText`];
+/// `separator` says which characters separate, and `met` hears of each
+/// step.
+pub(super) fn read_text<R: BufRead>(
+    input: &mut R,
+    decoder: &mut Decoder,
+    separator: fn(&Char) -> bool,
+    mut met: impl FnMut(Met),
+) -> io::Result<CountText> {
+    let mut text = CountText::default();
+    loop {
+        let buffer = fill_buf(input)?;
+        if buffer.is_empty() {
+            if let Some(char) = decoder.flush() {
+                if text.push(&char, false) {
+                    met(Met::Text);
+                }
+            }
+            return Ok(text);
+        }
+        let mut i = 0;
+        let mut ended = false;
+        while let Some(&byte) = buffer.get(i) {
+            met(Met::Byte);
+            let (char, used) = decoder.feed(byte);
+            i += usize::from(used);
+            let Some(char) = char else { continue };
+            if char.class != NEWLINE {
+                if text.push(&char, separator(&char)) {
+                    met(Met::Text);
+                }
+            } else {
+                met(Met::Newline);
+                if text.end > 0 {
+                    ended = true;
+                    break;
+                }
+            }
+        }
+        met(Met::Used {
+            all: i == buffer.len(),
+        });
+        input.consume(i);
+        if ended {
+            return Ok(text);
+        }
+    }
 }
 
 impl<R: BufRead> Source for GridReader<R> {
@@ -127,7 +171,7 @@ impl<R: BufRead> Source for GridReader<R> {
     }
 
     fn item_line(&self) -> u64 {
-        self.puzzle_line()
+        self.started
     }
 
     fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
@@ -136,14 +180,14 @@ impl<R: BufRead> Source for GridReader<R> {
             Some((text, overlong)) => (Some(text.as_bytes()), *overlong),
             None => (None, false),
         };
-        Ok(count(self.line_number(), text, overlong))
+        Ok(count(self.scanner.lines, text, overlong))
     }
 
     /// Sets the shape of the board after the header: `None` at POJ 2893's
     /// `0 0` or where POJ 3240's input ends.
     fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
         let text = self.next_line().map_err(CaseError::Read)?;
-        let line = self.line_number();
+        let line = self.scanner.lines;
         let Some((text, overlong)) = text else {
             return match header {
                 Header::RowsColumns { .. } if line == 0 => {
@@ -171,7 +215,7 @@ impl<R: BufRead> Source for GridReader<R> {
                 return match self.next_line().map_err(CaseError::Read)? {
                     None => Ok(None),
                     Some(_) => Err(CaseError::Frame(FrameError::AfterClosing {
-                        line: self.line_number(),
+                        line: self.scanner.lines,
                         closing: "0 0",
                         closing_line: line,
                     })),
@@ -196,7 +240,7 @@ impl<R: BufRead> Source for GridReader<R> {
             CaseError::Frame(FrameError::NotAHeader {
                 line,
                 expected,
-                found: quoted(&text, overlong),
+                found: quoted(text.as_bytes(), overlong),
             })
         };
         let shape = shape
@@ -216,10 +260,7 @@ fn count(line: u64, text: Option<&[u8]>, overlong: bool) -> Result<(u64, u64), P
         None => "the end of input".to_string(),
         Some(text) => match std::str::from_utf8(text).ok().and_then(number) {
             Some(count) if !overlong => return Ok((line, count)),
-            _ => quote(
-                &text[..text.len().min(QUOTED)],
-                overlong || text.len() > QUOTED,
-            ),
+            _ => quoted(text, overlong),
         },
     };
     Err(PuzzleError {
@@ -236,10 +277,9 @@ fn number(text: &str) -> Option<u64> {
 
 /// `text` quoted for a message, cut short past [`QUOTED`] bytes or where
 /// more followed.
-fn quoted(text: &str, overlong: bool) -> String {
-    let bytes = text.as_bytes();
+fn quoted(text: &[u8], overlong: bool) -> String {
     quote(
-        &bytes[..bytes.len().min(QUOTED)],
-        overlong || bytes.len() > QUOTED,
+        &text[..text.len().min(QUOTED)],
+        overlong || text.len() > QUOTED,
     )
 }

@@ -16,7 +16,7 @@ use std::io::{self, BufRead};
 
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
-use crate::read::count::CountText;
+use crate::read::count::{read_text, Met};
 use crate::read::layout::{Draft, Layout, Mode};
 use crate::read::scan::{Char, Decoder, NEWLINE, SEPARATOR};
 use crate::read::{miscounted, Item, PuzzleError, PuzzleErrorKind};
@@ -32,9 +32,7 @@ fn is_separator(char: &Char) -> bool {
 }
 
 /// One cell: its tile, or the cell quoted for a message.
-struct Token {
-    tile: Result<u32, String>,
-}
+type Token = Result<u32, String>;
 
 /// A word being read, on boards of more than nine cells, where a word is a
 /// cell: what decides its tile and its quote, so that a word of any length
@@ -65,25 +63,21 @@ impl Word {
         self.chars += 1;
     }
 
+    /// Any other character of the word, which is then no number.
     fn push(&mut self, char: &Char) {
-        let bytes = char.bytes();
-        self.value = match (self.chars, self.value, bytes) {
-            (0, _, &[digit @ b'0'..=b'9']) => Some(u64::from(digit - b'0')),
-            (_, Some(value), &[digit @ b'0'..=b'9']) => Some(
-                value
-                    .saturating_mul(10)
-                    .saturating_add(u64::from(digit - b'0')),
-            ),
-            _ => None,
-        };
+        if let &[digit @ b'0'..=b'9'] = char.bytes() {
+            return self.push_digit(digit);
+        }
+        self.value = None;
         if self.chars < QUOTED {
-            self.shown.push_str(&String::from_utf8_lossy(bytes));
+            self.shown.push_str(&String::from_utf8_lossy(char.bytes()));
         }
         self.chars += 1;
     }
 
-    /// The word as a cell of a board of `cells` cells; the word is then
-    /// empty, its buffer kept for the next one.
+    /// The word as a cell of a board of `cells` cells (a character by
+    /// itself, on boards of at most nine); the word is then empty, its
+    /// buffer kept for the next one.
     fn take(&mut self, cells: usize) -> Token {
         let blank = self.chars == 1 && is_blank(self.shown.as_bytes());
         let tile = if blank {
@@ -100,31 +94,13 @@ impl Word {
         self.chars = 0;
         self.value = None;
         self.shown.clear();
-        Token { tile }
+        tile
     }
 }
 
 /// Whether `bytes` spell the blank.
 fn is_blank(bytes: &[u8]) -> bool {
     matches!(bytes, b"x" | b"X" | b"0" | b"_" | b"#")
-}
-
-impl Token {
-    /// The cell of one character, on a board of `cells` cells (at most
-    /// nine).
-    fn of_char(char: &Char, cells: usize) -> Token {
-        let tile = match char.bytes() {
-            bytes if is_blank(bytes) => Ok(BLANK),
-            &[digit @ b'1'..=b'9'] if usize::from(digit - b'0') < cells => {
-                Ok(u32::from(digit - b'0'))
-            }
-            bytes => Err(format!(
-                "'{}'",
-                String::from_utf8_lossy(bytes).escape_debug()
-            )),
-        };
-        Token { tile }
-    }
 }
 
 /// The cells of one puzzle as they arrive, checked one by one; it keeps
@@ -160,7 +136,7 @@ impl Draft for Collector {
         }
         self.cells += 1;
         // A tile is below `cells`: the token checked it.
-        let tile = match cell.tile {
+        let tile = match *cell {
             Ok(tile) if self.seen[tile as usize] => {
                 self.fail(line, PuzzleErrorKind::Repeated(tile));
                 tile
@@ -245,21 +221,21 @@ impl Collector {
 /// ```
 pub struct GridReader<R> {
     input: R,
-    scanner: Scanner,
-    /// The line the puzzle last handed out began on.
-    started: u64,
+    pub(super) scanner: Scanner,
+    /// The line the puzzle last handed out began on (0 before the first).
+    pub(super) started: u64,
 }
 
 /// What a [`GridReader`] holds of its input: the layout, a character split
 /// between reads and the word being read, never a whole line, so memory
 /// stays flat however long a line is.
-struct Scanner {
+pub(super) struct Scanner {
     layout: Layout<Collector>,
     decoder: Decoder,
     word: Word,
     /// Lines begun so far: the number of the current line, 0 before the
     /// first byte.
-    lines: u64,
+    pub(super) lines: u64,
     /// The next byte begins a line.
     line_start: bool,
 }
@@ -303,16 +279,6 @@ impl<R: BufRead> GridReader<R> {
         self.scanner.layout.mode = Mode::ByCount { rows };
     }
 
-    /// The line the puzzle last handed out began on (0 before the first).
-    pub fn puzzle_line(&self) -> u64 {
-        self.started
-    }
-
-    /// The number of the line read last (0 before the first).
-    pub fn line_number(&self) -> u64 {
-        self.scanner.lines
-    }
-
     /// The next line that is not blank, from where the reader stands,
     /// for a count or a header between puzzles: its text without the
     /// separators at either end, cut to its first bytes, and whether more
@@ -322,40 +288,23 @@ impl<R: BufRead> GridReader<R> {
         let scanner = &mut self.scanner;
         scanner.layout.restart_line();
         scanner.word = Word::default();
-        let mut text = CountText::default();
-        loop {
-            let buffer = fill_buf(&mut self.input)?;
-            if buffer.is_empty() {
-                if let Some(char) = scanner.decoder.flush() {
-                    text.push(&char, false);
-                }
-                break;
-            }
-            let mut i = 0;
-            let mut ended = false;
-            while let Some(&byte) = buffer.get(i) {
-                scanner.begin();
-                let (char, used) = scanner.decoder.feed(byte);
-                i += usize::from(used);
-                let Some(char) = char else { continue };
-                if char.class != NEWLINE {
-                    text.push(&char, is_separator(&char));
-                } else {
-                    scanner.line_start = true;
-                    if text.end > 0 {
-                        ended = true;
-                        break;
-                    }
-                }
-            }
-            self.input.consume(i);
-            if ended {
-                break;
-            }
-        }
+        // Out of the scanner while it hears of each step, and put back.
+        let mut decoder = std::mem::take(&mut scanner.decoder);
+        let text = read_text(
+            &mut self.input,
+            &mut decoder,
+            is_separator,
+            |met| match met {
+                Met::Byte => scanner.begin(),
+                Met::Newline => scanner.line_start = true,
+                Met::Text | Met::Used { .. } => {}
+            },
+        );
+        scanner.decoder = decoder;
+        let text = text?;
         scanner.layout.line = scanner.lines;
-        Ok((text.end > 0).then(|| {
-            let shown = String::from_utf8_lossy(&text.bytes[..text.end]).into_owned();
+        Ok(text.text().map(|shown| {
+            let shown = String::from_utf8_lossy(shown).into_owned();
             (shown, text.overlong)
         }))
     }
@@ -418,23 +367,20 @@ impl Scanner {
 
     /// One character of input.
     fn take(&mut self, char: &Char) {
-        let cells = self.layout.shape().cells();
         let newline = char.class == NEWLINE;
         if newline || is_separator(char) {
-            if self.word.chars > 0 {
-                let token = self.word.take(cells);
-                self.layout.cell(token);
-            }
+            self.end_word();
             if newline {
                 self.layout.end_line();
                 self.line_start = true;
             } else {
                 self.layout.separator();
             }
-        } else if cells > 9 {
-            self.word.push(char);
         } else {
-            self.layout.cell(Token::of_char(char, cells));
+            self.word.push(char);
+            if self.layout.shape().cells() <= 9 {
+                self.end_word();
+            }
         }
     }
 
@@ -443,12 +389,16 @@ impl Scanner {
         if let Some(char) = self.decoder.flush() {
             self.take(&char);
         }
-        let cells = self.layout.shape().cells();
+        self.end_word();
+        self.layout.finish();
+    }
+
+    /// The end of the word being read, if one was begun: its cell.
+    fn end_word(&mut self) {
         if self.word.chars > 0 {
-            let token = self.word.take(cells);
+            let token = self.word.take(self.layout.shape().cells());
             self.layout.cell(token);
         }
-        self.layout.finish();
     }
 }
 

@@ -214,7 +214,7 @@ impl<D: Draft> Layout<D> {
                 compact.count_more(leading);
                 self.spoil(&mut compact, own);
             }
-            self.hold(compact);
+            hold(&mut self.held, &mut self.ready, compact);
             return;
         }
         if !self.whole && self.pending.len() >= 2 * self.shape().columns {
@@ -248,12 +248,6 @@ impl<D: Draft> Layout<D> {
                 hold(&mut self.held, &mut self.ready, full);
             }
         }
-    }
-
-    /// Holds `puzzle`, the latest whole one on the line, and hands out the
-    /// one held before it.
-    fn hold(&mut self, puzzle: D) {
-        hold(&mut self.held, &mut self.ready, puzzle);
     }
 
     /// The end of a run of short words: leftovers join the puzzle before

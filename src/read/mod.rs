@@ -73,7 +73,7 @@ pub enum PuzzleErrorKind {
         blank: char,
     },
     /// A tile (or the blank) given twice in one puzzle.
-    #[error("{} appears twice", describe_tile(*.0))]
+    #[error("{} appears twice", describe_tile(*.0, "'"))]
     Repeated(u32),
     /// A puzzle whose cells are good but too few or too many: its grid or
     /// its line ended early, a run of words did not come out even, or in
