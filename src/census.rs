@@ -18,22 +18,14 @@ use crate::enumerate::{arrangements, Progress};
 use crate::grid::{Grid, GridError};
 use crate::shape::Shape;
 
-/// Arrangements counted by their distance to one goal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Census {
-    goal: Grid,
-    /// `counts[d]`: arrangements whose shortest solution has `d` moves.
-    counts: Vec<u64>,
-}
-
-/// A [`Census`] with its totals worked out, as `eight stats --json` prints
-/// it.
+/// Arrangements counted by their distance to one goal, with the totals
+/// worked out, as `eight stats --json` prints it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Report {
+pub struct Census {
     /// The goal: compact on 3×3 (`12345678x`), tiles separated by spaces on
-    /// other shapes (`1 2 3 x`).
+    /// other shapes (`1 2 3 x`), whose tiles may have two digits.
     pub goal: String,
-    /// Arrangements that can reach the goal.
+    /// Arrangements that can reach the goal: half of them.
     pub reachable: u64,
     /// Arrangements that cannot.
     pub unreachable: u64,
@@ -57,71 +49,31 @@ impl Census {
     /// ```
     /// use eight::{board::Board, census::Census, Grid};
     /// let census = Census::of(&Grid::from(&Board::GOAL), |_| {}).unwrap();
-    /// assert_eq!(census.reachable(), 181_440);
-    /// assert_eq!(census.max_distance(), 31);
-    /// assert_eq!(census.counts()[31], 2);
+    /// assert_eq!(census.reachable, 181_440);
+    /// assert_eq!(census.max_distance, 31);
+    /// assert_eq!(census.counts[31], 2);
+    /// let centre = Census::of(&Grid::from(&Board::canonical(4)), |_| {}).unwrap();
+    /// assert_eq!((centre.max_distance, centre.at_max_distance), (30, 148));
+    /// assert_eq!(centre.reachable + centre.unreachable, 362_880);
     /// ```
     pub fn of(goal: &Grid, progress: impl Fn(Progress) + Sync) -> Result<Census, GridError> {
-        Ok(Census {
-            goal: goal.clone(),
-            counts: distance_counts(goal, progress)?,
-        })
-    }
-
-    /// The goal as the chart and the record write it: compact on 3×3, as
-    /// ever, and with spaces on other shapes, whose tiles may have two
-    /// digits.
-    fn goal_text(&self) -> String {
-        let separator = if self.goal.shape() == Shape::EIGHT {
+        let counts = distance_counts(goal, progress)?;
+        let separator = if goal.shape() == Shape::EIGHT {
             ""
         } else {
             " "
         };
-        self.goal.spelled(separator)
-    }
-
-    /// `counts()[d]`: arrangements whose shortest solution has `d` moves.
-    pub fn counts(&self) -> &[u64] {
-        &self.counts
-    }
-
-    /// Arrangements that can reach the goal: half of them.
-    pub fn reachable(&self) -> u64 {
-        self.counts.iter().sum()
-    }
-
-    /// The longest shortest solution.
-    pub fn max_distance(&self) -> usize {
-        self.counts.len().saturating_sub(1)
-    }
-
-    /// The mean length of a shortest solution.
-    pub fn mean_distance(&self) -> f64 {
-        let moves: u64 = (0..).zip(&self.counts).map(|(d, &n)| d * n).sum();
-        moves as f64 / self.reachable() as f64
-    }
-
-    /// Every figure at once, for serialising.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, census::Census, Grid};
-    /// let report = Census::of(&Grid::from(&Board::canonical(4)), |_| {})
-    ///     .unwrap()
-    ///     .report();
-    /// assert_eq!((report.max_distance, report.at_max_distance), (30, 148));
-    /// assert_eq!(report.reachable + report.unreachable, 362_880);
-    /// ```
-    pub fn report(&self) -> Report {
-        Report {
-            goal: self.goal_text(),
-            reachable: self.reachable(),
-            unreachable: arrangements(self.goal.shape()) - self.reachable(),
-            max_distance: self.max_distance(),
-            at_max_distance: self.counts.last().copied().unwrap_or(0),
-            mean_distance: self.mean_distance(),
-            counts: self.counts.clone(),
-        }
+        let reachable: u64 = counts.iter().sum();
+        let moves: u64 = (0..).zip(&counts).map(|(d, &n)| d * n).sum();
+        Ok(Census {
+            goal: goal.spelled(separator),
+            reachable,
+            unreachable: arrangements(goal.shape()) - reachable,
+            max_distance: counts.len().saturating_sub(1),
+            at_max_distance: counts.last().copied().unwrap_or(0),
+            mean_distance: moves as f64 / reachable as f64,
+            counts,
+        })
     }
 
     /// Columns the chart spends on each row's distance and count before
@@ -133,7 +85,7 @@ impl Census {
 
     fn label_digits(&self) -> (usize, usize) {
         let largest = self.counts.iter().copied().max().unwrap_or(0);
-        (digits(self.max_distance() as u64), digits(largest))
+        (digits(self.max_distance as u64), digits(largest))
     }
 
     /// Writes a horizontal bar chart of the counts, the longest bar
@@ -153,8 +105,7 @@ impl Census {
     pub fn write_chart(&self, out: &mut impl Write, bar_width: usize) -> io::Result<()> {
         let largest = self.counts.iter().copied().max().unwrap_or(0);
         let (distance_digits, count_digits) = self.label_digits();
-        let report = self.report();
-        let goal = report.goal;
+        let goal = &self.goal;
         writeln!(out, "arrangements at each distance from {goal}")?;
         for (distance, &count) in self.counts.iter().enumerate() {
             writeln!(
@@ -163,18 +114,18 @@ impl Census {
                 bar(count, largest, bar_width)
             )?;
         }
-        let (reachable, unreachable) = (report.reachable, report.unreachable);
+        let (reachable, unreachable) = (self.reachable, self.unreachable);
         writeln!(
             out,
             "total: {reachable} arrangements can reach {goal} (the other {unreachable} cannot)"
         )?;
-        let (max, at_max) = (report.max_distance, report.at_max_distance);
+        let (max, at_max) = (self.max_distance, self.at_max_distance);
         let plural = if at_max == 1 { "" } else { "s" };
         writeln!(
             out,
             "maximum: {max} moves, for {at_max} arrangement{plural}"
         )?;
-        writeln!(out, "mean: {:.2} moves", report.mean_distance)
+        writeln!(out, "mean: {:.2} moves", self.mean_distance)
     }
 }
 
@@ -242,18 +193,18 @@ mod tests {
         let centre = census(&Board::canonical(4));
         let edge = census(&Board::canonical(1));
         for census in [&corner, &centre, &edge] {
-            assert_eq!(census.reachable(), 181_440);
-            assert_eq!(census.report().unreachable, 181_440);
+            assert_eq!(census.reachable, 181_440);
+            assert_eq!(census.unreachable, 181_440);
         }
-        assert_eq!(corner.max_distance(), 31);
-        assert_eq!(corner.report().at_max_distance, 2);
-        assert_eq!(format!("{:.2}", corner.mean_distance()), "21.97");
-        assert_ne!(corner.counts(), centre.counts());
-        assert_ne!(corner.counts(), edge.counts());
-        assert_ne!(centre.counts(), edge.counts());
+        assert_eq!(corner.max_distance, 31);
+        assert_eq!(corner.at_max_distance, 2);
+        assert_eq!(format!("{:.2}", corner.mean_distance), "21.97");
+        assert_ne!(corner.counts, centre.counts);
+        assert_ne!(corner.counts, edge.counts);
+        assert_ne!(centre.counts, edge.counts);
         // Renaming tiles keeps the shape: only the blank's cell matters.
         let renamed = crate::read::parse_board("87654321x").unwrap();
-        assert_eq!(census(&renamed).counts(), corner.counts());
+        assert_eq!(census(&renamed).counts, corner.counts);
     }
 
     #[test]

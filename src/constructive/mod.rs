@@ -282,41 +282,34 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
 
     /// Solves the board; breaks if the sink stopped it.
     fn run(&mut self) -> ControlFlow<()> {
-        let (mut top, mut left) = (0, 0);
-        let (mut height, mut width) = (self.shape.rows, self.shape.columns);
-        while height > 3 || width > 3 {
+        // The unsolved region, which ends as the core.
+        let mut region = View {
+            top: 0,
+            left: 0,
+            transposed: false,
+            height: self.shape.rows,
+            width: self.shape.columns,
+        };
+        while region.height > 3 || region.width > 3 {
             self.go_on()?;
             // A column of the region is a row of its transpose.
-            let transposed = height < width;
-            let (rows, columns) = if transposed {
-                (width, height)
+            if region.height < region.width {
+                let column = View {
+                    transposed: true,
+                    height: region.width,
+                    width: region.height,
+                    ..region
+                };
+                self.solve_line(&column);
+                region.left += 1;
+                region.width -= 1;
             } else {
-                (height, width)
-            };
-            let view = View {
-                top,
-                left,
-                transposed,
-                height: rows,
-                width: columns,
-            };
-            self.solve_line(&view);
-            if transposed {
-                left += 1;
-                width -= 1;
-            } else {
-                top += 1;
-                height -= 1;
+                self.solve_line(&region);
+                region.top += 1;
+                region.height -= 1;
             }
         }
-        self.solve_core(
-            top,
-            left,
-            Shape {
-                rows: height,
-                columns: width,
-            },
-        );
+        self.solve_core(&region);
         self.go_on()
     }
 
@@ -516,35 +509,30 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
         self.follow_route(view);
     }
 
-    /// Solves the last `shape` cells at (`top`, `left`) by table.
-    fn solve_core(&mut self, top: usize, left: usize, shape: Shape) {
-        let columns = self.shape.columns;
-        let board_cell = |k: usize| (top + k / shape.columns) * columns + left + k % shape.columns;
-        let mut tiles = Vec::with_capacity(shape.cells());
-        for k in 0..shape.cells() {
-            let tile = self.tiles[board_cell(k)];
-            tiles.push(if tile == BLANK {
-                BLANK
-            } else {
+    /// Solves the core `view` (never transposed) by table.
+    fn solve_core(&mut self, view: &View) {
+        let shape = Shape {
+            rows: view.height,
+            columns: view.width,
+        };
+        let at = |k: usize| (k / shape.columns, k % shape.columns);
+        let tiles = (0..shape.cells())
+            .map(|k| match self.tiles[self.cell(view, at(k))] {
+                BLANK => BLANK,
                 // The tile's home, as an index into the core, plus one.
-                let home = tile as usize - 1;
-                ((home / columns - top) * shape.columns + home % columns - left + 1) as u32
-            });
-        }
+                tile => {
+                    let (r, c) = self.at(view, tile as usize - 1);
+                    (r * shape.columns + c + 1) as u32
+                }
+            })
+            .collect();
         let core = Grid::new(shape, tiles).expect("the core holds exactly its own tiles");
         let moves = core_table(shape)
             .solve(&core)
             .expect("the core has the table's shape")
             .expect("a solvable board leaves a solvable core");
-        let whole = View {
-            top: 0,
-            left: 0,
-            transposed: false,
-            height: self.shape.rows,
-            width: columns,
-        };
         for m in moves {
-            self.step(&whole, m);
+            self.step(view, m);
         }
     }
 }

@@ -45,7 +45,6 @@ use crate::grid::{neighbour, Grid, GridError};
 use crate::moves::Move;
 use crate::rank::{unrank, STATES};
 use crate::search::table::DistanceMap;
-use crate::shape::Shape;
 use crate::small::{self, SmallTable};
 use crate::solvability::solvable;
 
@@ -192,29 +191,15 @@ pub enum GenerateError {
         /// Each puzzle has a goal of its own ([`Draw::pairs`]).
         pairs: bool,
     },
-    /// More cases with goals of their own than one run remembers.
-    #[error(
-        "asked for {asked} cases with goals of their own, but one run draws at most {MAX_DRAWN}: \
-         every pair is remembered so that none comes twice"
-    )]
-    TooManyPairs {
-        /// Cases asked for.
+    /// More puzzles than one run of this kind draws.
+    #[error("asked for {asked} {what}, but one run draws at most {MAX_DRAWN}{why}")]
+    TooManyDrawn {
+        /// Puzzles asked for.
         asked: u64,
-    },
-    /// More boards of 10 to 16 cells than one run remembers.
-    #[error(
-        "asked for {asked} puzzles, but one run draws at most {MAX_DRAWN} boards of 10 to 16 \
-         cells: every board is remembered so that none comes twice"
-    )]
-    TooManyRemembered {
-        /// Boards asked for.
-        asked: u64,
-    },
-    /// More random walks than one run draws.
-    #[error("asked for {asked} puzzles, but one run draws at most {MAX_DRAWN} by random walks")]
-    TooManyWalks {
-        /// Boards asked for.
-        asked: u64,
+        /// What was asked for: `puzzles`.
+        what: &'static str,
+        /// Why there is a limit, or which draws have it.
+        why: &'static str,
     },
     /// The goal's shape is not a board.
     #[error(transparent)]
@@ -237,10 +222,10 @@ const GOALS_PER_CELL: u64 = (STATES / CELLS) as u64;
 
 /// How the puzzles are drawn.
 enum Source {
-    /// Up to nine cells: the population's ranks in `space`, the first
+    /// Up to nine cells: the population's ranks in `table`, the first
     /// `drawn` used.
     Listed {
-        space: Space,
+        table: Box<SmallTable>,
         ranks: Vec<u32>,
         drawn: usize,
     },
@@ -257,43 +242,6 @@ enum Source {
     Shuffled { goal: Grid, solvable: bool },
     /// Random walks of this many moves from `goal`.
     Walks { goal: Grid, moves: u32 },
-}
-
-/// Whose ranks a listed population holds. Both are Lehmer ranks, so a 3×3
-/// rank names the same arrangement in either; the 3×3 one is built by the
-/// fast whole-space search of [`crate::search::table`].
-enum Space {
-    /// The 3×3 board's ranks ([`crate::rank`]).
-    Eight,
-    /// The ranks of a small board of another shape.
-    Small(Box<SmallTable>),
-}
-
-impl Space {
-    /// The arrangement of rank `rank`.
-    fn arrangement(&self, rank: u32) -> Option<Grid> {
-        match self {
-            Space::Eight => Some(Grid::from(&unrank(rank))),
-            Space::Small(table) => table.arrangement(rank),
-        }
-    }
-}
-
-/// `goal` as a 3×3 board, if it is one.
-fn as_eight(goal: &Grid) -> Option<Board> {
-    if goal.shape() != Shape::EIGHT {
-        return None;
-    }
-    let tiles: Vec<u8> = goal.tiles().iter().map(|&tile| tile as u8).collect();
-    Board::from_tiles(&tiles).ok()
-}
-
-/// The ranks of `population`'s members as measured to the 3×3 `goal`, and
-/// the largest distance from it.
-fn eight_members(goal: &Board, population: Population) -> (Vec<u32>, usize) {
-    let table = DistanceMap::build(goal);
-    let ranks = table.ranks_where(|distance| population.admits(distance));
-    (ranks, table.max_distance())
 }
 
 /// Puzzles drawn at random; an iterator of exactly the number asked for,
@@ -367,30 +315,16 @@ impl<R: Rng> Draw<R> {
             what: population.describe(name),
             pairs: false,
         };
-        let listed = match as_eight(goal) {
-            Some(goal) => {
-                let (ranks, farthest) = eight_members(&goal, population);
-                Some((ranks, farthest, Space::Eight))
-            }
-            None if shape.cells() <= small::TABLE_CELLS => {
-                let table = SmallTable::build(goal)?;
-                let distances = table.distances();
-                let ranks = distances.ranks_where(|distance| population.admits(distance));
-                Some((
-                    ranks,
-                    distances.max_distance(),
-                    Space::Small(Box::new(table)),
-                ))
-            }
-            None => None,
-        };
-        if let Some((ranks, farthest, space)) = listed {
-            within_reach(population, farthest, name)?;
+        if shape.cells() <= small::TABLE_CELLS {
+            let table = SmallTable::build(goal)?;
+            let distances = table.distances();
+            within_reach(population, distances.max_distance(), name)?;
+            let ranks = distances.ranks_where(|distance| population.admits(distance));
             if count > ranks.len() as u64 {
                 return Err(too_many(ranks.len() as u64));
             }
             let listed = Source::Listed {
-                space,
+                table: Box::new(table),
                 ranks,
                 drawn: 0,
             };
@@ -411,9 +345,9 @@ impl<R: Rng> Draw<R> {
             if count > half {
                 return Err(too_many(half));
             }
-            if count > MAX_DRAWN {
-                return Err(GenerateError::TooManyRemembered { asked: count });
-            }
+            let why =
+                " boards of 10 to 16 cells: every board is remembered so that none comes twice";
+            at_most_drawn(count, "puzzles", why)?;
         }
         let goal = goal.clone();
         Ok(Draw::from(Source::Shuffled { goal, solvable }, count, rng))
@@ -446,15 +380,14 @@ impl<R: Rng> Draw<R> {
     /// }
     /// ```
     pub fn pairs(population: Population, count: u64, rng: R) -> Result<Draw<R>, GenerateError> {
-        if count > MAX_DRAWN {
-            return Err(GenerateError::TooManyPairs { asked: count });
-        }
+        let why = ": every pair is remembered so that none comes twice";
+        at_most_drawn(count, "cases with goals of their own", why)?;
         let mut farthest = 0;
         let mut members = Vec::with_capacity(CELLS);
         for cell in 0..CELLS {
-            let (ranks, farthest_here) = eight_members(&Board::canonical(cell), population);
-            farthest = farthest.max(farthest_here);
-            members.push(ranks);
+            let table = DistanceMap::build(&Board::canonical(cell));
+            farthest = farthest.max(table.max_distance());
+            members.push(table.ranks_where(|distance| population.admits(distance)));
         }
         within_reach(population, farthest, "any goal")?;
         let available: u64 = members
@@ -478,9 +411,7 @@ impl<R: Rng> Draw<R> {
     /// from `goal` that never undoes the move before, so each is solved in
     /// at most `moves` moves. Repeats are drawn again up to 16 cells.
     pub fn walks(goal: &Grid, moves: u32, count: u64, rng: R) -> Result<Draw<R>, GenerateError> {
-        if count > MAX_DRAWN {
-            return Err(GenerateError::TooManyWalks { asked: count });
-        }
+        at_most_drawn(count, "puzzles", " by random walks")?;
         let goal = goal.clone();
         Ok(Draw::from(Source::Walks { goal, moves }, count, rng))
     }
@@ -507,7 +438,7 @@ impl<R: Rng> Draw<R> {
         let rng = &mut self.rng;
         match &mut self.source {
             Source::Listed {
-                space,
+                table,
                 ranks,
                 drawn,
             } => {
@@ -516,7 +447,7 @@ impl<R: Rng> Draw<R> {
                 let chosen = *drawn + below(rng, ranks.len() - *drawn);
                 ranks.swap(*drawn, chosen);
                 *drawn += 1;
-                Some((space.arrangement(ranks[*drawn - 1])?, None))
+                Some((table.arrangement(ranks[*drawn - 1])?, None))
             }
             Source::Pairs { members, drawn } => loop {
                 // `pairs` saw at least `left` undrawn pairs, so this loop
@@ -609,6 +540,19 @@ fn packed(tiles: &[u32]) -> u64 {
     tiles
         .iter()
         .fold(0, |packed, &tile| packed << 4 | u64::from(tile))
+}
+
+/// Fails when `count` is above [`MAX_DRAWN`], naming `what` was asked for
+/// and `why` those draws have a limit.
+fn at_most_drawn(count: u64, what: &'static str, why: &'static str) -> Result<(), GenerateError> {
+    if count > MAX_DRAWN {
+        return Err(GenerateError::TooManyDrawn {
+            asked: count,
+            what,
+            why,
+        });
+    }
+    Ok(())
 }
 
 /// Fails when `population` asks for a distance beyond `farthest`, the

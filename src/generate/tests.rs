@@ -3,12 +3,14 @@
 
 use super::*;
 use crate::search::table::DistanceMap;
+use crate::shape::Shape;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// A 3×3 grid as a board.
 fn board(grid: &Grid) -> Board {
-    as_eight(grid).unwrap()
+    let tiles: Vec<u8> = grid.tiles().iter().map(|&tile| tile as u8).collect();
+    Board::from_tiles(&tiles).unwrap()
 }
 
 #[test]

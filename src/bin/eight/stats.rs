@@ -75,7 +75,7 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
     if args.json {
         // Serialised to a string first, so a closed pipe surfaces as the
         // io::Error that `main` treats as a quiet end.
-        let json = serde_json::to_string_pretty(&census.report())?;
+        let json = serde_json::to_string_pretty(&census)?;
         writeln!(out, "{json}").context("cannot write output")?;
     } else {
         let bar_width = terminal::columns()
