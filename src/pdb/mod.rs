@@ -442,15 +442,13 @@ impl Search for Solver15 {
     /// readers rule that out) is taken as no answer.
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
         let (mut start_cells, mut goal_cells) = ([0; PDB_CELLS], [0; PDB_CELLS]);
-        match (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells)) {
-            (Some(start), Some(goal)) => {
-                matches!(Solver15::solve(self, start, goal, path), Ok(Some(_)))
-            }
-            _ => {
-                path.clear();
-                false
-            }
-        }
+        let (Some(start), Some(goal)) =
+            (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells))
+        else {
+            path.clear();
+            return false;
+        };
+        matches!(Solver15::solve(self, start, goal, path), Ok(Some(_)))
     }
 
     /// The work done by the last search.
