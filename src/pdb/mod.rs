@@ -178,11 +178,6 @@ struct TableKey {
 }
 
 impl TableKey {
-    fn new(layout: Layout, cells: Vec<u8>, goal_blank: usize) -> TableKey {
-        let region = pattern::goal_region(layout, &cells, goal_blank);
-        TableKey { cells, region }
-    }
-
     /// The region's lowest cell, when it is not every free cell: the
     /// databases for split regions are named apart in the cache.
     fn split(&self, layout: Layout) -> Option<u32> {
@@ -372,7 +367,10 @@ impl Solver15 {
             .map(|patterns| {
                 patterns
                     .into_iter()
-                    .map(|cells| TableKey::new(layout, cells, goal_blank))
+                    .map(|cells| TableKey {
+                        region: pattern::goal_region(layout, &cells, goal_blank),
+                        cells,
+                    })
                     .collect()
             })
             .collect();
