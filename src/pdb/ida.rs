@@ -117,22 +117,20 @@ struct Probe<'a, 'h> {
     stats: &'a mut SearchStats,
 }
 
-/// Searches from the board `cells` (labels; the blank at `blank`) to every
+/// Searches from `board` (labels by cell; the blank at `blank`) to every
 /// label at home, writing the first shortest path in letter order into
 /// `path`. The board must be solvable: depth-first search cannot prove
 /// otherwise.
 pub(crate) fn solve(
     heuristic: &Heuristic<'_>,
     steps: &Steps,
-    cells: &[u8],
+    board: [u8; PDB_CELLS],
     blank: usize,
     path: &mut Vec<Move>,
     stats: &mut SearchStats,
 ) {
     path.clear();
     *stats = SearchStats::default();
-    let mut board = [0u8; PDB_CELLS];
-    board[..cells.len()].copy_from_slice(cells);
     let mut lens = [0u8; MAX_PATTERNS];
     for (len, homes) in lens.iter_mut().zip(&heuristic.homes) {
         *len = homes.len() as u8;
@@ -180,6 +178,19 @@ pub(crate) fn solve(
             Round::Exceeded(next) => bound = next,
         }
     }
+}
+
+/// The database sum of each view of `board` (labels by cell; the blank at
+/// `blank`), in view order, as the search starts from.
+pub(crate) fn sums<'a>(
+    heuristic: &'a Heuristic<'_>,
+    board: [u8; PDB_CELLS],
+    blank: usize,
+) -> impl Iterator<Item = u32> + 'a {
+    // No spread index is read: every scale is 0.
+    let scale = [0; SLOT_STRIDE];
+    let views = heuristic.views.iter();
+    views.map(move |spec| view(heuristic, spec, &board, blank, &scale).sum)
 }
 
 /// The view of `board` through `spec`: the tile labelled `t` is seen as

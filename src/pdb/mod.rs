@@ -178,11 +178,6 @@ struct TableKey {
 }
 
 impl TableKey {
-    fn new(layout: Layout, cells: Vec<u8>, goal_blank: usize) -> TableKey {
-        let region = pattern::goal_region(layout, &cells, goal_blank);
-        TableKey { cells, region }
-    }
-
     /// The region's lowest cell, when it is not every free cell: the
     /// databases for split regions are named apart in the cache.
     fn split(&self, layout: Layout) -> Option<u32> {
@@ -212,29 +207,14 @@ pub struct Solver15 {
     log: Vec<TableLog>,
     progress: Option<Progress>,
     stats: SearchStats,
-    labels: Vec<u8>,
 }
 
 impl Solver15 {
     /// A solver for `layout`. Builds nothing yet: databases come when a goal
     /// first needs them, or from [`Solver15::prepare`].
     pub fn new(layout: Layout, options: Options) -> Result<Solver15, PdbError> {
-        // Check the partition now, so a bad option fails before any
-        // puzzle: for the goal with the blank last, or for the one cell
-        // explicit patterns leave free.
-        let blank = match &options.partition {
-            Partition::Cells(patterns) => {
-                let covered = patterns
-                    .iter()
-                    .flatten()
-                    .fold(0u32, |set, &c| set | 1 << (c & 31));
-                (0..layout.cells())
-                    .find(|&c| covered & 1 << c == 0)
-                    .unwrap_or(layout.cells() - 1)
-            }
-            _ => layout.cells() - 1,
-        };
-        options.partition.groups(layout, blank)?;
+        // Check the partition now, so a bad option fails before any puzzle.
+        options.partition.fits(layout)?;
         Ok(Solver15 {
             layout,
             steps: layout.steps(),
@@ -247,13 +227,7 @@ impl Solver15 {
             log: Vec::new(),
             progress: None,
             stats: SearchStats::default(),
-            labels: Vec::with_capacity(PDB_CELLS),
         })
-    }
-
-    /// The shape this solver takes.
-    pub fn layout(&self) -> Layout {
-        self.layout
     }
 
     /// Builds or loads the databases `goal` needs, so that the first
@@ -289,25 +263,58 @@ impl Solver15 {
         self.stats = SearchStats::default();
         let blank = self.layout.check(start, "start")?;
         let goal_blank = self.layout.check(goal, "goal")?;
-        let mut home = [0u8; PDB_CELLS];
-        for (cell, &tile) in goal.iter().enumerate() {
-            home[usize::from(tile)] = cell as u8;
-        }
-        self.labels.clear();
-        self.labels
-            .extend(start.iter().map(|&tile| home[usize::from(tile)]));
         if !reaches(self.layout, start, goal) {
             return Ok(None);
         }
         self.ensure(goal_blank)?;
-        let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
+        let reflect = self.options.reflect && self.reflects(goal_blank);
+        let mut stats = SearchStats::default();
+        let heuristic = self.heuristic(goal_blank, reflect);
+        let board = labels(start, goal);
+        ida::solve(&heuristic, &self.steps, board, blank, path, &mut stats);
+        self.stats = stats;
+        Ok(Some(stats))
+    }
+
+    /// Every database obtained so far, with how and how fast.
+    pub fn table_log(&self) -> &[TableLog] {
+        &self.log
+    }
+
+    /// The database entry sums for a board (labels are tiles as given, goal
+    /// as given): the board's and, where valid, the reflected board's. For
+    /// tests and curious callers; the search updates these incrementally.
+    pub fn estimate(&mut self, start: &[u8], goal: &[u8]) -> Result<(u32, Option<u32>), PdbError> {
+        let blank = self.layout.check(start, "start")?;
+        let goal_blank = self.layout.check(goal, "goal")?;
+        self.ensure(goal_blank)?;
+        let reflect = self.reflects(goal_blank);
+        let heuristic = self.heuristic(goal_blank, reflect);
+        let sums: Vec<u32> = ida::sums(&heuristic, labels(start, goal), blank).collect();
+        // The views alternate between the board and its reflection when
+        // `reflect`; each partition's sum is a bound, so the largest is.
+        let step = 1 + usize::from(reflect);
+        let best = |first: usize| {
+            sums.iter()
+                .skip(first)
+                .step_by(step)
+                .max()
+                .map_or(0, |&s| s)
+        };
+        Ok((best(0), reflect.then(|| best(1))))
+    }
+
+    /// What the search reads for goals with the blank at `goal_blank`
+    /// (their databases at hand): each partition's view of the board, and
+    /// after it its reflection when `reflect`.
+    fn heuristic(&self, goal_blank: usize, reflect: bool) -> ida::Heuristic<'_> {
+        let groups = self.partitions[goal_blank].as_ref().expect("ensured");
         let patterns: Vec<&TableKey> = groups.iter().flatten().collect();
         let identity: [u8; PDB_CELLS] = std::array::from_fn(|c| c as u8);
         let mut transpose = identity;
         for (cell, slot) in transpose.iter_mut().enumerate().take(self.layout.cells()) {
             *slot = self.layout.transpose(cell) as u8;
         }
-        let reflect = self.options.reflect && self.reflects(goal_blank);
         let mut views = Vec::new();
         let mut first = 0;
         for group in groups {
@@ -324,7 +331,7 @@ impl Solver15 {
                 });
             }
         }
-        let heuristic = ida::Heuristic {
+        ida::Heuristic {
             n: self.layout.cells(),
             tables: patterns
                 .iter()
@@ -336,66 +343,7 @@ impl Solver15 {
                 .collect(),
             homes: patterns.iter().map(|p| p.cells.as_slice()).collect(),
             views,
-        };
-        ida::solve(
-            &heuristic,
-            &self.steps,
-            &self.labels,
-            blank,
-            path,
-            &mut self.stats,
-        );
-        Ok(Some(self.stats))
-    }
-
-    /// Every database obtained so far, with how and how fast.
-    pub fn table_log(&self) -> &[TableLog] {
-        &self.log
-    }
-
-    /// The database entry sums for a board (labels are tiles as given, goal
-    /// as given): the board's and, where valid, the reflected board's. For
-    /// tests and curious callers; the search updates these incrementally.
-    pub fn estimate(&mut self, start: &[u8], goal: &[u8]) -> Result<(u32, Option<u32>), PdbError> {
-        let blank = self.layout.check(start, "start")?;
-        let goal_blank = self.layout.check(goal, "goal")?;
-        self.ensure(goal_blank)?;
-        let mut home = [0u8; PDB_CELLS];
-        for (cell, &tile) in goal.iter().enumerate() {
-            home[usize::from(tile)] = cell as u8;
         }
-        let n = self.layout.cells();
-        let groups = self.partitions[goal_blank].as_ref().expect("ensured above");
-        // The largest partition sum, with the tiles seen through `mirror`.
-        let sum = |mirror: &dyn Fn(usize) -> usize| -> u32 {
-            let mut place = [0u8; PDB_CELLS];
-            for (cell, &tile) in start.iter().enumerate() {
-                if cell != blank {
-                    place[mirror(usize::from(home[usize::from(tile)]))] = mirror(cell) as u8;
-                }
-            }
-            groups
-                .iter()
-                .map(|patterns| {
-                    patterns
-                        .iter()
-                        .map(|p| {
-                            let places: Vec<u8> =
-                                p.cells.iter().map(|&h| place[usize::from(h)]).collect();
-                            u32::from(self.tables[p][pattern::rank(&places, n)])
-                        })
-                        .sum()
-                })
-                .max()
-                .unwrap_or(0)
-        };
-        let ahead = sum(&|c| c);
-        let layout = self.layout;
-        Ok((
-            ahead,
-            self.reflects(goal_blank)
-                .then(|| sum(&|c| layout.transpose(c))),
-        ))
     }
 
     /// Whether the board reflected about the main diagonal has the same
@@ -419,7 +367,10 @@ impl Solver15 {
             .map(|patterns| {
                 patterns
                     .into_iter()
-                    .map(|cells| TableKey::new(layout, cells, goal_blank))
+                    .map(|cells| TableKey {
+                        region: pattern::goal_region(layout, &cells, goal_blank),
+                        cells,
+                    })
                     .collect()
             })
             .collect();
@@ -489,15 +440,13 @@ impl Search for Solver15 {
     /// readers rule that out) is taken as no answer.
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
         let (mut start_cells, mut goal_cells) = ([0; PDB_CELLS], [0; PDB_CELLS]);
-        match (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells)) {
-            (Some(start), Some(goal)) => {
-                matches!(Solver15::solve(self, start, goal, path), Ok(Some(_)))
-            }
-            _ => {
-                path.clear();
-                false
-            }
-        }
+        let (Some(start), Some(goal)) =
+            (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells))
+        else {
+            path.clear();
+            return false;
+        };
+        matches!(Solver15::solve(self, start, goal, path), Ok(Some(_)))
     }
 
     /// The work done by the last search.
@@ -537,6 +486,16 @@ fn bytes<'a>(board: &Grid, cells: &'a mut [u8; PDB_CELLS]) -> Option<&'a [u8]> {
         *cell = tile as u8;
     }
     Some(cells)
+}
+
+/// `start`'s tiles relabelled by their home cell in `goal`: the search's
+/// goal is then every label on its own cell.
+fn labels(start: &[u8], goal: &[u8]) -> [u8; PDB_CELLS] {
+    let mut home = [0u8; PDB_CELLS];
+    for (cell, &tile) in goal.iter().enumerate() {
+        home[usize::from(tile)] = cell as u8;
+    }
+    std::array::from_fn(|cell| start.get(cell).map_or(0, |&tile| home[usize::from(tile)]))
 }
 
 /// Loads the database named by `key` from `dir`, or builds it (and saves

@@ -79,10 +79,22 @@ impl Partition {
         }
     }
 
-    /// Whether this named partition can be used on `layout`, with the
-    /// goal's blank last: an error that says why not.
+    /// Whether this partition can be used on `layout`: an error that says
+    /// why not. Checked for the goal with the blank last, or for the one
+    /// cell explicit patterns leave free.
     pub fn fits(&self, layout: Layout) -> Result<(), PdbError> {
-        self.groups(layout, layout.cells() - 1).map(|_| ())
+        let blank = match self {
+            Partition::Cells(patterns) => {
+                let covered = patterns
+                    .iter()
+                    .flatten()
+                    .fold(0u32, |set, &c| set | 1 << (c & 31));
+                (0..layout.cells()).find(|&c| covered & 1 << c == 0)
+            }
+            _ => None,
+        };
+        self.groups(layout, blank.unwrap_or(layout.cells() - 1))
+            .map(|_| ())
     }
 
     /// The partitions read for `layout` when the goal's blank is at
@@ -96,7 +108,7 @@ impl Partition {
         let groups = match self {
             Partition::Default => default_groups(layout, blank),
             Partition::Large => {
-                if layout.rows() != 4 || layout.columns() != 4 {
+                if layout != Layout::FIFTEEN {
                     return Err(PdbError::Partition(format!(
                         "the 7-8 partition is for 4x4 boards, not {layout}"
                     )));
@@ -145,33 +157,20 @@ fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
     if layout.cells() <= 10 {
         return vec![vec![row_major(layout, blank)]];
     }
-    let (rows, cols) = (layout.rows(), layout.columns());
-    if rows == 4 && cols == 4 && [0, 3, 12, 15].contains(&blank) {
-        // Turned to the blank's corner.
-        let flip_rows = blank >= 12;
-        let flip_cols = blank % 4 == 3;
-        let turn = |group: &[&[(usize, usize)]]| -> Vec<Vec<u8>> {
-            group
-                .iter()
-                .map(|pattern| {
-                    pattern
-                        .iter()
-                        .map(|&(r, c)| {
-                            let r = if flip_rows { 3 - r } else { r };
-                            let c = if flip_cols { 3 - c } else { c };
-                            layout.cell(r, c) as u8
-                        })
-                        .collect()
-                })
-                .collect()
-        };
-        return FOUR_BY_FOUR.iter().map(|group| turn(group)).collect();
+    if layout == Layout::FIFTEEN && [0, 3, 12, 15].contains(&blank) {
+        // Turned to the blank's corner: on 4×4, a corner's cell number is
+        // the mask that flips rows (12) and columns (3) onto it.
+        let turn = |pattern: &&[u8]| pattern.iter().map(|&c| c ^ blank as u8).collect();
+        return FOUR_BY_FOUR
+            .iter()
+            .map(|group| group.iter().map(turn).collect())
+            .collect();
     }
     vec![default_patterns(layout, blank)]
 }
 
-/// The 4×4 default for the blank in the top left corner, as (row, column)
-/// cells: two 6-6-3 partitions whose estimates the search maxes. The
+/// The 4×4 default for the blank in the top left corner, as cells: two
+/// 6-6-3 partitions whose estimates the search maxes. The
 /// second is Korf & Felner's: the rest of the top row and two 2×3 blocks
 /// below it. The first walls the blank's corner in with its top block, so
 /// its table for that corner is the stronger, and its views are read first:
@@ -179,17 +178,9 @@ fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
 /// 100 than the other order, the same answers). No pattern is its own
 /// mirror image, so each partition's reflected lookup reads a third and a
 /// fourth partition's sum.
-const FOUR_BY_FOUR: [[&[(usize, usize)]; 3]; 2] = [
-    [
-        &[(0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2)],
-        &[(2, 0), (2, 1), (2, 2), (3, 0), (3, 1), (3, 2)],
-        &[(1, 3), (2, 3), (3, 3)],
-    ],
-    [
-        &[(0, 1), (0, 2), (0, 3)],
-        &[(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)],
-        &[(1, 2), (1, 3), (2, 2), (2, 3), (3, 2), (3, 3)],
-    ],
+const FOUR_BY_FOUR: [[&[u8]; 3]; 2] = [
+    [&[1, 2, 3, 4, 5, 6], &[8, 9, 10, 12, 13, 14], &[7, 11, 15]],
+    [&[1, 2, 3], &[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15]],
 ];
 
 fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {

@@ -63,14 +63,10 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     let goal = grid_goal(args.goal.as_deref(), shape);
     let goal: Vec<u8> = goal.tiles().iter().map(|&t| t as u8).collect();
     let cache = args.cache.dir();
-    let dir = match &cache {
-        CacheDir::MemoryOnly => None,
-        cache => Some(
-            cache
-                .resolve()
-                .context("no cache directory: set EIGHT_CACHE_DIR")?,
-        ),
-    };
+    let dir = cache.resolve();
+    if dir.is_none() && cache != CacheDir::MemoryOnly {
+        anyhow::bail!("no cache directory: set EIGHT_CACHE_DIR");
+    }
     let options = Options {
         partition: args.pdb.clone(),
         cache,

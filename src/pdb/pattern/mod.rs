@@ -86,21 +86,15 @@ pub(crate) const SPREAD_LIMIT: usize = 1 << 24;
 pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
     let size = n.checked_pow(k as u32).filter(|&s| s <= SPREAD_LIMIT)?;
     let mut spread = vec![0u8; size];
-    let mut scale = [0usize; 16];
-    let mut power = 1;
-    for slot in scale.iter_mut().take(k) {
-        *slot = power;
-        power *= n;
-    }
-    // Depth-first over placements, tile by tile, carrying both indices.
+    // Depth-first over placements, tile by tile, carrying both indices and
+    // n^i, what tile `i`'s cell is worth in the spread one.
     struct Walk<'a> {
         table: &'a [u8],
         spread: &'a mut [u8],
-        scale: [usize; 16],
         n: usize,
         k: usize,
     }
-    fn place(walk: &mut Walk<'_>, i: usize, taken: u32, dense: usize, sparse: usize) {
+    fn place(walk: &mut Walk<'_>, i: usize, taken: u32, dense: usize, sparse: usize, power: usize) {
         if i == walk.k {
             walk.spread[sparse] = walk.table[dense];
             return;
@@ -111,18 +105,17 @@ pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
             }
             let earlier = usize::from(ONES[(taken & ((1 << cell) - 1)) as usize & 0xffff]);
             let dense = dense * (walk.n - i) + cell - earlier;
-            let sparse = sparse + cell * walk.scale[i];
-            place(walk, i + 1, taken | 1 << cell, dense, sparse);
+            let (sparse, taken) = (sparse + cell * power, taken | 1 << cell);
+            place(walk, i + 1, taken, dense, sparse, power * walk.n);
         }
     }
     let mut walk = Walk {
         table,
         spread: &mut spread,
-        scale,
         n,
         k,
     };
-    place(&mut walk, 0, 0, 0, 0);
+    place(&mut walk, 0, 0, 0, 0, 1);
     Some(spread)
 }
 
