@@ -167,10 +167,14 @@ impl fmt::Debug for Board {
     }
 }
 
-/// The character a tile is written as: its digit, or `x` for the blank.
+/// How `eight` writes the blank, and names it in messages unless a
+/// preset's input writes another.
+pub const BLANK_CHAR: char = 'x';
+
+/// The character a tile is written as: its digit, or [`BLANK_CHAR`].
 pub fn tile_char(tile: u8) -> char {
     if tile == BLANK {
-        'x'
+        BLANK_CHAR
     } else {
         char::from(b'0' + tile)
     }

@@ -16,7 +16,7 @@
 //! goal is the tiles in row order with the blank last.
 
 use crate::batch::{Boards, Options};
-use crate::board::{Board, BLANK, CELLS};
+use crate::board::{Board, BLANK, BLANK_CHAR, CELLS};
 use crate::format::{Format, Moves};
 use crate::goal::Goal;
 use crate::read::frame::Framing;
@@ -82,7 +82,7 @@ impl Tiles {
     /// One puzzle per line, tiles separated by spaces, `x` the blank: POJ
     /// 1077's input, and `eight`'s own.
     pub const TOKENS: Tiles = Tiles {
-        blank: 'x',
+        blank: BLANK_CHAR,
         separator: " ",
         rows: false,
         blank_lines: false,

@@ -19,6 +19,7 @@ pub(crate) mod referee;
 pub mod stream;
 mod verdict;
 
+use crate::board::BLANK_CHAR;
 use crate::format::{Format, Moves};
 use crate::goal::Goal;
 use crate::grid::Grid;
@@ -88,7 +89,7 @@ impl Default for Rules {
             },
             answers: Format::MOVES,
             optimal: false,
-            blank: 'x',
+            blank: BLANK_CHAR,
             cache: CacheDir::Default,
         }
     }

@@ -18,6 +18,7 @@ mod threads;
 
 use std::io::{self, BufReader, Read, Write};
 
+use crate::board::BLANK_CHAR;
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::goal::Goal;
@@ -91,7 +92,7 @@ impl Default for Options {
         Options {
             boards: Boards::default(),
             format: Format::default(),
-            blank: 'x',
+            blank: BLANK_CHAR,
         }
     }
 }

@@ -191,7 +191,7 @@ mod tests {
             Options {
                 boards,
                 format,
-                blank: 'x',
+                blank: crate::board::BLANK_CHAR,
             },
             Vec::new(),
         )

@@ -16,7 +16,7 @@
 
 use std::io::{self, BufRead};
 
-use crate::board::Board;
+use crate::board::{Board, BLANK_CHAR};
 use crate::goal::Goal;
 use crate::grid::GridError;
 use crate::read::{BoardReader, GridReader, Item, PuzzleError, PuzzleErrorKind};
@@ -373,7 +373,7 @@ impl<S: Source> CaseReader<S> {
             source,
             plan,
             progress: Progress::Start,
-            blank: 'x',
+            blank: BLANK_CHAR,
         }
     }
 

@@ -14,6 +14,7 @@
 
 use std::io::{self, BufRead};
 
+use crate::board::BLANK_CHAR;
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
 use crate::read::count::{read_text, Met};
@@ -150,7 +151,7 @@ impl Draft for Collector {
                     let kind = PuzzleErrorKind::NotATile {
                         text: text.clone(),
                         max: (cells - 1) as u32,
-                        blank: 'x',
+                        blank: BLANK_CHAR,
                     };
                     self.fail(line, kind);
                 }

@@ -7,7 +7,7 @@
 //! and `]` are bad cells, not separators; tiles are looked up in a table of
 //! byte classes, and a puzzle collects into nine bytes and a bit set.
 
-use crate::board::{Board, BLANK, CELLS};
+use crate::board::{Board, BLANK, BLANK_CHAR, CELLS};
 use crate::read::layout::{Draft, Layout};
 use crate::read::{describe_character, miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
@@ -177,7 +177,7 @@ impl Draft for Tiles {
                 let kind = PuzzleErrorKind::NotATile {
                     text: describe_character(cell.bytes()),
                     max: CELLS as u32 - 1,
-                    blank: 'x',
+                    blank: BLANK_CHAR,
                 };
                 self.fail(line, kind);
             } else if self.seen & (1 << tile) != 0 {

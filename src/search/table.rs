@@ -74,7 +74,8 @@ impl DistanceMap {
 
     /// The largest distance of any state to the goal.
     pub fn max_distance(&self) -> usize {
-        self.histogram().len() - 1
+        let reached = self.distance.iter().filter(|&&d| d != UNREACHABLE);
+        reached.max().map_or(0, |&d| usize::from(d))
     }
 
     /// The ranks of every arrangement whose distance to the goal (`None`
