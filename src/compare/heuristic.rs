@@ -106,6 +106,7 @@ impl Heuristic {
                     partition,
                     reflect,
                     cache: cache.clone(),
+                    node_limit: None,
                 };
                 Box::new(Solver15::new(layout, options)?)
             }

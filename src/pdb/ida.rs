@@ -24,6 +24,10 @@
 //! label on its own cell, and the heuristic is zero exactly there: every
 //! tile is in some pattern, and a pattern is at distance zero only at home.
 
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+use rayon::prelude::*;
+
 use crate::moves::Move;
 use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::rank;
@@ -34,8 +38,9 @@ use crate::search::SearchStats;
 pub(crate) const SLOT_STRIDE: usize = 16;
 
 /// The most patterns over all the partitions read: 15 tiles in patterns of
-/// one or more.
-pub(crate) const MAX_PATTERNS: usize = PDB_CELLS;
+/// one or more, and a flat slot (`pattern * SLOT_STRIDE + i`) still fits
+/// in a byte.
+pub(crate) const MAX_PATTERNS: usize = 16;
 
 /// The most views of the board read at each node: two partitions, each
 /// as the board is and reflected.
@@ -78,6 +83,42 @@ enum Round {
     Found,
     /// The smallest `g + h` that went over the bound.
     Exceeded(u32),
+    /// The node limit was reached, or (in a subtree searched beside
+    /// others) an earlier subtree holds a solution.
+    Stopped,
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    /// The path holds the first shortest solution in letter order.
+    Solved,
+    /// More nodes than the limit were generated first; the path is empty.
+    GaveUp,
+}
+
+/// How a search may spend its work: the nodes generated at which it gives
+/// up, and whether each iteration is split among rayon's threads.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Effort {
+    pub limit: u64,
+    pub split: bool,
+}
+
+/// How often, in nodes expanded, a search looks at its limit and at the
+/// subtrees beside it: rarely enough to cost nothing.
+const CHECK_EVERY: u64 = 1 << 10;
+
+/// The depth of the subtrees one iteration is split into when it is
+/// searched on several threads: thousands of them on 4×4 and 5×5 boards,
+/// enough for work stealing to even out their sizes, each a few kilobytes.
+const SPLIT_DEPTH: u32 = 10;
+
+/// What the subtrees of one iteration share: the nodes generated so far
+/// in all of them, and the first (in letter order) that holds a solution.
+struct Shared {
+    generated: AtomicU64,
+    found: AtomicUsize,
 }
 
 /// One view of the board: where each of its patterns' tiles stand, each
@@ -100,6 +141,7 @@ struct View {
     mirror: [u8; PDB_CELLS],
 }
 
+#[derive(Clone)]
 struct Probe<'a, 'h> {
     n: usize,
     /// The tables read: dense, or spread when `SPREAD`.
@@ -113,24 +155,55 @@ struct Probe<'a, 'h> {
     cells: [u8; PDB_CELLS],
     steps: &'a Steps,
     views: [View; MAX_VIEWS],
-    path: &'a mut Vec<Move>,
-    stats: &'a mut SearchStats,
+    path: Vec<Move>,
+    stats: SearchStats,
+    /// Nodes generated at which the search gives up.
+    limit: u64,
+    /// The depth at which the subtrees are set aside instead of searched
+    /// (`u32::MAX`: none are).
+    split_at: u32,
+    /// The subtrees set aside, in letter order.
+    frontier: Vec<Subtree<'a, 'h>>,
+    /// Where this subtree stands among the others and what they share,
+    /// when searched beside them.
+    beside: Option<(usize, &'a Shared)>,
+    /// `stats.generated` when the shared count was last told.
+    told: u64,
+}
+
+/// A subtree set aside: the search as it stood at its root.
+#[derive(Clone)]
+struct Subtree<'a, 'h> {
+    probe: Probe<'a, 'h>,
+    blank: usize,
+    g: u32,
+    h: u32,
+    back: Option<Move>,
+    /// The root is the goal, met before the split depth.
+    goal: bool,
 }
 
 /// Searches from `board` (labels by cell; the blank at `blank`) to every
 /// label at home, writing the first shortest path in letter order into
-/// `path`. The board must be solvable: depth-first search cannot prove
-/// otherwise.
+/// `path`, unless more than `effort.limit` nodes are generated first. The board
+/// must be solvable: depth-first search cannot prove otherwise.
+///
+/// With `effort.split`, each iteration is split into the subtrees below depth
+/// [`SPLIT_DEPTH`], searched by rayon's threads; a solution in an earlier
+/// subtree (in letter order) beats one in a later one, so the answer is the
+/// one search alone gives. The limit is then checked against all subtrees'
+/// nodes together, every [`CHECK_EVERY`] nodes of each.
 pub(crate) fn solve(
     heuristic: &Heuristic<'_>,
     steps: &Steps,
     board: [u8; PDB_CELLS],
     blank: usize,
+    effort: Effort,
     path: &mut Vec<Move>,
     stats: &mut SearchStats,
-) {
+) -> Outcome {
+    let Effort { limit, split } = effort;
     path.clear();
-    *stats = SearchStats::default();
     let mut lens = [0u8; MAX_PATTERNS];
     for (len, homes) in lens.iter_mut().zip(&heuristic.homes) {
         *len = homes.len() as u8;
@@ -153,29 +226,166 @@ pub(crate) fn solve(
         cells: board,
         steps,
         views,
-        path,
-        stats,
+        path: Vec::new(),
+        stats: SearchStats::default(),
+        limit,
+        split_at: u32::MAX,
+        frontier: Vec::new(),
+        beside: None,
+        told: 0,
     };
-    let count = heuristic.views.len();
-    let h = probe.estimate(count);
+    let kind = Kind {
+        views: heuristic.views.len(),
+        spread: heuristic.spread.is_some(),
+    };
+    let h = probe.estimate(kind.views);
+    let root = Subtree {
+        probe: probe.clone(),
+        blank,
+        g: 0,
+        h,
+        back: None,
+        goal: false,
+    };
     let mut bound = h;
-    loop {
+    let outcome = loop {
         // Every round raises the bound to an `f` some branch reached, and a
         // solvable board has a path, so some round finds it.
-        let spread = heuristic.spread.is_some();
-        let round = match (count, spread) {
-            (1, true) => probe.descend::<1, true>(blank, 0, h, None, bound),
-            (1, false) => probe.descend::<1, false>(blank, 0, h, None, bound),
-            (2, true) => probe.descend::<2, true>(blank, 0, h, None, bound),
-            (2, false) => probe.descend::<2, false>(blank, 0, h, None, bound),
-            (3, true) => probe.descend::<3, true>(blank, 0, h, None, bound),
-            (3, false) => probe.descend::<3, false>(blank, 0, h, None, bound),
-            (_, true) => probe.descend::<4, true>(blank, 0, h, None, bound),
-            (_, false) => probe.descend::<4, false>(blank, 0, h, None, bound),
+        let round = if split && bound > SPLIT_DEPTH {
+            split_round(&root, kind, bound, &mut probe.stats, &mut probe.path)
+        } else {
+            probe.path.clear();
+            kind.descend(&mut probe, blank, 0, h, None, bound)
         };
         match round {
-            Round::Found => return,
+            Round::Found => break Outcome::Solved,
             Round::Exceeded(next) => bound = next,
+            Round::Stopped => {
+                probe.path.clear();
+                break Outcome::GaveUp;
+            }
+        }
+    };
+    path.append(&mut probe.path);
+    *stats = probe.stats;
+    outcome
+}
+
+/// One iteration searched in subtrees by rayon's threads: the subtrees
+/// below [`SPLIT_DEPTH`] are gathered in letter order by a search that
+/// stops there, then searched side by side; the first in letter order to
+/// reach the goal gives the path. `stats` gains every node searched.
+fn split_round(
+    root: &Subtree<'_, '_>,
+    kind: Kind,
+    bound: u32,
+    stats: &mut SearchStats,
+    path: &mut Vec<Move>,
+) -> Round {
+    let mut gather = root.probe.clone();
+    gather.split_at = SPLIT_DEPTH;
+    gather.stats = *stats;
+    let round = kind.descend(&mut gather, root.blank, 0, root.h, None, bound);
+    let mut next = match round {
+        Round::Exceeded(next) => next,
+        Round::Found => {
+            // The goal lies above the split depth: the subtrees gathered
+            // before it come first.
+            let frontier = std::mem::take(&mut gather.frontier);
+            let goal = gather.clone();
+            gather.frontier = frontier;
+            gather.frontier.push(Subtree {
+                probe: goal,
+                blank: 0,
+                g: 0,
+                h: 0,
+                back: None,
+                goal: true,
+            });
+            u32::MAX
+        }
+        Round::Stopped => {
+            *stats = gather.stats;
+            return Round::Stopped;
+        }
+    };
+    let shared = Shared {
+        generated: AtomicU64::new(gather.stats.generated),
+        found: AtomicUsize::new(usize::MAX),
+    };
+    *stats = gather.stats;
+    let results: Vec<(Round, Probe<'_, '_>)> = gather
+        .frontier
+        .par_iter()
+        .enumerate()
+        .map(|(index, subtree)| {
+            let mut probe = subtree.probe.clone();
+            probe.stats = SearchStats::default();
+            probe.told = 0;
+            probe.split_at = u32::MAX;
+            probe.beside = Some((index, &shared));
+            let round = if subtree.goal {
+                Round::Found
+            } else if probe.should_stop() {
+                Round::Stopped
+            } else {
+                let (blank, g, h, back) = (subtree.blank, subtree.g, subtree.h, subtree.back);
+                let round = kind.descend(&mut probe, blank, g, h, back, bound);
+                // Tell the others the nodes since the last check.
+                probe.should_stop();
+                round
+            };
+            if let Round::Found = round {
+                shared.found.fetch_min(index, Ordering::Relaxed);
+            }
+            (round, probe)
+        })
+        .collect();
+    let mut outcome = None;
+    for (round, probe) in results {
+        stats.expanded += probe.stats.expanded;
+        stats.generated += probe.stats.generated;
+        stats.max_frontier = stats.max_frontier.max(probe.stats.max_frontier);
+        match (round, &outcome) {
+            (_, Some(_)) => {}
+            (Round::Found, None) => {
+                *path = probe.path;
+                outcome = Some(Round::Found);
+            }
+            (Round::Stopped, None) => outcome = Some(Round::Stopped),
+            (Round::Exceeded(f), None) => next = next.min(f),
+        }
+    }
+    outcome.unwrap_or(Round::Exceeded(next))
+}
+
+/// Which monomorphic search a heuristic is read by: how many views, and
+/// whether by the spread index.
+#[derive(Clone, Copy)]
+struct Kind {
+    views: usize,
+    spread: bool,
+}
+
+impl Kind {
+    fn descend(
+        self,
+        probe: &mut Probe<'_, '_>,
+        blank: usize,
+        g: u32,
+        h: u32,
+        back: Option<Move>,
+        bound: u32,
+    ) -> Round {
+        match (self.views, self.spread) {
+            (1, true) => probe.descend::<1, true>(blank, g, h, back, bound),
+            (1, false) => probe.descend::<1, false>(blank, g, h, back, bound),
+            (2, true) => probe.descend::<2, true>(blank, g, h, back, bound),
+            (2, false) => probe.descend::<2, false>(blank, g, h, back, bound),
+            (3, true) => probe.descend::<3, true>(blank, g, h, back, bound),
+            (3, false) => probe.descend::<3, false>(blank, g, h, back, bound),
+            (_, true) => probe.descend::<4, true>(blank, g, h, back, bound),
+            (_, false) => probe.descend::<4, false>(blank, g, h, back, bound),
         }
     }
 }
@@ -275,6 +485,20 @@ struct Undo {
 }
 
 impl Probe<'_, '_> {
+    /// Whether to give up: the limit is reached (by this search, or by
+    /// all the subtrees searched beside it), or an earlier subtree than
+    /// this one holds a solution.
+    #[cold]
+    fn should_stop(&mut self) -> bool {
+        let Some((index, shared)) = self.beside else {
+            return self.stats.generated >= self.limit;
+        };
+        let fresh = self.stats.generated - self.told;
+        self.told = self.stats.generated;
+        let all = shared.generated.fetch_add(fresh, Ordering::Relaxed) + fresh;
+        all >= self.limit || shared.found.load(Ordering::Relaxed) < index
+    }
+
     /// The largest sum of the first `count` views.
     fn estimate(&self, count: usize) -> u32 {
         self.views[..count].iter().map(|v| v.sum).max().unwrap_or(0)
@@ -367,8 +591,25 @@ impl Probe<'_, '_> {
         if h == 0 {
             return Round::Found;
         }
+        if g == self.split_at {
+            let frontier = std::mem::take(&mut self.frontier);
+            let probe = self.clone();
+            self.frontier = frontier;
+            self.frontier.push(Subtree {
+                probe,
+                blank,
+                g,
+                h,
+                back,
+                goal: false,
+            });
+            return Round::Exceeded(u32::MAX);
+        }
         self.stats.expanded += 1;
         self.stats.max_frontier = self.stats.max_frontier.max(u64::from(g) + 1);
+        if self.stats.expanded % CHECK_EVERY == 0 && self.should_stop() {
+            return Round::Stopped;
+        }
         let steps = self.steps;
         let moves = steps.from(blank);
         // Pathmax: the parent's estimate less one is a bound too. The
@@ -419,6 +660,7 @@ impl Probe<'_, '_> {
             match self.descend::<V, SPREAD>(target, g + 1, child_h[j], Some(step.inverse()), bound)
             {
                 Round::Found => return Round::Found,
+                Round::Stopped => return Round::Stopped,
                 Round::Exceeded(f) => next = next.min(f),
             }
             self.path.pop();

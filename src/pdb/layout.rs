@@ -1,4 +1,4 @@
-//! The shape of a board of 10 to 16 cells, its move table and its
+//! The shape of a board of 10 to 25 cells, its move table and its
 //! reflection, and the checks that turn a caller's `&[u8]` into tiles the
 //! search can trust.
 //!
@@ -10,16 +10,21 @@ use crate::moves::Move;
 use crate::pdb::PdbError;
 use crate::shape::Shape;
 
-/// The most cells a board may have: positions fit in 4 bits and a set of
-/// cells in a `u16`.
-pub const PDB_CELLS: usize = 16;
+/// The most cells a board may have: positions fit in 5 bits and a set of
+/// cells in a `u32`. The 5×5 board is the largest square.
+pub const PDB_CELLS: usize = 25;
+
+/// The most cells of a board solved exactly unless asked: up to here the
+/// databases build in seconds and a hard board takes a second; above it an
+/// optimal answer can take hours, so it is asked for (`--optimal`).
+pub const EXACT_BY_DEFAULT: usize = 16;
 
 /// The fewest cells this engine takes; smaller boards belong to the 3×3
 /// engines (though 2×3 and 3×3 work here too, for testing).
 pub const MIN_CELLS: usize = 6;
 
 /// A shape this engine takes, R rows by C columns with R, C ≥ 2 and
-/// 6 ≤ R·C ≤ 16, and the geometry the search and the databases need.
+/// 6 ≤ R·C ≤ 25, and the geometry the search and the databases need.
 ///
 /// # Example
 /// ```
@@ -44,7 +49,7 @@ impl Layout {
     };
 
     /// The layout of `shape`, or [`PdbError::Shape`] when a side is under
-    /// 2 or the board has more than 16 cells or fewer than 6.
+    /// 2 or the board has more than 25 cells or fewer than 6.
     pub fn new(shape: Shape) -> Result<Layout, PdbError> {
         let Shape { rows, columns } = shape;
         let cells = rows.saturating_mul(columns);
@@ -169,7 +174,7 @@ mod tests {
     fn shapes_out_of_range_are_refused() {
         // Those in range are partition.rs's test's, which builds a layout
         // of each.
-        for (r, c) in [(1, 10), (10, 1), (5, 4), (2, 9), (2, 2), (0, 0)] {
+        for (r, c) in [(1, 10), (10, 1), (5, 6), (2, 13), (2, 2), (0, 0)] {
             assert!(layout(r, c).is_err(), "{r}x{c}");
         }
     }

@@ -81,7 +81,7 @@ use crate::solvability::solvable;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdbError {
     /// The shape is outside what the engine takes.
-    #[error("a {rows}x{columns} board is not one of 6 to 16 cells with both sides at least 2")]
+    #[error("a {rows}x{columns} board is not one of 6 to 25 cells with both sides at least 2")]
     Shape {
         /// Rows asked for.
         rows: usize,
@@ -113,6 +113,13 @@ pub enum PdbError {
     /// A partition that does not fit the board.
     #[error("bad partition: {0}")]
     Partition(String),
+    /// The search generated more nodes than [`Options::node_limit`]
+    /// before it found a shortest solution.
+    #[error("gave up after generating {limit} nodes (the node limit) without a shortest solution")]
+    NodeLimit {
+        /// The limit.
+        limit: u64,
+    },
 }
 
 /// How the solver builds and keeps its databases.
@@ -125,6 +132,9 @@ pub struct Options {
     /// Also read the databases for the board reflected about the main
     /// diagonal, where that is valid. On by default; off for measuring.
     pub reflect: bool,
+    /// Give up on a board after generating this many nodes
+    /// ([`PdbError::NodeLimit`]); `None`, never.
+    pub node_limit: Option<u64>,
 }
 
 impl Default for Options {
@@ -133,6 +143,7 @@ impl Default for Options {
             partition: Partition::Default,
             cache: CacheDir::Default,
             reflect: true,
+            node_limit: None,
         }
     }
 }
@@ -271,9 +282,27 @@ impl Solver15 {
         let mut stats = SearchStats::default();
         let heuristic = self.heuristic(goal_blank, reflect);
         let board = labels(start, goal);
-        ida::solve(&heuristic, &self.steps, board, blank, path, &mut stats);
+        let limit = self.options.node_limit.unwrap_or(u64::MAX);
+        // Subtrees of one board are searched side by side when there are
+        // threads to search them: rayon's pool for this call.
+        let effort = ida::Effort {
+            limit,
+            split: rayon::current_num_threads() > 1,
+        };
+        let outcome = ida::solve(
+            &heuristic,
+            &self.steps,
+            board,
+            blank,
+            effort,
+            path,
+            &mut stats,
+        );
         self.stats = stats;
-        Ok(Some(stats))
+        match outcome {
+            ida::Outcome::Solved => Ok(Some(stats)),
+            ida::Outcome::GaveUp => Err(PdbError::NodeLimit { limit }),
+        }
     }
 
     /// Every database obtained so far, with how and how fast.
@@ -380,44 +409,55 @@ impl Solver15 {
                 missing.push(key);
             }
         }
-        // One thread per table: a build is a single-threaded search over
-        // its own memory, so tables come as fast as the slowest one alone
-        // where there are cores for them; so does a load and the spread
-        // layout made from it. Results are kept in pattern order.
+        // A thread per core, each taking the next table: a build is a
+        // single-threaded search over its own memory, so tables come as fast
+        // as the cores allow, and no more are being built at once than there
+        // are cores (a 6-tile table on 25 cells needs about 1 GB while it
+        // is built). So does a load and the spread layout made from it.
+        // Results are kept in pattern order.
         let dir = self.dir.as_deref();
         let tables = missing.len();
         let progress = self.progress.as_ref();
-        let obtained: Vec<_> = std::thread::scope(|scope| {
-            let handles: Vec<_> = missing
-                .iter()
-                .enumerate()
-                .map(|(table, &key)| {
-                    scope.spawn(move || {
-                        let mut tell = |done| {
-                            if let Some(progress) = progress {
-                                progress(BuildProgress {
-                                    table,
-                                    tables,
-                                    done,
-                                });
-                            }
-                        };
-                        let (table, log, warnings) = obtain(layout, dir, key, &mut tell);
-                        // Laid out again for the search, on this thread too.
-                        let spread = pattern::spread(&table, layout.cells(), key.cells.len());
-                        tell(1.0);
-                        (table, spread, log, warnings)
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let mut obtained: Vec<_> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..cores.min(tables))
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut done = Vec::new();
+                        loop {
+                            let table = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(&key) = missing.get(table) else {
+                                return done;
+                            };
+                            let mut tell = |done| {
+                                if let Some(progress) = progress {
+                                    progress(BuildProgress {
+                                        table,
+                                        tables,
+                                        done,
+                                    });
+                                }
+                            };
+                            let (built, log, warnings) = obtain(layout, dir, key, &mut tell);
+                            // Laid out again for the search, on this thread too.
+                            let spread = pattern::spread(&built, layout.cells(), key.cells.len());
+                            tell(1.0);
+                            done.push((table, (built, spread, log, warnings)));
+                        }
                     })
                 })
                 .collect();
             handles
                 .into_iter()
-                .map(|h| {
+                .flat_map(|h| {
                     h.join()
                         .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
                 })
                 .collect()
         });
+        obtained.sort_by_key(|&(table, _)| table);
+        let obtained = obtained.into_iter().map(|(_, got)| got);
         for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);

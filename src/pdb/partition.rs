@@ -22,6 +22,7 @@
 //! 4,8,12` 1,732,234; 5-5-5 (`1-3,5,6 / 4,8,9,12,13 / 7,10,11,14,15`)
 //! 2,242,925.
 
+use crate::pdb::ida::MAX_PATTERNS;
 use crate::pdb::layout::Layout;
 use crate::pdb::pattern::placements;
 use crate::pdb::PdbError;
@@ -126,6 +127,12 @@ impl Partition {
 
 /// Checks that `patterns` covers each cell but `blank` once.
 fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbError> {
+    if patterns.len() > MAX_PATTERNS {
+        return Err(PdbError::Partition(format!(
+            "{} patterns are more than the {MAX_PATTERNS} the search reads",
+            patterns.len()
+        )));
+    }
     let mut seen = 1u32 << blank;
     for pattern in patterns {
         if pattern.is_empty() || placements(layout.cells(), pattern.len()) > MAX_ENTRIES {
@@ -157,17 +164,38 @@ fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
     if layout.cells() <= 10 {
         return vec![vec![row_major(layout, blank)]];
     }
-    if layout == Layout::FIFTEEN && [0, 3, 12, 15].contains(&blank) {
-        // Turned to the blank's corner: on 4×4, a corner's cell number is
-        // the mask that flips rows (12) and columns (3) onto it.
-        let turn = |pattern: &&[u8]| pattern.iter().map(|&c| c ^ blank as u8).collect();
-        return FOUR_BY_FOUR
+    let side = layout.rows();
+    let (row, col) = (blank / side, blank % side);
+    let corner = [0, side - 1].contains(&row) && [0, side - 1].contains(&col);
+    let measured = match side {
+        4 => &FOUR_BY_FOUR[..],
+        5 => &FIVE_BY_FIVE[..],
+        _ => &[],
+    };
+    if layout.is_square() && corner && !measured.is_empty() {
+        // Turned to the blank's corner by flipping rows, columns or both.
+        let flip = |x: usize, far: bool| if far { side - 1 - x } else { x };
+        let turn = |&cell: &u8| {
+            let (r, c) = (usize::from(cell) / side, usize::from(cell) % side);
+            layout.cell(flip(r, row > 0), flip(c, col > 0)) as u8
+        };
+        return measured
             .iter()
-            .map(|group| group.iter().map(turn).collect())
+            .map(|group| group.iter().map(|p| p.iter().map(turn).collect()).collect())
             .collect();
     }
     vec![default_patterns(layout, blank)]
 }
+
+/// The 5×5 default for the blank in the top left corner, as cells: the
+/// 6-6-6-6 partition of Korf & Felner (2002), the top left block, the top
+/// right block, the left block and the bottom right block.
+const FIVE_BY_FIVE: [&[&[u8]]; 1] = [&[
+    &[1, 2, 5, 6, 7, 12],
+    &[3, 4, 8, 9, 13, 14],
+    &[10, 11, 15, 16, 20, 21],
+    &[17, 18, 19, 22, 23, 24],
+]];
 
 /// The 4×4 default for the blank in the top left corner, as cells: two
 /// 6-6-3 partitions whose estimates the search maxes. The
@@ -178,9 +206,9 @@ fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
 /// 100 than the other order, the same answers). No pattern is its own
 /// mirror image, so each partition's reflected lookup reads a third and a
 /// fourth partition's sum.
-const FOUR_BY_FOUR: [[&[u8]; 3]; 2] = [
-    [&[1, 2, 3, 4, 5, 6], &[8, 9, 10, 12, 13, 14], &[7, 11, 15]],
-    [&[1, 2, 3], &[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15]],
+const FOUR_BY_FOUR: [&[&[u8]]; 2] = [
+    &[&[1, 2, 3, 4, 5, 6], &[8, 9, 10, 12, 13, 14], &[7, 11, 15]],
+    &[&[1, 2, 3], &[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15]],
 ];
 
 fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {

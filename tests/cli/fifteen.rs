@@ -85,6 +85,7 @@ fn memory(partition: Partition) -> Options {
         partition,
         cache: CacheDir::MemoryOnly,
         reflect: true,
+        node_limit: None,
     }
 }
 
@@ -367,7 +368,7 @@ fn prepare(dir: &Path) -> (Vec<CacheWarning>, Vec<Origin>) {
     let options = Options {
         partition: Partition::Cells(vec![vec![0, 1, 2, 4, 5], vec![3, 6, 7, 8, 9, 10]]),
         cache: CacheDir::At(dir.to_path_buf()),
-        reflect: true,
+        ..Options::default()
     };
     let mut solver = Solver15::new(layout, options).unwrap();
     let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];

@@ -28,6 +28,7 @@ mod sized_tools;
 mod solve;
 mod stats;
 mod threads;
+mod twenty_four;
 mod usage;
 mod verify;
 mod verify_judge;

@@ -28,7 +28,7 @@
 //! pattern moves from many placements, so its table is the stronger
 //! estimate (see [`goal_region`]).
 
-use crate::pdb::layout::{Layout, Steps};
+use crate::pdb::layout::{Layout, Steps, PDB_CELLS};
 
 /// A table entry no breadth-first search has reached yet.
 const UNSEEN: u8 = u8::MAX;
@@ -38,7 +38,8 @@ pub(crate) fn placements(n: usize, k: usize) -> usize {
     (n - k + 1..=n).product()
 }
 
-/// `ONES[set]`: the cells in a set of 16 cells. The portable x86-64
+/// `ONES[set]`: the cells in a set of 16 cells (two reads count a set of
+/// 25, see [`ones`]). The portable x86-64
 /// target has no popcount instruction and the crate no `unsafe` to ask for
 /// it at run time; a read of this 64 KiB table (it stays in L2) made the
 /// search on Korf's 100 about 10% faster than the bit-twiddling
@@ -53,18 +54,24 @@ static ONES: [u8; 1 << 16] = {
     ones
 };
 
+/// The cells in a set of up to 25 cells, by two reads of [`ONES`] (the
+/// second is of `ONES[0]`, in cache, on boards of up to 16 cells).
+#[inline(always)]
+fn ones(set: u32) -> usize {
+    usize::from(ONES[(set & 0xffff) as usize]) + usize::from(ONES[(set >> 16) as usize])
+}
+
 /// The rank of a placement: `cells[i]` is the cell of the pattern's tile
 /// `i`. The search calls this once per move, for the one pattern whose
-/// tile moved, so it is a short loop with one table read per tile.
+/// tile moved, so it is a short loop with two table reads per tile.
 #[inline(always)]
 pub(crate) fn rank(cells: &[u8], n: usize) -> usize {
     let mut taken = 0u32;
     let mut index = 0;
     for (i, &cell) in cells.iter().enumerate() {
-        // The cells before `cell` already taken: a set of at most 16.
-        let below = (taken & ((1u32 << cell) - 1)) as usize;
-        let earlier = ONES[below & 0xffff];
-        let digit = usize::from(cell) - usize::from(earlier);
+        // The cells before `cell` already taken.
+        let earlier = ones(taken & ((1u32 << cell) - 1));
+        let digit = usize::from(cell) - earlier;
         index = index * (n - i) + digit;
         taken |= 1 << cell;
     }
@@ -103,7 +110,7 @@ pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
             if taken & 1 << cell != 0 {
                 continue;
             }
-            let earlier = usize::from(ONES[(taken & ((1 << cell) - 1)) as usize & 0xffff]);
+            let earlier = ones(taken & ((1 << cell) - 1));
             let dense = dense * (walk.n - i) + cell - earlier;
             let (sparse, taken) = (sparse + cell * power, taken | 1 << cell);
             place(walk, i + 1, taken, dense, sparse, power * walk.n);
@@ -122,7 +129,7 @@ pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
 /// The placement of `index` into `cells`, the inverse of [`rank`].
 pub(crate) fn unrank(mut index: usize, n: usize, cells: &mut [u8]) {
     let k = cells.len();
-    let mut digits = [0usize; 16];
+    let mut digits = [0usize; PDB_CELLS];
     for i in (0..k).rev() {
         digits[i] = index % (n - i);
         index /= n - i;
@@ -239,6 +246,22 @@ struct AbstractPuzzle<'a> {
     region: u32,
 }
 
+/// The length at which a layer's list is first merged.
+const MERGE_FIRST: usize = 1 << 20;
+
+/// Sorts a layer's `(rank << 32 | blank cells)` entries and merges those of
+/// one placement into one, the union of their blank cells.
+fn merge(states: &mut Vec<u64>) {
+    states.sort_unstable();
+    states.dedup_by(|later, kept| {
+        let same = *later >> 32 == *kept >> 32;
+        if same {
+            *kept |= *later;
+        }
+        same
+    });
+}
+
 impl<'a> AbstractPuzzle<'a> {
     fn new(layout: Layout, homes: &'a [u8], region: u32) -> Self {
         AbstractPuzzle {
@@ -261,59 +284,55 @@ impl<'a> AbstractPuzzle<'a> {
     ///
     /// The blank starts on the cells of `region` at the goal placement
     /// `homes` (every entry of `table` unseen), so the table serves the
-    /// goals whose blank is there. Needs 2 bytes per placement besides the
-    /// table, so the largest (8-tile) tables use
+    /// goals whose blank is there. Needs 4 bytes per placement besides the
+    /// table and the layers, so the largest (8-tile) tables use
     /// [`AbstractPuzzle::with_blank_by_layers`] instead.
     fn with_blank(&self, table: &mut [u8], progress: &mut dyn FnMut(f64)) {
         let (k, n) = (self.homes.len(), self.n);
         // `roamed[p]`: the blank cells already flooded with placement `p`.
-        let mut roamed = vec![0u16; table.len()];
-        // States to flood at `depth`, packed so that no division unpacks
-        // them: the blank's cell in the low 4 bits, then each tile's cell in
-        // 4 bits.
-        let pack = |cells: &[u8], blank: u8| -> u64 {
-            cells
-                .iter()
-                .rev()
-                .fold(0u64, |packed, &c| packed << 4 | u64::from(c))
-                << 4
-                | u64::from(blank)
-        };
-        let mut layer: Vec<u64> = (0..n as u8)
-            .filter(|&b| self.region & 1 << b != 0)
-            .map(|b| pack(self.homes, b))
-            .collect();
+        let mut roamed = vec![0u32; table.len()];
+        // The states to flood at `depth`, a placement's rank in the high 32
+        // bits and a set of blank cells in the low ones. Many parents reach
+        // the same placement, with the blank on one cell or another: once a
+        // list grows long, its entries are sorted and those of one placement
+        // merged, so a layer holds at most one entry per placement (the
+        // order within a layer changes no depth).
+        let state = |index: usize, blanks: u32| (index as u64) << 32 | u64::from(blanks);
+        let mut layer = vec![state(rank(self.homes, n), self.region)];
         let mut next = Vec::new();
-        let mut cells = [0u8; 16];
+        let mut cells = [0u8; PDB_CELLS];
         let mut depth = 0u8;
         let mut found = 0usize;
         while !layer.is_empty() {
-            for &state in &layer {
-                let blank = (state & 15) as u32;
+            let mut merge_at = MERGE_FIRST;
+            for &entry in &layer {
+                let index = (entry >> 32) as usize;
                 let cells = &mut cells[..k];
-                let mut occupied = 0u32;
-                for (i, cell) in cells.iter_mut().enumerate() {
-                    *cell = (state >> (4 * i + 4) & 15) as u8;
-                    occupied |= 1 << *cell;
-                }
-                let index = rank(cells, n);
-                if occupied & 1 << blank != 0 || u32::from(roamed[index]) & 1 << blank != 0 {
-                    continue;
-                }
-                if table[index] == UNSEEN {
+                unrank(index, n, cells);
+                let occupied = cells.iter().fold(0u32, |set, &c| set | 1 << c);
+                let mut blanks = entry as u32 & !occupied & !roamed[index];
+                if blanks != 0 && table[index] == UNSEEN {
                     table[index] = depth;
                     found += 1;
                 }
-                // Flood the blank's region of cells free of pattern tiles.
-                let region = flood(&self.steps, occupied, blank as usize);
-                roamed[index] |= region as u16;
-                // Each pattern tile next to the region may swap with the blank.
-                for_each_swap(cells, n, &self.steps, region, |cells, child, from, _| {
-                    if u32::from(roamed[child]) & 1 << from == 0 {
-                        next.push(pack(cells, from));
-                    }
-                });
+                while blanks != 0 {
+                    // Flood the blank's region of cells free of pattern tiles.
+                    let region = flood(&self.steps, occupied, blanks.trailing_zeros() as usize);
+                    roamed[index] |= region;
+                    blanks &= !region;
+                    // Each pattern tile next to the region may swap with the blank.
+                    for_each_swap(cells, n, &self.steps, region, |_, child, from, _| {
+                        if roamed[child] & 1 << from == 0 {
+                            next.push(state(child, 1 << from));
+                        }
+                    });
+                }
+                if next.len() >= merge_at {
+                    merge(&mut next);
+                    merge_at = merge_at.max(2 * next.len());
+                }
             }
+            merge(&mut next);
             std::mem::swap(&mut layer, &mut next);
             next.clear();
             depth += 1;
@@ -347,7 +366,7 @@ impl<'a> AbstractPuzzle<'a> {
             .fold(0, |bits, c| bits | free_bit(goal_free, c));
         let mut depth = 0u8;
         let mut found = 0usize;
-        let mut cells = [0u8; 16];
+        let mut cells = [0u8; PDB_CELLS];
         let mut grew = true;
         while grew {
             grew = false;

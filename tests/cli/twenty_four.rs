@@ -1,0 +1,205 @@
+//! The pattern-database engine on boards of 17 to 25 cells, the 24-puzzle
+//! above all, against an engine that owes nothing to the databases: IDA*
+//! with Manhattan distance and linear conflicts. The databases here are of
+//! three tiles, built in milliseconds; Korf & Felner's 6-6-6-6 tables take
+//! minutes, and the runs that read them are the benches' (`bench/`).
+
+use eight::pdb::{CacheDir, Layout, Options, Partition, PdbError, Solver15};
+use eight::search::manhattan::{ManhattanIda, Outcome};
+use eight::search::Search;
+use eight::{Grid, Move, Shape};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The goal with the blank first, as Korf's instances have it.
+fn goal(cells: usize) -> Vec<u8> {
+    (0..cells as u8).collect()
+}
+
+/// The tiles of `goal` (blank first) in patterns of three, row by row.
+fn threes(cells: usize) -> Partition {
+    let tiles: Vec<u8> = (1..cells as u8).collect();
+    Partition::Cells(tiles.chunks(3).map(<[u8]>::to_vec).collect())
+}
+
+fn solver(shape: Shape, partition: Partition) -> Solver15 {
+    let options = Options {
+        partition,
+        cache: CacheDir::MemoryOnly,
+        ..Options::default()
+    };
+    Solver15::new(Layout::new(shape).unwrap(), options).unwrap()
+}
+
+fn grid(shape: Shape, tiles: &[u8]) -> Grid {
+    Grid::new(shape, tiles.iter().map(|&t| u32::from(t)).collect()).unwrap()
+}
+
+/// A board `moves` random moves from `goal`.
+fn random_walk(shape: Shape, goal: &[u8], moves: usize, rng: &mut ChaCha8Rng) -> Vec<u8> {
+    let mut board = grid(shape, goal);
+    for _ in 0..moves {
+        let steps: Vec<Grid> = Move::ALL
+            .iter()
+            .filter_map(|&step| {
+                let mut next = board.clone();
+                next.apply(step).then_some(next)
+            })
+            .collect();
+        board = steps[rng.random_range(0..steps.len())].clone();
+    }
+    board.tiles().iter().map(|&t| t as u8).collect()
+}
+
+/// The first shortest path in letter order by Manhattan IDA*.
+fn by_manhattan(shape: Shape, start: &[u8], goal: &[u8]) -> Vec<Move> {
+    let mut path = Vec::new();
+    let outcome =
+        ManhattanIda::new(true, None).solve(&grid(shape, start), &grid(shape, goal), &mut path);
+    assert_eq!(outcome, Outcome::Solved, "{start:?}");
+    path
+}
+
+/// The answer with rayon's pool at `threads` threads.
+fn on_threads(solver: &mut Solver15, threads: usize, start: &[u8], goal: &[u8]) -> Vec<Move> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap();
+    let mut path = Vec::new();
+    pool.install(|| solver.solve(start, goal, &mut path))
+        .unwrap()
+        .expect("a random walk is solvable");
+    path
+}
+
+#[test]
+fn five_by_five_random_walks_get_manhattan_ida_stars_answer_on_one_two_and_four_threads() {
+    let shape = Shape {
+        rows: 5,
+        columns: 5,
+    };
+    let goal = goal(25);
+    let mut solver = solver(shape, threes(25));
+    let mut rng = ChaCha8Rng::seed_from_u64(0x24_24);
+    for walk in 0..16 {
+        let start = random_walk(shape, &goal, 10 + 2 * walk, &mut rng);
+        let expected = by_manhattan(shape, &start, &goal);
+        for threads in [1, 2, 4] {
+            let path = on_threads(&mut solver, threads, &start, &goal);
+            assert_eq!(path, expected, "{start:?} on {threads} threads");
+        }
+    }
+}
+
+#[test]
+fn every_other_shape_of_17_to_25_cells_gets_manhattan_ida_stars_answer() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x17_25);
+    for (rows, columns) in [
+        (4, 5),
+        (5, 4),
+        (3, 6),
+        (6, 3),
+        (3, 7),
+        (7, 3),
+        (3, 8),
+        (8, 3),
+        (2, 9),
+        (9, 2),
+        (2, 12),
+        (4, 6),
+        (6, 4),
+    ] {
+        let shape = Shape { rows, columns };
+        let goal = goal(shape.cells());
+        let mut solver = solver(shape, threes(shape.cells()));
+        for moves in [12, 24] {
+            let start = random_walk(shape, &goal, moves, &mut rng);
+            let expected = by_manhattan(shape, &start, &goal);
+            let path = on_threads(&mut solver, 2, &start, &goal);
+            assert_eq!(path, expected, "{rows}x{columns}: {start:?}");
+        }
+    }
+}
+
+#[test]
+fn five_by_five_estimates_are_lower_bounds_and_the_reflection_is_exact() {
+    let shape = Shape {
+        rows: 5,
+        columns: 5,
+    };
+    let goal = goal(25);
+    // Patterns that are not their own mirror images, so the reflected sum
+    // differs from the sum.
+    let mut solver = solver(shape, threes(25));
+    let transpose = |c: usize| (c % 5) * 5 + c / 5;
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5_5);
+    let mut raised = 0;
+    for walk in 0..40 {
+        let start = random_walk(shape, &goal, 4 + walk, &mut rng);
+        let length = by_manhattan(shape, &start, &goal).len() as u32;
+        let (ahead, mirrored) = solver.estimate(&start, &goal).unwrap();
+        let mirrored = mirrored.expect("the goal's blank is on the diagonal");
+        assert!(ahead.max(mirrored) <= length, "{start:?}");
+        raised += usize::from(mirrored > ahead);
+        let mut reflected = vec![0; 25];
+        for (c, &t) in start.iter().enumerate() {
+            reflected[transpose(c)] = transpose(usize::from(t)) as u8;
+        }
+        assert_eq!(
+            solver.estimate(&reflected, &goal).unwrap(),
+            (mirrored, Some(ahead))
+        );
+        // The reflected board is exactly as far from the goal.
+        assert_eq!(by_manhattan(shape, &reflected, &goal).len() as u32, length);
+    }
+    assert!(raised > 0);
+}
+
+#[test]
+fn a_search_that_passes_its_node_limit_gives_up_with_its_own_error() {
+    let shape = Shape {
+        rows: 5,
+        columns: 5,
+    };
+    let goal = goal(25);
+    // Korf & Felner's instance 40, 82 moves: millions of nodes with these
+    // databases.
+    let start = [
+        2, 17, 4, 13, 7, 12, 10, 3, 0, 16, 21, 24, 8, 5, 18, 20, 15, 19, 14, 9, 22, 11, 6, 1, 23,
+    ];
+    let mut path = Vec::new();
+    for threads in [1, 2] {
+        let options = Options {
+            partition: threes(25),
+            cache: CacheDir::MemoryOnly,
+            node_limit: Some(5_000),
+            ..Options::default()
+        };
+        let mut limited = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let outcome = pool.install(|| limited.solve(&start, &goal, &mut path));
+        assert_eq!(outcome, Err(PdbError::NodeLimit { limit: 5_000 }));
+        assert!(path.is_empty());
+        // It stopped within one check of the limit on each thread: three
+        // nodes generated for each expanded.
+        let checks = 3 * 1024 * threads as u64;
+        let generated = limited.stats().generated;
+        assert!((5_000..5_000 + checks).contains(&generated), "{generated}");
+    }
+    // A board the limit does not stop is answered as without it.
+    let walk = random_walk(shape, &goal, 30, &mut ChaCha8Rng::seed_from_u64(30));
+    let mut path = Vec::new();
+    let options = Options {
+        partition: threes(25),
+        cache: CacheDir::MemoryOnly,
+        node_limit: Some(1_000_000),
+        ..Options::default()
+    };
+    let mut limited = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+    assert!(limited.solve(&walk, &goal, &mut path).unwrap().is_some());
+    assert_eq!(path, by_manhattan(shape, &walk, &goal));
+}
