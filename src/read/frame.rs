@@ -103,8 +103,13 @@ impl InvalidCase {
 pub enum FrameError {
     /// The first line that is not blank does not hold a number, or there
     /// is none.
-    #[error(transparent)]
-    NotACount(PuzzleError),
+    #[error("line {line}: expected the number of cases, found {found}")]
+    NotACount {
+        /// The line, or the last one of an input that ends first.
+        line: u64,
+        /// What it holds, quoted, or `the end of input`.
+        found: String,
+    },
     /// The input ended before the number of cases announced.
     #[error(
         "line {line}: the count is {} but the input ends after {}",
@@ -275,8 +280,8 @@ pub trait Source {
     fn item_line(&self) -> u64;
 
     /// Reads a line that should hold the number of cases: its line and the
-    /// count, or why it is not one (on line 0 when the input is empty).
-    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>>;
+    /// count, or why it is not one.
+    fn read_count(&mut self) -> Result<(u64, u64), CaseError>;
 
     /// Reads a header and sets the next board's shape by it: the header's
     /// line, or `None` when the input ends there as it may (after POJ
@@ -420,15 +425,10 @@ impl<S: Source> CaseReader<S> {
             Progress::Start if !matches!(self.plan, Plan::Counted { .. }) => {
                 return self.open_case()
             }
-            Progress::Start => match self.source.read_count().map_err(CaseError::Read)? {
-                Err(error) if error.line == 0 => {
-                    return Err(CaseError::Frame(FrameError::Empty {
-                        expected: "the number of cases",
-                    }))
-                }
-                Err(error) => return Err(CaseError::Frame(FrameError::NotACount(error))),
-                Ok((line, expected)) => (line, expected, 0),
-            },
+            Progress::Start => {
+                let (line, expected) = self.source.read_count()?;
+                (line, expected, 0)
+            }
             Progress::Counting {
                 line,
                 expected,
