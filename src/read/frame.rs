@@ -62,10 +62,7 @@ impl Case<Board> {
     /// assert_eq!(invalid.first.to_string(), "line 3: '9' is not a tile: expected 1-8 or a blank x");
     /// ```
     pub fn boards(self, default: Goal) -> Result<(Board, Goal), InvalidCase> {
-        let goal = match self.goal {
-            None => Ok(default),
-            Some(goal) => goal.map(Goal::new),
-        };
+        let goal = self.goal.map_or(Ok(default), |goal| goal.map(Goal::new));
         match (self.start, goal) {
             (Ok(start), Ok(goal)) => Ok((start, goal)),
             (Err(first), goal) => Err(InvalidCase {
