@@ -191,16 +191,11 @@ impl<R: BufRead> Source for GridReader<R> {
         let line = self.scanner.lines;
         let Some((text, overlong)) = text else {
             return match header {
-                Header::RowsColumns { .. } if line == 0 => {
-                    Err(CaseError::Frame(FrameError::Empty {
-                        expected: "its closing 0 0",
-                    }))
-                }
-                Header::RowsColumns { .. } => Err(CaseError::Frame(FrameError::Unterminated {
-                    line,
-                    closing: "0 0",
+                Header::RowsColumns if line == 0 => Err(CaseError::Frame(FrameError::Empty {
+                    expected: "its closing 0 0",
                 })),
-                Header::Side { .. } => Ok(None),
+                Header::RowsColumns => Err(CaseError::Frame(FrameError::Unterminated { line })),
+                Header::Side => Ok(None),
             };
         };
         let numbers: Vec<Option<u64>> = text
@@ -210,28 +205,25 @@ impl<R: BufRead> Source for GridReader<R> {
             .collect();
         let side = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
         let sides = match (header, &numbers[..]) {
-            (Header::RowsColumns { .. }, [Some(0), Some(0)]) => {
+            (Header::RowsColumns, [Some(0), Some(0)]) => {
                 // What follows the closing line is reported, as input past
                 // a count is.
                 return match self.next_line().map_err(CaseError::Read)? {
                     None => Ok(None),
                     Some(_) => Err(CaseError::Frame(FrameError::AfterClosing {
                         line: self.scanner.lines,
-                        closing: "0 0",
                         closing_line: line,
                     })),
                 };
             }
-            (Header::RowsColumns { .. }, &[Some(rows), Some(columns)]) => Some((rows, columns)),
-            (Header::Side { .. }, &[Some(n)]) => Some((n, n)),
+            (Header::RowsColumns, &[Some(rows), Some(columns)]) => Some((rows, columns)),
+            (Header::Side, &[Some(n)]) => Some((n, n)),
             _ => None,
         };
         let sides = sides.filter(|_| !overlong);
         let expected = match header {
-            Header::RowsColumns { .. } => {
-                "the rows and columns of a board, each from 2 to 999, or 0 0"
-            }
-            Header::Side { .. } => "the side of a board, from 2 to 10",
+            Header::RowsColumns => "the rows and columns of a board, each from 2 to 999, or 0 0",
+            Header::Side => "the side of a board, from 2 to 10",
         };
         let shape = sides.map(|(rows, columns)| Shape {
             rows: side(rows),

@@ -167,23 +167,19 @@ pub enum FrameError {
         expected: &'static str,
     },
     /// Input goes on after the line that closes it (POJ 2893's `0 0`).
-    #[error("line {line}: more input after the closing {closing} on line {closing_line}")]
+    #[error("line {line}: more input after the closing 0 0 on line {closing_line}")]
     AfterClosing {
         /// The first line that is not blank after the closing one.
         line: u64,
-        /// The closing line, as written.
-        closing: &'static str,
-        /// Where it is.
+        /// Where the closing line is.
         closing_line: u64,
     },
     /// The input ended without the line that should close it (POJ 2893's
     /// `0 0`).
-    #[error("line {line}: the input ends without its closing {closing}")]
+    #[error("line {line}: the input ends without its closing 0 0")]
     Unterminated {
         /// The last line of the input.
         line: u64,
-        /// The closing line, as written.
-        closing: &'static str,
     },
 }
 
@@ -201,18 +197,11 @@ pub enum GridFraming {
 /// The line before each board of a [`GridFraming::Headed`] input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Header {
-    /// `M N`, rows and columns, each from 2 to `most`; `0 0` ends the input
+    /// `M N`, rows and columns, each from 2 to 999; `0 0` ends the input
     /// (POJ 2893).
-    RowsColumns {
-        /// The longest side.
-        most: usize,
-    },
-    /// `n` for an n×n board, from 2 to `most`, until the input ends (POJ
-    /// 3240).
-    Side {
-        /// The longest side.
-        most: usize,
-    },
+    RowsColumns,
+    /// `n` for an n×n board, from 2 to 10, until the input ends (POJ 3240).
+    Side,
 }
 
 impl Header {
@@ -220,8 +209,8 @@ impl Header {
     pub fn admits(self, shape: Shape) -> bool {
         let fits = |side: usize, most: usize| (2..=most).contains(&side);
         match self {
-            Header::RowsColumns { most } => fits(shape.rows, most) && fits(shape.columns, most),
-            Header::Side { most } => shape.rows == shape.columns && fits(shape.rows, most),
+            Header::RowsColumns => fits(shape.rows, 999) && fits(shape.columns, 999),
+            Header::Side => shape.rows == shape.columns && fits(shape.rows, 10),
         }
     }
 }
@@ -336,7 +325,7 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
     /// ```
     /// use eight::{judge::{GridFraming, Header}, read::frame::CaseReader};
     /// let input = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n";
-    /// let framing = GridFraming::Headed(Header::RowsColumns { most: 999 });
+    /// let framing = GridFraming::Headed(Header::RowsColumns);
     /// let mut cases = CaseReader::grids(input.as_bytes(), framing).unwrap();
     /// let first = cases.next_case().unwrap().unwrap().start.unwrap();
     /// assert_eq!(first.shape().columns, 3);
@@ -355,7 +344,7 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
         if let Plan::Headed(header) = plan {
             // A header gives the board's size, so the board is its count of
             // numbers (POJ 3240's "n² numbers"); POJ 2893's are its rows.
-            reader.by_count(matches!(header, Header::RowsColumns { .. }));
+            reader.by_count(header == Header::RowsColumns);
         }
         Ok(CaseReader::from_parts(reader, plan))
     }

@@ -313,17 +313,15 @@ impl<R: Rng> TestFile<R> {
             }
             let shape = start.shape();
             match header {
-                Some(Header::RowsColumns { .. }) => {
-                    writeln!(out, "{} {}", shape.rows, shape.columns)?
-                }
-                Some(Header::Side { .. }) => writeln!(out, "{}", shape.rows)?,
+                Some(Header::RowsColumns) => writeln!(out, "{} {}", shape.rows, shape.columns)?,
+                Some(Header::Side) => writeln!(out, "{}", shape.rows)?,
                 None => {}
             }
             for board in std::iter::once(&start).chain(&goal) {
                 write_tiles(board, self.spelling, out)?;
             }
         }
-        if let Some(Header::RowsColumns { .. }) = header {
+        if let Some(Header::RowsColumns) = header {
             writeln!(out, "0 0")?;
         }
         Ok(())
@@ -370,8 +368,8 @@ fn check_size(preset: &Preset, size: Option<Shape>) -> Result<(), TestFileError>
     let why = match (preset.shape(), framing) {
         (Some(fixed), _) => (size.is_some() && asked != fixed).then_some("has boards of one size"),
         (None, GridFraming::Headed(header)) if !header.admits(asked) => Some(match header {
-            Header::RowsColumns { .. } => "has boards of 2 to 999 rows and columns",
-            Header::Side { .. } => "has square boards of side 2 to 10",
+            Header::RowsColumns => "has boards of 2 to 999 rows and columns",
+            Header::Side => "has square boards of side 2 to 10",
         }),
         (None, GridFraming::Headed(_)) if odd_side => {
             Some("promises that one side of every board is odd")
