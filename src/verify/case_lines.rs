@@ -9,8 +9,8 @@
 
 use crate::format::Moves;
 use crate::moves::{letters, Move};
-use crate::verify::count::{digits, judge_length};
-use crate::verify::moves::{play, Claim, Play};
+use crate::verify::count::{digits, judge_length, Claim};
+use crate::verify::moves::{play, Play};
 use crate::verify::{found, shown, Accepted, Rejection, Verdict};
 
 /// HDU 3567's case line, read but not yet checked.
@@ -40,7 +40,7 @@ impl<'a> CaseLine<'a> {
             let number = digits(&rest[..colon])?;
             let length = match rest[colon + 1..].strip_prefix(b" ")? {
                 b"unsolvable" => Claim::Unsolvable,
-                written => Claim::Moves(digits(written)?),
+                written => Claim::Length(digits(written)?),
             };
             Some(CaseLine::Claim { number, length })
         };
@@ -52,7 +52,7 @@ impl<'a> CaseLine<'a> {
         matches!(
             self,
             CaseLine::Claim {
-                length: Claim::Moves(_),
+                length: Claim::Length(_),
                 ..
             }
         )
@@ -117,7 +117,7 @@ mod tests {
     fn case_lines_are_read_exactly() {
         let moves = |number, length| CaseLine::Claim {
             number,
-            length: Claim::Moves(length),
+            length: Claim::Length(length),
         };
         let cases: &[(&[u8], CaseLine)] = &[
             (b"Case 1: 2", moves(b"1", b"2")),

@@ -152,7 +152,7 @@ where
         };
         number += 1;
         let boards = referee.boards(case);
-        let at_goal = matches!(&boards, Ok((start, goal)) if start == K::target(goal));
+        let at_goal = matches!(&boards, Ok((start, goal)) if start == goal);
         let reply = answers.next_reply(at_goal).map_err(StreamError::Answers)?;
         let outcome = match (boards, reply) {
             (Err(invalid), _) => Outcome::Invalid(invalid),
