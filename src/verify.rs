@@ -30,7 +30,7 @@ use crate::read::frame::Framing;
 use crate::read::quote;
 use crate::shape::Shape;
 
-use self::case_lines::{judge_case, CaseLine};
+use self::case_lines::judge_case;
 use self::count::judge_count;
 use self::moves::{judge_moves, Play};
 use self::referee::Referee;
@@ -192,7 +192,7 @@ pub(crate) fn check<K: Referee>(
     Ok(match rules.answers {
         Format::CaseLines => {
             let first = referee.first(start, goal)?;
-            judge_case(case, CaseLine::parse(line), moves, start, goal, first)
+            judge_case(case, line, moves, start, goal, first)
         }
         Format::Count => judge_count(line, referee.first(start, goal)?.map(<[Move]>::len)),
         Format::Solvability { yes, no } => judge_solvability(line, yes, no, reachable),

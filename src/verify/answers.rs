@@ -101,21 +101,16 @@ impl<R: BufRead> AnswerReader<R> {
             true => self.next_spaced(at_goal)?,
             false => self.next_line()?,
         };
+        let limit = self.lines.limit;
         Ok(match (next, self.format) {
             (Next::End, _) => Err(Rejection::NoAnswer),
-            (Next::Overlong, _) => Err(self.overlong()),
+            (Next::Overlong, _) => Err(Rejection::Overlong { limit }),
             (Next::Text, Format::CaseLines) => return self.case_reply(),
             (Next::Text, _) => Ok(Reply {
                 line: &self.line,
                 moves: None,
             }),
         })
-    }
-
-    /// The rejection of a line longer than the reader takes.
-    fn overlong(&self) -> Rejection {
-        let limit = self.lines.limit;
-        Rejection::Overlong { limit }
     }
 
     /// After the last case: the answer lines left over, if any. Blank lines
@@ -168,11 +163,12 @@ impl<R: BufRead> AnswerReader<R> {
     /// HDU 3567: the case line just read, and the moves line under it
     /// when it gives a length.
     fn case_reply(&mut self) -> io::Result<Result<Reply<'_>, Rejection>> {
+        let limit = self.lines.limit;
         let moves = match CaseLine::parse(&self.line).has_moves_line() {
             false => None,
             true => match self.lines.read(&mut self.moves)? {
                 Next::End => None,
-                Next::Overlong => return Ok(Err(self.overlong())),
+                Next::Overlong => return Ok(Err(Rejection::Overlong { limit })),
                 Next::Text => Some(&self.moves[..]),
             },
         };

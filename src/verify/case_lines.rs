@@ -59,18 +59,19 @@ impl<'a> CaseLine<'a> {
     }
 }
 
-/// Judges the answer to case `case` (from 1): its case `line`, and the
-/// `moves` line under it if there is one. `first` is the shortest solution
+/// Judges the answer to case `case` (from 1): its case `line` (without
+/// its line break), and the `moves` line under it if there is one. `first` is the shortest solution
 /// from `start` to `goal` that comes first in ASCII order, `None` when
 /// there is no solution.
 pub(crate) fn judge_case<B: Play>(
     case: u64,
-    line: CaseLine<'_>,
+    line: &[u8],
     moves: Option<&[u8]>,
     start: &B,
     goal: &B,
     first: Option<&[Move]>,
 ) -> Verdict {
+    let line = CaseLine::parse(line);
     let (number, length) = match line {
         CaseLine::Other(text) => {
             return Verdict::Rejected(Rejection::Malformed {
@@ -282,7 +283,6 @@ mod tests {
                 _ => None,
             };
             let start = parse_board(start).unwrap();
-            let line = CaseLine::parse(line);
             let verdict = judge_case(2, line, moves, &start, &Board::GOAL, first);
             assert_eq!(verdict.to_string(), want, "{line:?} {moves:?}");
             assert_eq!(verdict.is_accepted(), want.starts_with("accepted"));
