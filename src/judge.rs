@@ -228,7 +228,7 @@ impl Preset {
             problem: "POJ 2893",
             summary: "POJ 2893 \"M x N Puzzle\": cases of an \"M N\" line and M rows, 0 the blank, \
                       ending with \"0 0\"; YES or NO, whether each board is solvable",
-            framing: Frame::Grids(GridFraming::Headed(Header::RowsColumns { most: 999 })),
+            framing: Frame::Grids(GridFraming::Headed(Header::RowsColumns)),
             goal: None,
             format: Format::Solvability {
                 yes: "YES",
@@ -245,7 +245,7 @@ impl Preset {
             problem: "POJ 3240",
             summary: "POJ 3240 \"Solution to the n^2-1 Puzzle\": n (at most 10), then n^2 numbers, \
                       0 the blank; any solution in L, R, U, D (the blank's moves), or \"No Answer!\"",
-            framing: Frame::Grids(GridFraming::Headed(Header::Side { most: 10 })),
+            framing: Frame::Grids(GridFraming::Headed(Header::Side)),
             goal: None,
             format: Format::Moves(Moves {
                 upper: true,

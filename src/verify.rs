@@ -30,9 +30,9 @@ use crate::read::frame::Framing;
 use crate::read::quote;
 use crate::shape::Shape;
 
-use self::case_lines::{judge_case, CaseLine};
+use self::case_lines::judge_case;
 use self::count::judge_count;
-use self::moves::judge_moves;
+use self::moves::{judge_moves, Play};
 use self::referee::Referee;
 pub use self::verdict::{Accepted, Rejection, Verdict};
 
@@ -147,19 +147,14 @@ impl Rules {
 /// One case's answer as a judge's output writes it, read but not yet
 /// checked. Lines come without their line break.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reply<'a> {
+pub struct Reply<'a> {
     /// A line of moves or the words for no solution (POJ 1077, UVa 652,
     /// POJ 3240, UVa 10181), a number of moves or `-1` (Luogu P1379, AcWing
-    /// 845), or POJ 2893's words for solvability.
-    Line(&'a [u8]),
-    /// HDU 3567's case line, and the moves line under it when the case line
-    /// gives a length (`None` when the answers end first).
-    Case {
-        /// The case line.
-        line: CaseLine<'a>,
-        /// The moves line.
-        moves: Option<&'a [u8]>,
-    },
+    /// 845), POJ 2893's words for solvability, or HDU 3567's case line.
+    pub line: &'a [u8],
+    /// The moves line under HDU 3567's case line when that gives a length
+    /// (`None` when the answers end first).
+    pub moves: Option<&'a [u8]>,
 }
 
 /// The longest part of an answer that a message quotes.
@@ -189,23 +184,19 @@ pub(crate) fn check<K: Referee>(
     rules: &Rules,
     case: u64,
     start: &K::Board,
-    goal: &K::Goal,
+    goal: &K::Board,
     reply: Reply<'_>,
 ) -> Result<Verdict, PdbError> {
-    let reachable = K::reachable(start, goal);
-    let target = K::target(goal);
-    Ok(match (reply, rules.answers) {
-        (Reply::Case { line, moves }, _) => {
+    let reachable = start.reachable(goal);
+    let Reply { line, moves } = reply;
+    Ok(match rules.answers {
+        Format::CaseLines => {
             let first = referee.first(start, goal)?;
-            judge_case(case, line, moves, start, target, first)
+            judge_case(case, line, moves, start, goal, first)
         }
-        (Reply::Line(line), Format::Count) => {
-            judge_count(line, referee.first(start, goal)?.map(<[Move]>::len))
-        }
-        (Reply::Line(line), Format::Solvability { yes, no }) => {
-            judge_solvability(line, yes, no, reachable)
-        }
-        (Reply::Line(line), answers) => {
+        Format::Count => judge_count(line, referee.first(start, goal)?.map(<[Move]>::len)),
+        Format::Solvability { yes, no } => judge_solvability(line, yes, no, reachable),
+        answers => {
             // Answers for people and programs, which no judge reads, are
             // taken as plain moves.
             let words = match answers {
@@ -213,15 +204,7 @@ pub(crate) fn check<K: Referee>(
                 _ => Moves::PLAIN,
             };
             let shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
-            judge_moves(
-                start,
-                target,
-                line,
-                words,
-                rules.optimal,
-                reachable,
-                shortest,
-            )?
+            judge_moves(start, goal, line, words, rules.optimal, reachable, shortest)?
         }
     })
 }
@@ -253,7 +236,7 @@ mod tests {
 
     #[test]
     fn the_verifier_judges_against_any_goal() {
-        let goal = Goal::new(parse_board("x12345678").unwrap());
+        let goal = parse_board("x12345678").unwrap();
         let start = parse_board("1x2345678").unwrap();
         let unsolvable = parse_board("2x1345678").unwrap();
         let mut eight = Eight::new(Goal::default());
@@ -293,7 +276,8 @@ mod tests {
                 optimal: true,
                 ..Rules::default()
             };
-            let verdict = check(&mut eight, &rules, case, &start, &goal, Reply::Line(line));
+            let reply = Reply { line, moves: None };
+            let verdict = check(&mut eight, &rules, case, &start, &goal, reply);
             assert_eq!(verdict.unwrap(), want, "{answers:?} {line:?}");
         }
     }

@@ -64,16 +64,6 @@ pub enum Boards {
     },
 }
 
-impl Default for Boards {
-    fn default() -> Boards {
-        Boards::Eight {
-            framing: Framing::Stream,
-            goal: Goal::default(),
-            engine: Engine::Auto,
-        }
-    }
-}
-
 /// What to solve and how to answer.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -88,9 +78,15 @@ pub struct Options {
 }
 
 impl Default for Options {
+    /// POJ 1077's: 3×3 puzzles until the end of input, each answered by its
+    /// moves.
     fn default() -> Options {
         Options {
-            boards: Boards::default(),
+            boards: Boards::Eight {
+                framing: Framing::Stream,
+                goal: Goal::default(),
+                engine: Engine::Auto,
+            },
             format: Format::default(),
             blank: BLANK_CHAR,
         }

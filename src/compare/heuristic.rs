@@ -27,7 +27,7 @@ enum Estimate {
     /// Pattern databases of the default partition or the 7-8 one, read
     /// for the board and, if asked, its reflection about the diagonal
     /// (where the goal allows).
-    Pdb { large: bool, reflect: bool },
+    Pdb { partition: Partition, reflect: bool },
 }
 
 impl Heuristic {
@@ -50,7 +50,7 @@ impl Heuristic {
             name: "pdb",
             summary: "the default pattern databases (6-6-3 on 4x4), with the reflection",
             estimate: Estimate::Pdb {
-                large: false,
+                partition: Partition::Default,
                 reflect: true,
             },
         },
@@ -58,7 +58,7 @@ impl Heuristic {
             name: "pdb-noreflect",
             summary: "the default pattern databases, without the reflection",
             estimate: Estimate::Pdb {
-                large: false,
+                partition: Partition::Default,
                 reflect: false,
             },
         },
@@ -66,7 +66,7 @@ impl Heuristic {
             name: "pdb78",
             summary: "the 7-8 databases (550 MiB), 4x4 only, minutes to build the first time",
             estimate: Estimate::Pdb {
-                large: true,
+                partition: Partition::Large,
                 reflect: true,
             },
         },
@@ -74,7 +74,7 @@ impl Heuristic {
             name: "pdb78-noreflect",
             summary: "the 7-8 databases, without the reflection",
             estimate: Estimate::Pdb {
-                large: true,
+                partition: Partition::Large,
                 reflect: false,
             },
         },
@@ -94,17 +94,12 @@ impl Heuristic {
         limit: Option<u64>,
         cache: &CacheDir,
     ) -> Result<Box<dyn Search<Board = Grid>>, PdbError> {
-        Ok(match self.estimate {
-            Estimate::Manhattan { conflicts } => Box::new(ManhattanIda::new(conflicts, limit)),
-            Estimate::Pdb { large, reflect } => {
-                let partition = if large {
-                    Partition::Large
-                } else {
-                    Partition::Default
-                };
+        Ok(match &self.estimate {
+            Estimate::Manhattan { conflicts } => Box::new(ManhattanIda::new(*conflicts, limit)),
+            Estimate::Pdb { partition, reflect } => {
                 let options = Options {
-                    partition,
-                    reflect,
+                    partition: partition.clone(),
+                    reflect: *reflect,
                     cache: cache.clone(),
                     node_limit: None,
                 };

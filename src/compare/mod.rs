@@ -110,6 +110,22 @@ struct Columns {
 /// A column of the totals: its header and a row's value in it.
 type Total = (&'static str, fn(&Work) -> String);
 
+/// The columns the tables' totals are made of.
+const MOVES: Total = ("moves", |work| work.moves.to_string());
+const EXPANDED: Total = ("expanded", |work| work.expanded.to_string());
+const GENERATED: Total = ("generated", |work| work.generated.to_string());
+const MAX_FRONTIER: Total = ("max frontier", |work| work.max_frontier.to_string());
+const MS: Total = ("ms", |work| Millis(work.elapsed).to_string());
+const GAVE_UP: Total = ("gave up", |work| work.gave_up.to_string());
+const NODES_PER_SECOND: Total = ("nodes/s", |work| {
+    let seconds = work.elapsed.as_secs_f64();
+    if seconds > 0.0 {
+        format!("{:.0}", work.generated as f64 / seconds)
+    } else {
+        "-".to_string()
+    }
+});
+
 /// The 3×3 algorithms' columns: the headers are the widest entries,
 /// except for a puzzle that takes more than 10 seconds or 100 million
 /// states.
@@ -117,13 +133,7 @@ const ALGORITHMS: Columns = Columns {
     rows: "algorithm",
     count: ("expanded", |stats| stats.expanded, "expanded".len()),
     ms_width: "9999.999".len(),
-    totals: &[
-        ("moves", |work| work.moves.to_string()),
-        ("expanded", |work| work.expanded.to_string()),
-        ("generated", |work| work.generated.to_string()),
-        ("max frontier", |work| work.max_frontier.to_string()),
-        ("ms", |work| Millis(work.elapsed).to_string()),
-    ],
+    totals: &[MOVES, EXPANDED, GENERATED, MAX_FRONTIER, MS],
 };
 
 /// The heuristics' columns, with nodes per second in the totals.
@@ -131,21 +141,7 @@ const HEURISTICS: Columns = Columns {
     rows: "heuristic",
     count: ("generated", |stats| stats.generated, "10000000000".len()),
     ms_width: "99999.999".len(),
-    totals: &[
-        ("moves", |work| work.moves.to_string()),
-        ("expanded", |work| work.expanded.to_string()),
-        ("generated", |work| work.generated.to_string()),
-        ("nodes/s", |work| {
-            let seconds = work.elapsed.as_secs_f64();
-            if seconds > 0.0 {
-                format!("{:.0}", work.generated as f64 / seconds)
-            } else {
-                "-".to_string()
-            }
-        }),
-        ("ms", |work| Millis(work.elapsed).to_string()),
-        ("gave up", |work| work.gave_up.to_string()),
-    ],
+    totals: &[MOVES, EXPANDED, GENERATED, NODES_PER_SECOND, MS, GAVE_UP],
 };
 
 /// Column widths of a line's puzzle number, each board and moves.

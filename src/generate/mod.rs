@@ -532,6 +532,8 @@ impl<R: Rng> Iterator for Draw<R> {
     }
 }
 
+impl<R: Rng> ExactSizeIterator for Draw<R> {}
+
 /// The tiles of a board of at most [`REMEMBERED_CELLS`] cells, four bits
 /// each (every tile is below 16): 8 bytes a board where the tiles
 /// themselves would take 64 and a heap block, so a million boards fit in

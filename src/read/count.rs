@@ -12,7 +12,7 @@ use crate::grid::Grid;
 use crate::read::board::{fill_buf, BoardReader};
 use crate::read::frame::{CaseError, FrameError, Header, Source};
 use crate::read::scan::{Char, Decoder, NEWLINE, SEPARATOR};
-use crate::read::{quote, GridReader, Item, PuzzleError, PuzzleErrorKind};
+use crate::read::{quote, GridReader, Item};
 use crate::shape::Shape;
 
 /// How much of a count line a reader keeps, and a message quotes: any
@@ -31,7 +31,7 @@ impl<R: BufRead> Source for BoardReader<R> {
         self.item_line
     }
 
-    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
+    fn read_count(&mut self) -> Result<(u64, u64), CaseError> {
         let layout = &mut self.scanner.layout;
         let (item_line, exhausted) = (&mut self.item_line, &mut self.exhausted);
         let mut empty = true;
@@ -45,16 +45,17 @@ impl<R: BufRead> Source for BoardReader<R> {
                 empty = false;
                 *exhausted = all;
             }
-        })?;
+        })
+        .map_err(CaseError::Read)?;
         if empty {
-            // Nothing at all: line 0, which frames call empty.
-            return Ok(count(0, None, false));
+            // Nothing at all: line 0, which [`count`] calls empty.
+            return count(0, None, false);
         }
         let line = match text.text() {
             Some(_) => self.item_line,
             None => self.scanner.layout.line,
         };
-        Ok(count(line, text.text(), text.overlong))
+        count(line, text.text(), text.overlong)
     }
 
     fn read_header(&mut self, header: Infallible) -> Result<Option<u64>, CaseError> {
@@ -174,13 +175,13 @@ impl<R: BufRead> Source for GridReader<R> {
         self.started
     }
 
-    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>> {
-        let text = self.next_line()?;
+    fn read_count(&mut self) -> Result<(u64, u64), CaseError> {
+        let text = self.next_line().map_err(CaseError::Read)?;
         let (text, overlong) = match &text {
             Some((text, overlong)) => (Some(text.as_bytes()), *overlong),
             None => (None, false),
         };
-        Ok(count(self.scanner.lines, text, overlong))
+        count(self.scanner.lines, text, overlong)
     }
 
     /// Sets the shape of the board after the header: `None` at POJ 2893's
@@ -190,16 +191,11 @@ impl<R: BufRead> Source for GridReader<R> {
         let line = self.scanner.lines;
         let Some((text, overlong)) = text else {
             return match header {
-                Header::RowsColumns { .. } if line == 0 => {
-                    Err(CaseError::Frame(FrameError::Empty {
-                        expected: "its closing 0 0",
-                    }))
-                }
-                Header::RowsColumns { .. } => Err(CaseError::Frame(FrameError::Unterminated {
-                    line,
-                    closing: "0 0",
+                Header::RowsColumns if line == 0 => Err(CaseError::Frame(FrameError::Empty {
+                    expected: "its closing 0 0",
                 })),
-                Header::Side { .. } => Ok(None),
+                Header::RowsColumns => Err(CaseError::Frame(FrameError::Unterminated { line })),
+                Header::Side => Ok(None),
             };
         };
         let numbers: Vec<Option<u64>> = text
@@ -209,28 +205,25 @@ impl<R: BufRead> Source for GridReader<R> {
             .collect();
         let side = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
         let sides = match (header, &numbers[..]) {
-            (Header::RowsColumns { .. }, [Some(0), Some(0)]) => {
+            (Header::RowsColumns, [Some(0), Some(0)]) => {
                 // What follows the closing line is reported, as input past
                 // a count is.
                 return match self.next_line().map_err(CaseError::Read)? {
                     None => Ok(None),
                     Some(_) => Err(CaseError::Frame(FrameError::AfterClosing {
                         line: self.scanner.lines,
-                        closing: "0 0",
                         closing_line: line,
                     })),
                 };
             }
-            (Header::RowsColumns { .. }, &[Some(rows), Some(columns)]) => Some((rows, columns)),
-            (Header::Side { .. }, &[Some(n)]) => Some((n, n)),
+            (Header::RowsColumns, &[Some(rows), Some(columns)]) => Some((rows, columns)),
+            (Header::Side, &[Some(n)]) => Some((n, n)),
             _ => None,
         };
         let sides = sides.filter(|_| !overlong);
         let expected = match header {
-            Header::RowsColumns { .. } => {
-                "the rows and columns of a board, each from 2 to 999, or 0 0"
-            }
-            Header::Side { .. } => "the side of a board, from 2 to 10",
+            Header::RowsColumns => "the rows and columns of a board, each from 2 to 999, or 0 0",
+            Header::Side => "the side of a board, from 2 to 10",
         };
         let shape = sides.map(|(rows, columns)| Shape {
             rows: side(rows),
@@ -254,19 +247,21 @@ impl<R: BufRead> Source for GridReader<R> {
 
 /// The count on `line`, the text of a count line (`None` at the end of
 /// input, `overlong` when more followed than was kept), or why it is not
-/// one.
-fn count(line: u64, text: Option<&[u8]>, overlong: bool) -> Result<(u64, u64), PuzzleError> {
+/// one; line 0 is an input with nothing at all.
+fn count(line: u64, text: Option<&[u8]>, overlong: bool) -> Result<(u64, u64), CaseError> {
     let found = match text {
+        None if line == 0 => {
+            return Err(CaseError::Frame(FrameError::Empty {
+                expected: "the number of cases",
+            }))
+        }
         None => "the end of input".to_string(),
         Some(text) => match std::str::from_utf8(text).ok().and_then(number) {
             Some(count) if !overlong => return Ok((line, count)),
             _ => quoted(text, overlong),
         },
     };
-    Err(PuzzleError {
-        line,
-        kind: PuzzleErrorKind::NotACount(found),
-    })
+    Err(CaseError::Frame(FrameError::NotACount { line, found }))
 }
 
 /// `text` as a number when it is a run of decimal digits that fits.

@@ -62,10 +62,7 @@ impl Case<Board> {
     /// assert_eq!(invalid.first.to_string(), "line 3: '9' is not a tile: expected 1-8 or a blank x");
     /// ```
     pub fn boards(self, default: Goal) -> Result<(Board, Goal), InvalidCase> {
-        let goal = match self.goal {
-            None => Ok(default),
-            Some(goal) => goal.map(Goal::new),
-        };
+        let goal = self.goal.map_or(Ok(default), |goal| goal.map(Goal::new));
         match (self.start, goal) {
             (Ok(start), Ok(goal)) => Ok((start, goal)),
             (Err(first), goal) => Err(InvalidCase {
@@ -103,8 +100,13 @@ impl InvalidCase {
 pub enum FrameError {
     /// The first line that is not blank does not hold a number, or there
     /// is none.
-    #[error(transparent)]
-    NotACount(PuzzleError),
+    #[error("line {line}: expected the number of cases, found {found}")]
+    NotACount {
+        /// The line, or the last one of an input that ends first.
+        line: u64,
+        /// What it holds, quoted, or `the end of input`.
+        found: String,
+    },
     /// The input ended before the number of cases announced.
     #[error(
         "line {line}: the count is {} but the input ends after {}",
@@ -165,23 +167,19 @@ pub enum FrameError {
         expected: &'static str,
     },
     /// Input goes on after the line that closes it (POJ 2893's `0 0`).
-    #[error("line {line}: more input after the closing {closing} on line {closing_line}")]
+    #[error("line {line}: more input after the closing 0 0 on line {closing_line}")]
     AfterClosing {
         /// The first line that is not blank after the closing one.
         line: u64,
-        /// The closing line, as written.
-        closing: &'static str,
-        /// Where it is.
+        /// Where the closing line is.
         closing_line: u64,
     },
     /// The input ended without the line that should close it (POJ 2893's
     /// `0 0`).
-    #[error("line {line}: the input ends without its closing {closing}")]
+    #[error("line {line}: the input ends without its closing 0 0")]
     Unterminated {
         /// The last line of the input.
         line: u64,
-        /// The closing line, as written.
-        closing: &'static str,
     },
 }
 
@@ -199,18 +197,11 @@ pub enum GridFraming {
 /// The line before each board of a [`GridFraming::Headed`] input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Header {
-    /// `M N`, rows and columns, each from 2 to `most`; `0 0` ends the input
+    /// `M N`, rows and columns, each from 2 to 999; `0 0` ends the input
     /// (POJ 2893).
-    RowsColumns {
-        /// The longest side.
-        most: usize,
-    },
-    /// `n` for an n×n board, from 2 to `most`, until the input ends (POJ
-    /// 3240).
-    Side {
-        /// The longest side.
-        most: usize,
-    },
+    RowsColumns,
+    /// `n` for an n×n board, from 2 to 10, until the input ends (POJ 3240).
+    Side,
 }
 
 impl Header {
@@ -218,8 +209,8 @@ impl Header {
     pub fn admits(self, shape: Shape) -> bool {
         let fits = |side: usize, most: usize| (2..=most).contains(&side);
         match self {
-            Header::RowsColumns { most } => fits(shape.rows, most) && fits(shape.columns, most),
-            Header::Side { most } => shape.rows == shape.columns && fits(shape.rows, most),
+            Header::RowsColumns => fits(shape.rows, 999) && fits(shape.columns, 999),
+            Header::Side => shape.rows == shape.columns && fits(shape.rows, 10),
         }
     }
 }
@@ -275,8 +266,8 @@ pub trait Source {
     fn item_line(&self) -> u64;
 
     /// Reads a line that should hold the number of cases: its line and the
-    /// count, or why it is not one (on line 0 when the input is empty).
-    fn read_count(&mut self) -> io::Result<Result<(u64, u64), PuzzleError>>;
+    /// count, or why it is not one.
+    fn read_count(&mut self) -> Result<(u64, u64), CaseError>;
 
     /// Reads a header and sets the next board's shape by it: the header's
     /// line, or `None` when the input ends there as it may (after POJ
@@ -334,7 +325,7 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
     /// ```
     /// use eight::{judge::{GridFraming, Header}, read::frame::CaseReader};
     /// let input = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n";
-    /// let framing = GridFraming::Headed(Header::RowsColumns { most: 999 });
+    /// let framing = GridFraming::Headed(Header::RowsColumns);
     /// let mut cases = CaseReader::grids(input.as_bytes(), framing).unwrap();
     /// let first = cases.next_case().unwrap().unwrap().start.unwrap();
     /// assert_eq!(first.shape().columns, 3);
@@ -353,7 +344,7 @@ impl<R: BufRead> CaseReader<GridReader<R>> {
         if let Plan::Headed(header) = plan {
             // A header gives the board's size, so the board is its count of
             // numbers (POJ 3240's "n² numbers"); POJ 2893's are its rows.
-            reader.by_count(matches!(header, Header::RowsColumns { .. }));
+            reader.by_count(header == Header::RowsColumns);
         }
         Ok(CaseReader::from_parts(reader, plan))
     }
@@ -420,15 +411,10 @@ impl<S: Source> CaseReader<S> {
             Progress::Start if !matches!(self.plan, Plan::Counted { .. }) => {
                 return self.open_case()
             }
-            Progress::Start => match self.source.read_count().map_err(CaseError::Read)? {
-                Err(error) if error.line == 0 => {
-                    return Err(CaseError::Frame(FrameError::Empty {
-                        expected: "the number of cases",
-                    }))
-                }
-                Err(error) => return Err(CaseError::Frame(FrameError::NotACount(error))),
-                Ok((line, expected)) => (line, expected, 0),
-            },
+            Progress::Start => {
+                let (line, expected) = self.source.read_count()?;
+                (line, expected, 0)
+            }
             Progress::Counting {
                 line,
                 expected,

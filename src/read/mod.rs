@@ -94,10 +94,6 @@ pub enum PuzzleErrorKind {
         /// Cells on the line.
         found: usize,
     },
-    /// A line that should hold the number of cases holds something else
-    /// (quoted), or the input ends first.
-    #[error("expected the number of cases, found {0}")]
-    NotACount(String),
     /// A text that should hold one board (a `--goal`) holds more: `cells`
     /// says how the 3×3 board's message counts it, in tiles.
     #[error(

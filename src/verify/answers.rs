@@ -101,18 +101,16 @@ impl<R: BufRead> AnswerReader<R> {
             true => self.next_spaced(at_goal)?,
             false => self.next_line()?,
         };
+        let limit = self.lines.limit;
         Ok(match (next, self.format) {
             (Next::End, _) => Err(Rejection::NoAnswer),
-            (Next::Overlong, _) => Err(self.overlong()),
+            (Next::Overlong, _) => Err(Rejection::Overlong { limit }),
             (Next::Text, Format::CaseLines) => return self.case_reply(),
-            (Next::Text, _) => Ok(Reply::Line(&self.line)),
+            (Next::Text, _) => Ok(Reply {
+                line: &self.line,
+                moves: None,
+            }),
         })
-    }
-
-    /// The rejection of a line longer than the reader takes.
-    fn overlong(&self) -> Rejection {
-        let limit = self.lines.limit;
-        Rejection::Overlong { limit }
     }
 
     /// After the last case: the answer lines left over, if any. Blank lines
@@ -165,16 +163,17 @@ impl<R: BufRead> AnswerReader<R> {
     /// HDU 3567: the case line just read, and the moves line under it
     /// when it gives a length.
     fn case_reply(&mut self) -> io::Result<Result<Reply<'_>, Rejection>> {
-        let line = CaseLine::parse(&self.line);
-        let moves = match line.has_moves_line() {
+        let limit = self.lines.limit;
+        let moves = match CaseLine::parse(&self.line).has_moves_line() {
             false => None,
             true => match self.lines.read(&mut self.moves)? {
                 Next::End => None,
-                Next::Overlong => return Ok(Err(self.overlong())),
+                Next::Overlong => return Ok(Err(Rejection::Overlong { limit })),
                 Next::Text => Some(&self.moves[..]),
             },
         };
-        Ok(Ok(Reply::Case { line, moves }))
+        let line = &self.line;
+        Ok(Ok(Reply { line, moves }))
     }
 }
 
@@ -253,7 +252,6 @@ impl fmt::Display for Extra {
 mod tests {
     use super::*;
     use crate::format::Moves;
-    use crate::verify::moves::Claim;
 
     /// UVa 652's answers: moves with blank lines between them.
     const SPACED: Format = Format::Moves(Moves {
@@ -270,20 +268,11 @@ mod tests {
         let mut slots = Vec::new();
         for &at_goal in at_goal {
             let slot = match reader.next_reply(at_goal).unwrap() {
-                Ok(Reply::Line(line)) => show(line),
-                Ok(Reply::Case { line, moves }) => {
-                    let line = match line {
-                        CaseLine::Claim { number, length } => match length {
-                            Claim::Moves(n) => format!("#{}:{}", show(number), show(n)),
-                            Claim::Unsolvable => format!("#{}:none", show(number)),
-                        },
-                        CaseLine::Other(text) => format!("other {}", show(text)),
-                    };
-                    match moves {
-                        Some(moves) => format!("{line}|{}", show(moves)),
-                        None => line,
-                    }
-                }
+                Ok(Reply { line, moves: None }) => show(line),
+                Ok(Reply {
+                    line,
+                    moves: Some(moves),
+                }) => format!("{}|{}", show(line), show(moves)),
                 Err(Rejection::Overlong { .. }) => "overlong".to_string(),
                 Err(_) => "missing".to_string(),
             };
@@ -380,11 +369,11 @@ mod tests {
                 CaseLines,
                 &[false; 6],
                 &[
-                    "#1:2|dd",
-                    "#2:none",
-                    "other Case 3: invalid",
-                    "#4:0|",
-                    "#5:1",
+                    "Case 1: 2|dd",
+                    "Case 2: unsolvable",
+                    "Case 3: invalid",
+                    "Case 4: 0|",
+                    "Case 5: 1",
                     "missing",
                 ],
             ),
@@ -392,7 +381,7 @@ mod tests {
                 b"Case 1: 2\ndd\nCase 2: 2\ndd\n",
                 CaseLines,
                 &[false],
-                &["#1:2|dd", "+2 from line 3"],
+                &["Case 1: 2|dd", "+2 from line 3"],
             ),
             // A byte-order mark at the start is no part of any layout's
             // first line; a stream of nothing but the mark is empty.
@@ -409,7 +398,7 @@ mod tests {
                 b"\xef\xbb\xbfCase 1: 1\nr\n",
                 CaseLines,
                 &[false],
-                &["#1:1|r"],
+                &["Case 1: 1|r"],
             ),
             (b"\xef\xbb\xbf", MOVES, &[false], &["missing"]),
             // Only the first line's mark: later ones are text.
@@ -440,7 +429,7 @@ mod tests {
         text.extend(std::iter::repeat_n(b'd', MAX_ANSWER_LINE + 1));
         text.extend_from_slice(b"\nCase 2: 1\nr\n");
         let slots = read(&text, Format::CaseLines, &[false; 2]);
-        assert_eq!(slots, ["overlong", "#2:1|r"]);
+        assert_eq!(slots, ["overlong", "Case 2: 1|r"]);
 
         let mut text = vec![b'r'; MAX_ANSWER_LINE];
         text.extend_from_slice(b"\n");

@@ -9,8 +9,8 @@
 
 use crate::format::Moves;
 use crate::moves::{letters, Move};
-use crate::verify::count::{digits, judge_length};
-use crate::verify::moves::{play, Claim, Play};
+use crate::verify::count::{digits, judge_length, Claim};
+use crate::verify::moves::{play, Play};
 use crate::verify::{found, shown, Accepted, Rejection, Verdict};
 
 /// HDU 3567's case line, read but not yet checked.
@@ -40,7 +40,7 @@ impl<'a> CaseLine<'a> {
             let number = digits(&rest[..colon])?;
             let length = match rest[colon + 1..].strip_prefix(b" ")? {
                 b"unsolvable" => Claim::Unsolvable,
-                written => Claim::Moves(digits(written)?),
+                written => Claim::Length(digits(written)?),
             };
             Some(CaseLine::Claim { number, length })
         };
@@ -52,25 +52,26 @@ impl<'a> CaseLine<'a> {
         matches!(
             self,
             CaseLine::Claim {
-                length: Claim::Moves(_),
+                length: Claim::Length(_),
                 ..
             }
         )
     }
 }
 
-/// Judges the answer to case `case` (from 1): its case `line`, and the
-/// `moves` line under it if there is one. `first` is the shortest solution
+/// Judges the answer to case `case` (from 1): its case `line` (without
+/// its line break), and the `moves` line under it if there is one. `first` is the shortest solution
 /// from `start` to `goal` that comes first in ASCII order, `None` when
 /// there is no solution.
 pub(crate) fn judge_case<B: Play>(
     case: u64,
-    line: CaseLine<'_>,
+    line: &[u8],
     moves: Option<&[u8]>,
     start: &B,
     goal: &B,
     first: Option<&[Move]>,
 ) -> Verdict {
+    let line = CaseLine::parse(line);
     let (number, length) = match line {
         CaseLine::Other(text) => {
             return Verdict::Rejected(Rejection::Malformed {
@@ -117,7 +118,7 @@ mod tests {
     fn case_lines_are_read_exactly() {
         let moves = |number, length| CaseLine::Claim {
             number,
-            length: Claim::Moves(length),
+            length: Claim::Length(length),
         };
         let cases: &[(&[u8], CaseLine)] = &[
             (b"Case 1: 2", moves(b"1", b"2")),
@@ -282,7 +283,6 @@ mod tests {
                 _ => None,
             };
             let start = parse_board(start).unwrap();
-            let line = CaseLine::parse(line);
             let verdict = judge_case(2, line, moves, &start, &Board::GOAL, first);
             assert_eq!(verdict.to_string(), want, "{line:?} {moves:?}");
             assert_eq!(verdict.is_accepted(), want.starts_with("accepted"));

@@ -7,28 +7,35 @@
 //! is. Numbers are compared as written, as a judge compares its output: `04`
 //! is not `4`.
 
-use crate::verify::moves::Claim;
 use crate::verify::{found, shown, Accepted, Rejection, Verdict};
+
+/// A length an answer claims, before it is checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim<'a> {
+    /// There is no solution.
+    Unsolvable,
+    /// The length's digits as written.
+    Length(&'a [u8]),
+}
 
 /// `text` when it is a run of decimal digits, and nothing else.
 pub(crate) fn digits(text: &[u8]) -> Option<&[u8]> {
     (!text.is_empty() && text.iter().all(u8::is_ascii_digit)).then_some(text)
 }
 
-/// Judges a claimed length, `Claim::Moves` holding its digits, against
-/// `shortest`, the length of a shortest solution (`None` when there is
-/// none).
+/// Judges a claimed length against `shortest`, the length of a shortest
+/// solution (`None` when there is none).
 pub fn judge_length(claim: Claim<'_>, shortest: Option<usize>) -> Verdict {
     match (claim, shortest) {
         (Claim::Unsolvable, None) => Verdict::Accepted(Accepted::Unsolvable),
         (Claim::Unsolvable, shortest) => Verdict::Rejected(Rejection::Solvable { shortest }),
-        (Claim::Moves(claimed), Some(length)) if claimed == length.to_string().as_bytes() => {
+        (Claim::Length(claimed), Some(length)) if claimed == length.to_string().as_bytes() => {
             Verdict::Accepted(Accepted::Solution {
                 length,
                 shortest: Some(length),
             })
         }
-        (Claim::Moves(claimed), shortest) => Verdict::Rejected(Rejection::WrongCount {
+        (Claim::Length(claimed), shortest) => Verdict::Rejected(Rejection::WrongCount {
             claimed: shown(claimed),
             shortest,
         }),
@@ -42,7 +49,7 @@ pub fn judge_count(line: &[u8], shortest: Option<usize>) -> Verdict {
     let text = line.trim_ascii();
     let claim = match text {
         b"-1" => Some(Claim::Unsolvable),
-        _ => digits(text).map(Claim::Moves),
+        _ => digits(text).map(Claim::Length),
     };
     match claim {
         Some(claim) => judge_length(claim, shortest),

@@ -8,35 +8,13 @@
 //! a line that reaches the goal is held to the problem's limit and, where
 //! it is known, to the shortest length, asked for only then.
 
-use crate::board::Board;
+use crate::board::{self, Board};
 use crate::format::Moves;
 use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::read::describe_character;
+use crate::solvability::solvable;
 use crate::verify::{Accepted, Rejection, Verdict};
-
-/// What an answer line says, before it is checked: here, and of a length
-/// in [`count`](super::count).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Claim<'a> {
-    /// The line holds the words for no solution.
-    Unsolvable,
-    /// Anything else: move letters as far as the line is right, or a
-    /// length's digits as written.
-    Moves(&'a [u8]),
-}
-
-impl<'a> Claim<'a> {
-    /// Reads an answer line given without its line break, `unsolvable`
-    /// being the words for no solution. Trailing whitespace, such as the CR
-    /// of a CRLF line end, is not part of the answer; anything else is.
-    pub fn parse(line: &'a [u8], unsolvable: &str) -> Claim<'a> {
-        match line.trim_ascii_end() {
-            text if text == unsolvable.as_bytes() => Claim::Unsolvable,
-            moves => Claim::Moves(moves),
-        }
-    }
-}
 
 /// A board an answer's moves are played out on.
 pub(crate) trait Play: Clone + PartialEq {
@@ -46,6 +24,9 @@ pub(crate) trait Play: Clone + PartialEq {
 
     /// Why moves that end on this board, not on `goal`, are wrong.
     fn misses(self, goal: &Self) -> Rejection;
+
+    /// Whether `goal` can be reached from this board, by parity.
+    fn reachable(&self, goal: &Self) -> bool;
 }
 
 impl Play for Board {
@@ -58,6 +39,10 @@ impl Play for Board {
             reached: self,
             goal: *goal,
         }
+    }
+
+    fn reachable(&self, goal: &Board) -> bool {
+        board::solvable(self, goal)
     }
 }
 
@@ -75,6 +60,11 @@ impl Play for Grid {
             .filter(|&(&have, &want)| have != want && have != BLANK)
             .count();
         Rejection::MissesGoal { misplaced }
+    }
+
+    fn reachable(&self, goal: &Grid) -> bool {
+        // Both boards come from one reader in one shape: this cannot fail.
+        solvable(self, goal).unwrap_or(false)
     }
 }
 
@@ -115,7 +105,8 @@ pub(crate) fn play<B: Play>(
 }
 
 /// Judges `line`, written as `words` says, as an answer to `start`,
-/// solved towards `goal`. `reachable` says whether the goal can be reached
+/// solved towards `goal`; trailing whitespace, such as the CR of a CRLF
+/// line end, is not part of it, anything else is. `reachable` says whether the goal can be reached
 /// at all; `shortest` gives the length of a shortest solution of a
 /// reachable start, `None` when no exact engine knows it, and is asked
 /// only when the verdict depends on it. With `optimal`, only a shortest
@@ -129,9 +120,10 @@ pub(crate) fn judge_moves<B: Play, E>(
     reachable: bool,
     shortest: impl FnOnce() -> Result<Option<usize>, E>,
 ) -> Result<Verdict, E> {
-    let moves = match (Claim::parse(line, words.unsolvable), reachable) {
-        (Claim::Unsolvable, false) => return Ok(Verdict::Accepted(Accepted::Unsolvable)),
-        (Claim::Unsolvable, true) => {
+    let moves = line.trim_ascii_end();
+    match (moves == words.unsolvable.as_bytes(), reachable) {
+        (true, false) => return Ok(Verdict::Accepted(Accepted::Unsolvable)),
+        (true, true) => {
             return Ok(match (shortest()?, words.most) {
                 (Some(shortest), Some(most)) if shortest > most => {
                     Verdict::Accepted(Accepted::BeyondLimit { shortest, most })
@@ -139,12 +131,12 @@ pub(crate) fn judge_moves<B: Play, E>(
                 (shortest, _) => Verdict::Rejected(Rejection::Solvable { shortest }),
             })
         }
-        (Claim::Moves(_), false) => {
+        (false, false) => {
             let words = words.unsolvable;
             return Ok(Verdict::Rejected(Rejection::Unsolvable { words }));
         }
-        (Claim::Moves(moves), true) => moves,
-    };
+        (false, true) => {}
+    }
     let length = match play(start, goal, moves, words) {
         Ok(length) => length,
         Err(rejection) => return Ok(Verdict::Rejected(rejection)),
@@ -169,23 +161,6 @@ mod tests {
         parse_board(text).unwrap()
     }
 
-    #[test]
-    fn claims_ignore_trailing_whitespace_only() {
-        let cases: &[(&[u8], Claim)] = &[
-            (b"unsolvable", Claim::Unsolvable),
-            (b"unsolvable \t\r", Claim::Unsolvable),
-            (b" unsolvable", Claim::Moves(b" unsolvable")),
-            (b"Unsolvable", Claim::Moves(b"Unsolvable")),
-            (b"dr\r", Claim::Moves(b"dr")),
-            (b"", Claim::Moves(b"")),
-            (b"  ", Claim::Moves(b"")),
-            (b"ullr  ", Claim::Moves(b"ullr")),
-        ];
-        for (line, want) in cases {
-            assert_eq!(Claim::parse(line, "unsolvable"), *want, "{line:?}");
-        }
-    }
-
     /// The puzzles of the verdict table: the goal, one move from it (the
     /// blank must go down), and one that cannot reach it.
     const GOAL: &str = "12345678x";
@@ -204,9 +179,23 @@ mod tests {
     type Case = (&'static str, &'static [u8], &'static str);
 
     const EITHER_WAY: &[Case] = &[
+        // Trailing whitespace is no part of an answer; leading is.
         (NEAR, b"d", "accepted: 1 move, shortest"),
+        (NEAR, b"d  \r", "accepted: 1 move, shortest"),
         (GOAL, b"", "accepted: 0 moves, shortest"),
+        (GOAL, b"  ", "accepted: 0 moves, shortest"),
         (UNSOLVABLE, b"unsolvable", "accepted: unsolvable"),
+        (UNSOLVABLE, b"unsolvable \t\r", "accepted: unsolvable"),
+        (
+            NEAR,
+            b" unsolvable",
+            "rejected: character 1 ' ' is not a move (d, l, r or u)",
+        ),
+        (
+            NEAR,
+            b"Unsolvable",
+            "rejected: character 1 'U' is not a move (d, l, r or u)",
+        ),
         (
             NEAR,
             b"dux",

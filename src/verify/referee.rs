@@ -1,5 +1,5 @@
 //! What the special judge asks of a kind of board: a case's start and goal,
-//! whether the goal can be reached, and the first shortest solution:
+//! and the first shortest solution:
 //! [`Eight`] by the 3×3 fast path ([`Solver`]), [`Grids`] by the engine
 //! [`Strategy`] chooses for each goal. The judging loop is generic over
 //! [`Referee`]: the kind is chosen once per run, and each solve is
@@ -12,7 +12,6 @@ use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, CacheDir, PdbError};
 use crate::read::frame::{Case, InvalidCase};
-use crate::solvability::solvable;
 use crate::solver::{Engine, Solution, Solver, Strategy};
 use crate::verify::moves::Play;
 
@@ -20,24 +19,16 @@ use crate::verify::moves::Play;
 pub(crate) trait Referee {
     /// The board a case starts from and answers are played out on.
     type Board: Play;
-    /// The goal as the solver takes it.
-    type Goal;
 
     /// The start and the goal of `case`, or why it cannot be judged.
-    fn boards(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Goal), InvalidCase>;
-
-    /// The board the moves must end on.
-    fn target(goal: &Self::Goal) -> &Self::Board;
-
-    /// Whether `goal` can be reached from `start`, by parity.
-    fn reachable(start: &Self::Board, goal: &Self::Goal) -> bool;
+    fn boards(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Board), InvalidCase>;
 
     /// The first shortest solution in letter order; `None` when there is
     /// none, or when no exact engine answers boards of this size.
     fn first(
         &mut self,
         start: &Self::Board,
-        goal: &Self::Goal,
+        goal: &Self::Board,
     ) -> Result<Option<&[Move]>, PdbError>;
 
     /// Problems with the tables' cache met since the last call.
@@ -68,22 +59,14 @@ impl Eight {
 
 impl Referee for Eight {
     type Board = Board;
-    type Goal = Goal;
 
-    fn boards(&self, case: Case<Board>) -> Result<(Board, Goal), InvalidCase> {
+    fn boards(&self, case: Case<Board>) -> Result<(Board, Board), InvalidCase> {
         case.boards(self.goal)
+            .map(|(start, goal)| (start, *goal.board()))
     }
 
-    fn target(goal: &Goal) -> &Board {
-        goal.board()
-    }
-
-    fn reachable(start: &Board, goal: &Goal) -> bool {
-        goal.reachable_from(start)
-    }
-
-    fn first(&mut self, start: &Board, goal: &Goal) -> Result<Option<&[Move]>, PdbError> {
-        let solved = self.solver.solve(start, goal, &mut self.path);
+    fn first(&mut self, start: &Board, goal: &Board) -> Result<Option<&[Move]>, PdbError> {
+        let solved = self.solver.solve(start, &Goal::new(*goal), &mut self.path);
         Ok((solved == Solution::Solved).then_some(&self.path[..]))
     }
 }
@@ -119,7 +102,6 @@ impl Grids {
 
 impl Referee for Grids {
     type Board = Grid;
-    type Goal = Grid;
 
     fn boards(&self, case: Case<Grid>) -> Result<(Grid, Grid), InvalidCase> {
         let start = case.start.map_err(|first| InvalidCase {
@@ -130,18 +112,9 @@ impl Referee for Grids {
         Ok((start, goal))
     }
 
-    fn target(goal: &Grid) -> &Grid {
-        goal
-    }
-
-    fn reachable(start: &Grid, goal: &Grid) -> bool {
-        // Both boards come from one reader in one shape: this cannot fail.
-        solvable(start, goal).unwrap_or(false)
-    }
-
     fn first(&mut self, start: &Grid, goal: &Grid) -> Result<Option<&[Move]>, PdbError> {
         // Parity first: an unsolvable board builds no solver.
-        if !Strategy::gives_shortest(goal.shape(), false) || !Grids::reachable(start, goal) {
+        if !Strategy::gives_shortest(goal.shape(), false) || !start.reachable(goal) {
             return Ok(None);
         }
         let solver = match &mut self.solver {

@@ -132,11 +132,7 @@ fn heuristics(args: &CompareArgs) -> Comparison<Stdout> {
     };
     /// Enough for boards of up to about 50 moves, a few seconds each.
     const LIMIT: u64 = 100_000_000;
-    let limit = match args.limit {
-        None => Some(LIMIT),
-        Some(0) => None,
-        Some(nodes) => Some(nodes),
-    };
+    let limit = Some(args.limit.unwrap_or(LIMIT)).filter(|&nodes| nodes > 0);
     Comparison::heuristics(goal, &heuristics, limit, args.cache.dir(), Stdout::open())
         .unwrap_or_else(|error| crate::usage_error(Some("compare"), error))
 }

@@ -28,25 +28,20 @@ pub fn run(what: Option<Generate>, mut command: clap::Command) -> anyhow::Result
     use clap_complete::Shell;
     let shell = match what {
         None => return Ok(ExitCode::Success),
-        Some(Generate::Man) => {
-            let mut page = Vec::new();
-            clap_mangen::Man::new(command).render(&mut page)?;
-            io::stdout()
-                .lock()
-                .write_all(&page)
-                .context("cannot write output")?;
-            return Ok(ExitCode::Success);
-        }
-        Some(Generate::CompleteBash) => Shell::Bash,
-        Some(Generate::CompleteZsh) => Shell::Zsh,
-        Some(Generate::CompleteFish) => Shell::Fish,
-        Some(Generate::CompletePowershell) => Shell::PowerShell,
+        Some(Generate::Man) => None,
+        Some(Generate::CompleteBash) => Some(Shell::Bash),
+        Some(Generate::CompleteZsh) => Some(Shell::Zsh),
+        Some(Generate::CompleteFish) => Some(Shell::Fish),
+        Some(Generate::CompletePowershell) => Some(Shell::PowerShell),
     };
-    let mut script = Vec::new();
-    clap_complete::generate(shell, &mut command, "eight", &mut script);
+    let mut text = Vec::new();
+    match shell {
+        Some(shell) => clap_complete::generate(shell, &mut command, "eight", &mut text),
+        None => clap_mangen::Man::new(command).render(&mut text)?,
+    }
     io::stdout()
         .lock()
-        .write_all(&script)
+        .write_all(&text)
         .context("cannot write output")?;
     Ok(ExitCode::Success)
 }

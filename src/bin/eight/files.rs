@@ -128,22 +128,16 @@ pub fn solve_each(
         let outcome = open(path, PUZZLES)
             .map_err(BatchError::Read)
             .and_then(|input| solve(input, &report_bad_puzzle, &report_warning));
-        match outcome {
-            Ok(()) => {}
-            Err(BatchError::Read(error)) => {
-                notice!("{label}{error}");
-                trouble.unreadable = true;
-            }
-            Err(error @ BatchError::Solver(_)) => {
-                notice!("{label}{error}");
-                trouble.unreadable = true;
-            }
-            Err(BatchError::Frame(error)) => {
-                notice!("{label}{error}");
-                trouble.broken_frame = true;
-            }
+        // The message, and which trouble it is.
+        let (message, kind) = match outcome {
+            Ok(()) => continue,
+            Err(BatchError::Read(error)) => (error.to_string(), &mut trouble.unreadable),
+            Err(error @ BatchError::Solver(_)) => (error.to_string(), &mut trouble.unreadable),
+            Err(BatchError::Frame(error)) => (error.to_string(), &mut trouble.broken_frame),
             Err(error @ BatchError::Write(_)) => return Err(error),
-        }
+        };
+        notice!("{label}{message}");
+        *kind = true;
     }
     Ok(trouble)
 }

@@ -14,7 +14,7 @@
 use std::io::{self, Write};
 
 use anyhow::Context;
-use clap::Args;
+use clap::{Args, ValueEnum};
 use eight::generate::{Distances, Draw, GenerateError, Population};
 use eight::judge::{Frame, GridFraming, Header, Preset, Spelling, Tiles};
 use eight::read::frame::Framing;
@@ -24,7 +24,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::exit_codes::ExitCode;
-use crate::solve::{board_goal, grid_goal, named, parse_size, preset_parser};
+use crate::solve::{board_goal, grid_goal, parse_size, preset_parser};
 use crate::terminal::{notice, Stdout};
 
 /// Print random puzzles.
@@ -81,13 +81,8 @@ pub struct GenArgs {
     pub size: Option<Shape>,
 
     /// How each puzzle is written.
-    #[arg(
-        long,
-        value_name = "STYLE",
-        default_value = "tokens",
-        value_parser = named(&Style::ALL, |style| (style.name, style.summary))
-    )]
-    pub style: &'static Style,
+    #[arg(long, value_name = "STYLE", value_enum, default_value = "tokens")]
+    pub style: Style,
 
     /// Write the puzzles as this judge problem's input, which `eight --judge
     /// NAME` reads back.
@@ -132,18 +127,20 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
         (Some(preset), size) => TestFile::judge(preset, size, population, count, rng),
         (None, Some(size)) if size != Shape::EIGHT => {
             let goal = grid_goal(args.goal.as_deref(), size);
-            TestFile::plain(args.style, size, count, || {
-                Draw::new(&goal, population, count, rng)
-            })
+            if args.style == Style::Compact && size.cells() > 9 {
+                refuse(
+                    "--style compact writes one character per tile, so it needs at most nine cells",
+                );
+            }
+            Draw::new(&goal, population, count, rng).map(|cases| TestFile::plain(args.style, cases))
         }
         (None, _) => {
             let goal = board_goal(args.goal.as_deref());
-            TestFile::plain(args.style, Shape::EIGHT, count, || {
-                Draw::eight(&goal, population, count, rng)
-            })
+            Draw::eight(&goal, population, count, rng)
+                .map(|cases| TestFile::plain(args.style, cases))
         }
     };
-    let file = file.unwrap_or_else(|error| crate::usage_error(Some("gen"), error));
+    let file = file.unwrap_or_else(|error| refuse(error));
     if args.seed.is_none() {
         notice!("seed {seed} (repeat with --seed {seed})");
     }
@@ -154,74 +151,17 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// How a puzzle of `eight`'s own input is written; the solver reads both.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Style {
-    /// The style's name, as `gen --style` spells it.
-    pub name: &'static str,
-    /// One line on what the style looks like, for `--help`.
-    pub summary: &'static str,
-    /// How a puzzle of this style is written.
-    pub tiles: Tiles,
-}
-
-impl Style {
-    /// Every style, in the order `--help` lists them.
-    pub const ALL: [Style; 2] = [
-        Style {
-            name: "tokens",
-            summary: "Tiles separated by spaces: 2 3 4 1 5 x 7 6 8",
-            tiles: Tiles::TOKENS,
-        },
-        Style {
-            name: "compact",
-            summary: "Nine characters: 23415x768",
-            tiles: Tiles::COMPACT,
-        },
-    ];
-}
-
-/// A test file that cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum TestFileError {
-    /// A 3x3 problem was asked for boards of another size.
-    #[error("--judge {name} writes 3x3 puzzles; it cannot be used with --size")]
-    EightOnly {
-        /// The preset's name.
-        name: &'static str,
-    },
-    /// The problem promises solvable cases, and unsolvable ones were asked
-    /// for.
-    #[error(
-        "{problem} promises that every case is solvable, so its input holds no unsolvable puzzle"
-    )]
-    SolvableOnly {
-        /// The problem, as its judge names it.
-        problem: &'static str,
-    },
-    /// The problem's input holds one case, and more were asked for.
-    #[error("{problem}'s input holds exactly one case, so -n must be 1")]
-    OneCase {
-        /// The problem, as its judge names it.
-        problem: &'static str,
-    },
-    /// The board's shape does not fit the problem.
-    #[error("{problem} {why}; --size {rows}x{columns} does not")]
-    Shape {
-        /// The problem, as its judge names it.
-        problem: &'static str,
-        /// What its boards must be.
-        why: &'static str,
-        /// Rows asked for.
-        rows: usize,
-        /// Columns asked for.
-        columns: usize,
-    },
-    /// A compact board needs a character per tile.
-    #[error("--style compact writes one character per tile, so it needs at most nine cells")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Style {
+    /// Tiles separated by spaces: 2 3 4 1 5 x 7 6 8
+    Tokens,
+    /// Nine characters: 23415x768
     Compact,
-    /// The puzzles cannot be drawn.
-    #[error(transparent)]
-    Draw(#[from] GenerateError),
+}
+
+/// Stops with a usage error of `gen`: a request that cannot be met.
+fn refuse(message: impl std::fmt::Display) -> ! {
+    crate::usage_error(Some("gen"), message)
 }
 
 /// Generated puzzles of any size and the layout they are written in:
@@ -231,56 +171,55 @@ pub struct TestFile<R> {
     /// puzzle per line.
     framing: Option<Frame>,
     spelling: Spelling,
-    count: u64,
     cases: Draw<R>,
 }
 
 impl<R: Rng> TestFile<R> {
-    /// `count` puzzles of `shape` from `draw`, one per line in `style`:
-    /// `eight`'s own input.
-    pub fn plain(
-        style: &Style,
-        shape: Shape,
-        count: u64,
-        draw: impl FnOnce() -> Result<Draw<R>, GenerateError>,
-    ) -> Result<TestFile<R>, TestFileError> {
-        if style.tiles.separator.is_empty() && shape.cells() > 9 {
-            return Err(TestFileError::Compact);
-        }
-        Ok(TestFile {
+    /// The puzzles of `cases`, one per line in `style`: `eight`'s own
+    /// input.
+    pub fn plain(style: Style, cases: Draw<R>) -> TestFile<R> {
+        let tiles = match style {
+            Style::Tokens => Tiles::TOKENS,
+            Style::Compact => Tiles::COMPACT,
+        };
+        TestFile {
             framing: None,
-            spelling: Spelling::Tiles(style.tiles),
-            count,
-            cases: draw()?,
-        })
+            spelling: Spelling::Tiles(tiles),
+            cases,
+        }
     }
 
     /// `count` cases of `preset`'s problem, drawn from `population` as
     /// measured to the problem's goal (for HDU 3567 to each case's own),
     /// on boards of its shape, or of `size` where each case gives its own
-    /// (3x3 unless given), kept to what the statement promises.
+    /// (3x3 unless given), kept to what the statement promises (else a
+    /// usage error).
     pub fn judge(
         preset: &Preset,
         size: Option<Shape>,
         population: Population,
         count: u64,
         rng: R,
-    ) -> Result<TestFile<R>, TestFileError> {
-        let problem = preset.problem;
-        let promise = preset.promise;
-        check_size(preset, size)?;
+    ) -> Result<TestFile<R>, GenerateError> {
+        let (problem, promise) = (preset.problem, preset.promise);
+        check_size(preset, size);
         if promise.solvable && population == Population::Unsolvable {
-            return Err(TestFileError::SolvableOnly { problem });
+            refuse(format_args!(
+                "{problem} promises that every case is solvable, so its input holds no unsolvable \
+                 puzzle"
+            ));
         }
         if promise.one_case && count != 1 {
-            return Err(TestFileError::OneCase { problem });
+            refuse(format_args!(
+                "{problem}'s input holds exactly one case, so -n must be 1"
+            ));
         }
         let cases = match (preset.framing, preset.goal()) {
             (Frame::Eight(_), Some(goal)) => Draw::eight(&goal, population, count, rng)?,
             (Frame::Eight(_), None) => Draw::pairs(population, count, rng)?,
             (Frame::Grids(_), _) => {
                 let shape = preset.shape().or(size).unwrap_or(Shape::EIGHT);
-                let goal = Grid::solved(shape).map_err(GenerateError::from)?;
+                let goal = Grid::solved(shape)?;
                 match (promise.most_moves, population) {
                     (Some(most), Population::Solvable) => Draw::walks(&goal, most, count, rng)?,
                     _ => Draw::new(&goal, population, count, rng)?,
@@ -290,7 +229,6 @@ impl<R: Rng> TestFile<R> {
         Ok(TestFile {
             framing: Some(preset.framing),
             spelling: preset.spelling,
-            count,
             cases,
         })
     }
@@ -304,7 +242,7 @@ impl<R: Rng> TestFile<R> {
             _ => (false, None),
         };
         if counted {
-            writeln!(out, "{}", self.count)?;
+            writeln!(out, "{}", self.cases.len())?;
         }
         let blank_lines = matches!(self.spelling, Spelling::Tiles(tiles) if tiles.blank_lines);
         for (start, goal) in self.cases {
@@ -313,17 +251,15 @@ impl<R: Rng> TestFile<R> {
             }
             let shape = start.shape();
             match header {
-                Some(Header::RowsColumns { .. }) => {
-                    writeln!(out, "{} {}", shape.rows, shape.columns)?
-                }
-                Some(Header::Side { .. }) => writeln!(out, "{}", shape.rows)?,
+                Some(Header::RowsColumns) => writeln!(out, "{} {}", shape.rows, shape.columns)?,
+                Some(Header::Side) => writeln!(out, "{}", shape.rows)?,
                 None => {}
             }
             for board in std::iter::once(&start).chain(&goal) {
                 write_tiles(board, self.spelling, out)?;
             }
         }
-        if let Some(Header::RowsColumns { .. }) = header {
+        if let Some(Header::RowsColumns) = header {
             writeln!(out, "0 0")?;
         }
         Ok(())
@@ -355,37 +291,37 @@ fn write_tiles(board: &Grid, spelling: Spelling, out: &mut impl Write) -> io::Re
     writeln!(out, "{text}")
 }
 
-/// Fails when `preset`'s problem cannot have boards of `size`.
-fn check_size(preset: &Preset, size: Option<Shape>) -> Result<(), TestFileError> {
+/// Stops with a usage error when `preset`'s problem cannot have boards of
+/// `size`.
+fn check_size(preset: &Preset, size: Option<Shape>) {
     let Frame::Grids(framing) = preset.framing else {
-        return match size {
-            Some(size) if size != Shape::EIGHT => {
-                Err(TestFileError::EightOnly { name: preset.name })
-            }
-            _ => Ok(()),
-        };
+        if size.is_some_and(|size| size != Shape::EIGHT) {
+            refuse(format_args!(
+                "--judge {} writes 3x3 puzzles; it cannot be used with --size",
+                preset.name
+            ));
+        }
+        return;
     };
     let asked = size.unwrap_or(Shape::EIGHT);
     let odd_side = preset.promise.odd_side && asked.rows % 2 == 0 && asked.columns % 2 == 0;
     let why = match (preset.shape(), framing) {
         (Some(fixed), _) => (size.is_some() && asked != fixed).then_some("has boards of one size"),
         (None, GridFraming::Headed(header)) if !header.admits(asked) => Some(match header {
-            Header::RowsColumns { .. } => "has boards of 2 to 999 rows and columns",
-            Header::Side { .. } => "has square boards of side 2 to 10",
+            Header::RowsColumns => "has boards of 2 to 999 rows and columns",
+            Header::Side => "has square boards of side 2 to 10",
         }),
         (None, GridFraming::Headed(_)) if odd_side => {
             Some("promises that one side of every board is odd")
         }
         (None, _) => None,
     };
-    why.map_or(Ok(()), |why| {
-        Err(TestFileError::Shape {
-            problem: preset.problem,
-            why,
-            rows: asked.rows,
-            columns: asked.columns,
-        })
-    })
+    if let Some(why) = why {
+        refuse(format_args!(
+            "{} {why}; --size {}x{} does not",
+            preset.problem, asked.rows, asked.columns
+        ));
+    }
 }
 
 #[cfg(test)]
@@ -397,8 +333,8 @@ mod tests {
     fn a_file_is_framed_as_its_input_is() {
         let solved = Population::Distance(Distances { min: 0, max: 0 });
         let rng = || ChaCha8Rng::seed_from_u64(1);
-        let draw = || Draw::eight(&Board::GOAL, solved, 1, rng());
-        let plain = TestFile::plain(&Style::ALL[0], Shape::EIGHT, 1, draw);
+        let draw = Draw::eight(&Board::GOAL, solved, 1, rng());
+        let plain = draw.map(|cases| TestFile::plain(Style::Tokens, cases));
         // A judge's file has its count line and blank lines.
         let uva = TestFile::judge(Preset::named("uva652").unwrap(), None, solved, 1, rng());
         let files = [

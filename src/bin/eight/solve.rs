@@ -172,7 +172,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     .min(usize::from(MOST_THREADS));
     // To a pipe or a file, answers are flushed only when the input must be
     // read again (see `Batch::run`), never per line.
-    let mut batch = Batch::new(options(args)?, Stdout::open())
+    let mut batch = Batch::new(options(args), Stdout::open())
         .context("cannot prepare the solver")?
         .with_threads(threads)
         // The pool's error repeats its cause as its source: say it once.
@@ -194,14 +194,14 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
 
 /// The library's view of the options, once every usage check has passed:
 /// the board, its framing, goal and engine, and how answers are written.
-fn options(args: &SolveArgs) -> anyhow::Result<Options> {
+fn options(args: &SolveArgs) -> Options {
     if let Some(preset) = args.judge.filter(|preset| !preset.is_eight()) {
         check_sized_judge(args, preset);
         let mut options = preset.options(Engine::Auto);
         if let Boards::Grids { tables, .. } = &mut options.boards {
             *tables = args.pdb_options();
         }
-        return Ok(options);
+        return options;
     }
     if args.shape() != Shape::EIGHT {
         return sized_options(args);
@@ -216,7 +216,7 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
              4x4",
         );
     }
-    Ok(match args.judge {
+    match args.judge {
         Some(preset) => preset.options(args.algorithm),
         None => Options {
             boards: Boards::Eight {
@@ -227,13 +227,13 @@ fn options(args: &SolveArgs) -> anyhow::Result<Options> {
             format: args.format,
             ..Options::default()
         },
-    })
+    }
 }
 
 /// The options of plain solving on a board of another shape: the options
 /// that only the 3×3 board has are refused, and so is `count` where answers
 /// may not be the fewest moves.
-fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
+fn sized_options(args: &SolveArgs) -> Options {
     let shape = args.shape();
     let size = format!("{}x{}", shape.rows, shape.columns);
     if args.judge.is_some() {
@@ -258,7 +258,7 @@ fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
     if let Err(why) = check_pdb(&args.pdb, shape, args.any) {
         crate::usage_error(None, why);
     }
-    Ok(Options {
+    Options {
         boards: Boards::Grids {
             framing: GridFraming::Stream(shape),
             goal: Some(goal),
@@ -267,7 +267,7 @@ fn sized_options(args: &SolveArgs) -> anyhow::Result<Options> {
         },
         format: args.format,
         ..Options::default()
-    })
+    }
 }
 
 /// Refuses what a preset on other boards cannot take: it fixes the board,
