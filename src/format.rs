@@ -515,8 +515,11 @@ impl<W: Write> Answer<'_, W> {
     pub fn finish(self, verdict: Solution) -> io::Result<()> {
         let writer = self.writer;
         let (out, held) = (&mut writer.scratch, &writer.held);
-        let solved = verdict == Solution::Solved;
-        let (moves, shortest) = (self.moves, self.shortest);
+        let solved = verdict != Solution::Unsolvable;
+        let (moves, shortest) = (
+            self.moves,
+            self.shortest && verdict != Solution::NotShortest,
+        );
         match writer.format {
             Format::Moves(words)
                 if !solved || words.most.is_some_and(|most| moves > most as u64) =>

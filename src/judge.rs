@@ -394,7 +394,7 @@ impl Preset {
             Frame::Grids(framing) => Boards::Grids {
                 framing,
                 goal: None,
-                any: false,
+                optimality: Default::default(),
                 tables: crate::pdb::Options::default(),
             },
         };

@@ -75,6 +75,7 @@ impl fmt::Display for PuzzleReport {
         match self.verdict {
             Solution::Solved => write!(f, "{} moves", self.moves)?,
             Solution::Unsolvable => write!(f, "unsolvable")?,
+            Solution::NotShortest => write!(f, "{} moves, not the fewest", self.moves)?,
         }
         write!(
             f,

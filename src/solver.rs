@@ -30,7 +30,7 @@ use crate::constructive::Constructive;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
-use crate::pdb::layout::PDB_CELLS;
+use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
 use crate::pdb::{Layout, Options, PdbError, Progress, Solver15};
 use crate::search::table::Table;
 use crate::search::{Search, SearchStats};
@@ -60,6 +60,10 @@ pub enum Solution {
     Solved,
     /// Parity says the goal cannot be reached from this start.
     Unsolvable,
+    /// The search for the fewest moves gave up at its node limit
+    /// ([`Options::node_limit`]); the moves handed over are a valid answer
+    /// by the constructive method, not necessarily the fewest.
+    NotShortest,
 }
 
 impl Solution {
@@ -222,21 +226,39 @@ impl Solver {
 pub enum Strategy {
     /// Boards of at most nine cells: every distance in a table.
     Table(Arc<SmallTable>),
-    /// Boards of 10 to 16 cells: IDA* with pattern databases, kept
-    /// between puzzles.
+    /// Boards of 10 to 16 cells, or to 25 with [`Optimality::Fewest`]:
+    /// IDA* with pattern databases, kept between puzzles.
     Patterns(Box<Solver15>),
     /// Any board: a valid answer, not necessarily the fewest moves.
     Constructive(Constructive),
 }
 
+/// How hard a run on boards of other shapes tries for the fewest moves,
+/// chosen once per run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Optimality {
+    /// A valid answer by the constructive method on every board (`--any`).
+    Any,
+    /// The fewest moves up to 16 cells, where the hardest board takes a
+    /// second; a valid answer above.
+    #[default]
+    Default,
+    /// The fewest moves up to 25 cells (`--optimal`), where a 24-puzzle
+    /// takes minutes or days: [`Options::node_limit`] bounds the work.
+    Fewest,
+}
+
 impl Strategy {
-    /// The engine for boards of the goal's shape: `any` takes the
-    /// constructive method whatever the size; `options` are the pattern
-    /// databases' (which partition, where tables are kept) for boards of 10
-    /// to 16 cells.
-    pub fn with_options(goal: &Grid, any: bool, options: Options) -> Result<Strategy, PdbError> {
+    /// The engine for boards of the goal's shape, by `optimality`;
+    /// `options` are the pattern databases' (which partition, where tables
+    /// are kept, the node limit) for boards of 10 to 25 cells.
+    pub fn with_options(
+        goal: &Grid,
+        optimality: Optimality,
+        options: Options,
+    ) -> Result<Strategy, PdbError> {
         let shape = goal.shape();
-        if !Strategy::gives_shortest(shape, any) {
+        if !Strategy::gives_shortest(shape, optimality) {
             return Ok(Strategy::Constructive(Constructive));
         }
         if shape.cells() <= TABLE_CELLS {
@@ -252,8 +274,13 @@ impl Strategy {
 
     /// Whether this choice gives the fewest moves on `shape`, before any
     /// engine is built: for refusing `--format count` at start-up.
-    pub fn gives_shortest(shape: Shape, any: bool) -> bool {
-        !any && shape.cells() <= PDB_CELLS
+    pub fn gives_shortest(shape: Shape, optimality: Optimality) -> bool {
+        let most = match optimality {
+            Optimality::Any => 0,
+            Optimality::Default => EXACT_BY_DEFAULT,
+            Optimality::Fewest => PDB_CELLS,
+        };
+        shape.cells() <= most
     }
 
     /// Solves `start` to `goal` (the goal this engine was chosen for),
@@ -273,9 +300,28 @@ impl Strategy {
         path.clear();
         Solution::of(match self {
             Strategy::Table(table) => table.stream(start, goal, path, &mut sink),
-            Strategy::Patterns(search) => search.stream(start, goal, path, &mut sink),
+            Strategy::Patterns(search) => match search.solve_grid(start, goal, path) {
+                Ok(found) => {
+                    let _ = path.iter().try_for_each(|&step| sink(step));
+                    found
+                }
+                Err(_) => {
+                    // Only the node limit: the boards were checked when read.
+                    Constructive.stream(start, goal, path, &mut sink);
+                    return Solution::NotShortest;
+                }
+            },
             Strategy::Constructive(method) => method.stream(start, goal, path, &mut sink),
         })
+    }
+
+    /// How many boards this engine and its clones gave up the fewest moves
+    /// on at the node limit.
+    pub fn given_up(&self) -> u64 {
+        match self {
+            Strategy::Patterns(search) => search.given_up(),
+            _ => 0,
+        }
     }
 
     /// The engine behind the variant, for what every engine answers alike.

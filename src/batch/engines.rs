@@ -16,7 +16,7 @@ use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, So
 use crate::read::{BoardReader, GridReader};
 use crate::report::PuzzleReport;
 use crate::solvability::solvable;
-use crate::solver::{Engine, Solver, Strategy};
+use crate::solver::{Engine, Optimality, Solver, Strategy};
 
 /// The cases of one input of `P`'s boards.
 pub(super) type Cases<P, R> = CaseReader<<P as Puzzles>::Source<R>>;
@@ -137,7 +137,7 @@ pub(super) struct Grids {
     blank: char,
     /// The run's goal; `None` for each board's solved arrangement.
     goal: Option<Grid>,
-    any: bool,
+    optimality: Optimality,
     tables: pdb::Options,
     progress: Option<Progress>,
     /// The engine for the goal of the boards at hand, and that goal; with
@@ -145,6 +145,8 @@ pub(super) struct Grids {
     current: Option<(Grid, Strategy)>,
     /// Cache problems of engines set aside.
     warnings: Vec<CacheWarning>,
+    /// Boards given up on by engines set aside.
+    given_up_before: u64,
 }
 
 impl Grids {
@@ -153,14 +155,14 @@ impl Grids {
     pub(super) fn new(
         framing: GridFraming,
         goal: Option<Grid>,
-        any: bool,
+        optimality: Optimality,
         tables: pdb::Options,
         blank: char,
     ) -> Result<Grids, pdb::PdbError> {
         let current = match &goal {
             Some(goal) => Some((
                 goal.clone(),
-                Strategy::with_options(goal, any, tables.clone())?,
+                Strategy::with_options(goal, optimality, tables.clone())?,
             )),
             None => None,
         };
@@ -168,12 +170,20 @@ impl Grids {
             framing,
             blank,
             goal,
-            any,
+            optimality,
             tables,
             progress: None,
             current,
             warnings: Vec::new(),
+            given_up_before: 0,
         })
+    }
+
+    /// Boards given up on at the node limit, by the engine at hand and
+    /// those set aside.
+    pub(super) fn given_up(&self) -> u64 {
+        let current = self.current.as_ref().map_or(0, |(_, s)| s.given_up());
+        self.given_up_before + current
     }
 
     pub(super) fn on_progress(&mut self, progress: Progress) {
@@ -198,9 +208,10 @@ impl Grids {
         if !self.current.as_ref().is_some_and(fits) {
             if let Some((_, mut old)) = self.current.take() {
                 self.warnings.extend(old.take_warnings());
+                self.given_up_before += old.given_up();
             }
             let goal = start.solved_like();
-            let mut strategy = Strategy::with_options(&goal, self.any, self.tables.clone())
+            let mut strategy = Strategy::with_options(&goal, self.optimality, self.tables.clone())
                 .map_err(BatchError::Solver)?;
             if let Some(progress) = &self.progress {
                 strategy.on_progress(progress.clone());

@@ -28,7 +28,7 @@ use crate::pdb::{self, PdbError, Progress};
 use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
 use crate::read::PuzzleError;
 pub use crate::report::PuzzleReport;
-use crate::solver::Engine;
+use crate::solver::{Engine, Optimality};
 
 use engines::{Eight, Grids, Puzzles};
 
@@ -57,8 +57,8 @@ pub enum Boards {
         /// tiles in row order with the blank last, in each board's own
         /// shape (the presets, whose boards may each have another shape).
         goal: Option<Grid>,
-        /// Answer by the fast constructive method whatever the size.
-        any: bool,
+        /// How hard to try for the fewest moves.
+        optimality: Optimality,
         /// How the pattern databases are built and kept.
         tables: pdb::Options,
     },
@@ -101,6 +101,10 @@ pub struct Tally {
     pub puzzles: u64,
     /// Puzzles with a board that could not be read.
     pub invalid: u64,
+    /// Boards whose search for the fewest moves gave up at the node limit
+    /// ([`crate::pdb::Options::node_limit`]), answered by a valid answer
+    /// that may not be the fewest.
+    pub given_up: u64,
 }
 
 /// A batch stopped because its input, its engine or its output failed.
@@ -165,7 +169,7 @@ impl<W: Write> Batch<W> {
     /// let boards = Boards::Grids {
     ///     framing: GridFraming::Stream(shape),
     ///     goal: Some(Grid::solved(shape).unwrap()),
-    ///     any: false,
+    ///     optimality: Default::default(),
     ///     tables: Default::default(),
     /// };
     /// let mut batch = Batch::new(Options { boards, format: Format::Count, blank: 'x' }, Vec::new()).unwrap();
@@ -182,9 +186,15 @@ impl<W: Write> Batch<W> {
             Boards::Grids {
                 framing,
                 goal,
-                any,
+                optimality,
                 tables,
-            } => Run::Grids(Grids::new(framing, goal, any, tables, options.blank)?),
+            } => Run::Grids(Grids::new(
+                framing,
+                goal,
+                optimality,
+                tables,
+                options.blank,
+            )?),
         };
         Ok(Batch {
             run,
@@ -221,7 +231,7 @@ impl<W: Write> Batch<W> {
     /// let boards = Boards::Grids {
     ///     framing: GridFraming::Stream(shape),
     ///     goal: Some(Grid::solved(shape).unwrap()),
-    ///     any: false,
+    ///     optimality: Default::default(),
     ///     tables: Default::default(),
     /// };
     /// let options = Options { boards, format: Format::Count, blank: 'x' };
@@ -323,7 +333,14 @@ impl<W: Write> Batch<W> {
 
     /// Counts so far.
     pub fn tally(&self) -> Tally {
-        self.tally
+        let given_up = match &self.run {
+            Run::Eight(_) => 0,
+            Run::Grids(grids) => grids.given_up(),
+        };
+        Tally {
+            given_up,
+            ..self.tally
+        }
     }
 
     /// Flushes the output.

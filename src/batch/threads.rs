@@ -184,7 +184,7 @@ mod tests {
         let boards = Boards::Grids {
             framing: GridFraming::Stream(shape),
             goal: Some(Grid::solved(shape).unwrap()),
-            any: false,
+            optimality: Default::default(),
             tables: Default::default(),
         };
         Batch::new(

@@ -66,6 +66,7 @@ pub use crate::cache::{CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FO
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -218,6 +219,8 @@ pub struct Solver15 {
     log: Vec<TableLog>,
     progress: Option<Progress>,
     stats: SearchStats,
+    /// Boards given up on at the node limit, by this solver and its clones.
+    given_up: Arc<AtomicU64>,
 }
 
 impl Solver15 {
@@ -238,7 +241,41 @@ impl Solver15 {
             log: Vec::new(),
             progress: None,
             stats: SearchStats::default(),
+            given_up: Arc::default(),
         })
+    }
+
+    /// How many boards this solver and its clones gave up on at the node
+    /// limit.
+    pub fn given_up(&self) -> u64 {
+        self.given_up.load(Ordering::Relaxed)
+    }
+
+    /// [`Solver15::solve`] on boards as [`Grid`]s: whether `goal` was
+    /// reached, and [`PdbError::NodeLimit`] when the search gave up. A
+    /// board that does not fit the layout (the readers rule that out) is
+    /// taken as no answer.
+    pub fn solve_grid(
+        &mut self,
+        start: &Grid,
+        goal: &Grid,
+        path: &mut Vec<Move>,
+    ) -> Result<bool, PdbError> {
+        let (mut start_cells, mut goal_cells) = ([0; PDB_CELLS], [0; PDB_CELLS]);
+        let (Some(start), Some(goal)) =
+            (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells))
+        else {
+            path.clear();
+            return Ok(false);
+        };
+        match Solver15::solve(self, start, goal, path) {
+            Ok(found) => Ok(found.is_some()),
+            Err(PdbError::NodeLimit { limit }) => {
+                self.given_up.fetch_add(1, Ordering::Relaxed);
+                Err(PdbError::NodeLimit { limit })
+            }
+            Err(_) => Ok(false),
+        }
     }
 
     /// Builds or loads the databases `goal` needs, so that the first
@@ -283,11 +320,12 @@ impl Solver15 {
         let heuristic = self.heuristic(goal_blank, reflect);
         let board = labels(start, goal);
         let limit = self.options.node_limit.unwrap_or(u64::MAX);
-        // Subtrees of one board are searched side by side when there are
-        // threads to search them: rayon's pool for this call.
+        // Subtrees of one board are searched side by side when this runs
+        // on a pool of several threads (a batch's `--threads`); outside a
+        // pool, on the calling thread alone.
         let effort = ida::Effort {
             limit,
-            split: rayon::current_num_threads() > 1,
+            split: rayon::current_thread_index().is_some() && rayon::current_num_threads() > 1,
         };
         let outcome = ida::solve(
             &heuristic,
@@ -476,17 +514,10 @@ impl Solver15 {
 impl Search for Solver15 {
     type Board = Grid;
 
-    /// [`Solver15::solve`]; a board that does not fit the layout (the
-    /// readers rule that out) is taken as no answer.
+    /// [`Solver15::solve_grid`]; a board given up on at the node limit
+    /// reads as no answer here.
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
-        let (mut start_cells, mut goal_cells) = ([0; PDB_CELLS], [0; PDB_CELLS]);
-        let (Some(start), Some(goal)) =
-            (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells))
-        else {
-            path.clear();
-            return false;
-        };
-        matches!(Solver15::solve(self, start, goal, path), Ok(Some(_)))
+        self.solve_grid(start, goal, path).unwrap_or(false)
     }
 
     /// The work done by the last search.

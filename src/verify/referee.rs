@@ -12,7 +12,7 @@ use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, CacheDir, PdbError};
 use crate::read::frame::{Case, InvalidCase};
-use crate::solver::{Engine, Solution, Solver, Strategy};
+use crate::solver::{Engine, Optimality, Solution, Solver, Strategy};
 use crate::verify::moves::Play;
 
 /// One kind of board as the judge sees it.
@@ -114,7 +114,7 @@ impl Referee for Grids {
 
     fn first(&mut self, start: &Grid, goal: &Grid) -> Result<Option<&[Move]>, PdbError> {
         // Parity first: an unsolvable board builds no solver.
-        if !Strategy::gives_shortest(goal.shape(), false) || !start.reachable(goal) {
+        if !Strategy::gives_shortest(goal.shape(), Optimality::Default) || !start.reachable(goal) {
             return Ok(None);
         }
         let solver = match &mut self.solver {
@@ -124,7 +124,7 @@ impl Referee for Grids {
                     cache: self.cache.clone(),
                     ..pdb::Options::default()
                 };
-                let solver = Strategy::with_options(goal, false, tables)?;
+                let solver = Strategy::with_options(goal, Optimality::Default, tables)?;
                 &mut stale.insert((goal.clone(), solver)).1
             }
         };

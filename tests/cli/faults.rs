@@ -132,7 +132,7 @@ fn targets() -> Vec<Target> {
                 boards: Boards::Grids {
                     framing: GridFraming::Stream(shape),
                     goal: Some(Grid::solved(shape).unwrap()),
-                    any: false,
+                    optimality: Default::default(),
                     tables: kept_tables(),
                 },
                 ..Options::default()

@@ -10,6 +10,7 @@ use eight::batch::{Batch, Boards, Options};
 use eight::board::Board;
 use eight::format::Format;
 use eight::judge::{GridFraming, Preset};
+use eight::pdb::layout::PDB_CELLS;
 use eight::pdb::CacheDir;
 use eight::pdb::{self, Layout, Partition, PdbError};
 use eight::read::frame::Framing;
@@ -17,7 +18,7 @@ use eight::read::{parse_board, parse_grid};
 use eight::Goal;
 use eight::Grid;
 use eight::Shape;
-use eight::{Engine, Strategy};
+use eight::{Engine, Optimality, Strategy};
 
 use crate::exit_codes::ExitCode;
 use crate::files;
@@ -38,15 +39,29 @@ pub struct SolveArgs {
 
     /// The board's rows and columns, rows first ("2x3" is two rows of
     /// three); "N" is NxN. From 2 to 1000 each way. Boards of up to 16
-    /// cells get the fewest moves; larger ones a valid answer that may not
-    /// be the fewest [default: 3x3].
+    /// cells get the fewest moves (up to 25 with --optimal); larger ones a
+    /// valid answer that may not be the fewest [default: 3x3].
     #[arg(long, value_name = "RxC", value_parser = parse_size)]
     pub size: Option<Shape>,
 
     /// On a --size other than 3x3, answer every board by the fast
     /// constructive method: valid answers, not necessarily the fewest moves.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "optimal")]
     pub any: bool,
+
+    /// On a --size of 17 to 25 cells (4x5, 5x5, 3x8…), find the fewest
+    /// moves, by IDA* with Korf & Felner's pattern databases: seconds to
+    /// hours a board on 5x5, after minutes to build the tables once. On 16
+    /// cells or fewer it changes nothing.
+    #[arg(long)]
+    pub optimal: bool,
+
+    /// Give up the fewest moves on a board after generating N nodes of
+    /// search, and answer it as --any would, marked as perhaps not the
+    /// fewest; a notice at the end counts such boards. For bounding a
+    /// batch of --optimal boards [default: no limit].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub node_limit: Option<u64>,
 
     /// The pattern databases that answer boards of 10 to 16 cells. They
     /// are built the first time they are needed and kept in the cache
@@ -122,12 +137,23 @@ impl SolveArgs {
         self.size.unwrap_or(Shape::EIGHT)
     }
 
-    /// How the pattern databases are built and kept: `--pdb`, `--no-cache`.
+    /// How the pattern databases are built and kept, and how long a
+    /// search may run: `--pdb`, `--no-cache`, `--node-limit`.
     fn pdb_options(&self) -> pdb::Options {
         pdb::Options {
             partition: self.pdb.clone(),
             cache: self.cache.dir(),
+            node_limit: self.node_limit,
             ..pdb::Options::default()
+        }
+    }
+
+    /// `--any` or `--optimal`.
+    fn optimality(&self) -> Optimality {
+        match (self.any, self.optimal) {
+            (true, _) => Optimality::Any,
+            (_, true) => Optimality::Fewest,
+            _ => Optimality::Default,
         }
     }
 }
@@ -189,7 +215,20 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         batch.run(input, on_error, on_warning)
     })?;
     batch.flush().context("cannot write output")?;
-    Ok(trouble.exit_code(batch.tally().invalid))
+    let tally = batch.tally();
+    if tally.given_up > 0 {
+        let (boards, limit) = (tally.given_up, args.node_limit.unwrap_or(0));
+        let (s, them) = if boards == 1 {
+            ("", "it")
+        } else {
+            ("s", "each")
+        };
+        crate::terminal::notice!(
+            "{boards} board{s} passed --node-limit {limit} before the fewest moves were found; \
+             {them} is answered by a valid move string that may not be the fewest"
+        );
+    }
+    Ok(trouble.exit_code(tally.invalid))
 }
 
 /// The library's view of the options, once every usage check has passed:
@@ -198,8 +237,12 @@ fn options(args: &SolveArgs) -> Options {
     if let Some(preset) = args.judge.filter(|preset| !preset.is_eight()) {
         check_sized_judge(args, preset);
         let mut options = preset.options(Engine::Auto);
-        if let Boards::Grids { tables, .. } = &mut options.boards {
+        if let Boards::Grids {
+            tables, optimality, ..
+        } = &mut options.boards
+        {
             *tables = args.pdb_options();
+            *optimality = args.optimality();
         }
         return options;
     }
@@ -240,11 +283,26 @@ fn sized_options(args: &SolveArgs) -> Options {
         refuse_judge_with_size(None, shape);
     }
     refuse_eight_only(args, format_args!("--size {size}"));
-    if args.format == Format::Count && !Strategy::gives_shortest(shape, args.any) {
+    let optimality = args.optimality();
+    if args.optimal && shape.cells() > PDB_CELLS {
+        crate::usage_error(
+            None,
+            format_args!(
+                "--optimal finds the fewest moves on boards of up to {PDB_CELLS} cells, not \
+                 --size {size}; leave it out for a valid answer"
+            ),
+        );
+    }
+    let limited = args.node_limit.is_some() && shape.cells() >= 10;
+    if args.format == Format::Count && (!Strategy::gives_shortest(shape, optimality) || limited) {
         let why = if args.any {
             "--any".to_string()
+        } else if limited {
+            "--node-limit".to_string()
+        } else if shape.cells() > PDB_CELLS {
+            format!("--size {size} (more than {PDB_CELLS} cells)")
         } else {
-            format!("--size {size} (more than 16 cells)")
+            format!("--size {size} (more than 16 cells) without --optimal")
         };
         crate::usage_error(
             None,
@@ -262,7 +320,7 @@ fn sized_options(args: &SolveArgs) -> Options {
         boards: Boards::Grids {
             framing: GridFraming::Stream(shape),
             goal: Some(goal),
-            any: args.any,
+            optimality,
             tables: args.pdb_options(),
         },
         format: args.format,

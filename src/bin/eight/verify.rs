@@ -98,7 +98,7 @@ impl VerifyArgs {
                 }
             }
             None if shape != Shape::EIGHT => {
-                if self.optimal && !Strategy::gives_shortest(shape, false) {
+                if self.optimal && !Strategy::gives_shortest(shape, eight::Optimality::Default) {
                     crate::usage_error(
                         Some("verify"),
                         format_args!(

@@ -54,11 +54,15 @@ static ONES: [u8; 1 << 16] = {
     ones
 };
 
-/// The cells in a set of up to 25 cells, by two reads of [`ONES`] (the
-/// second is of `ONES[0]`, in cache, on boards of up to 16 cells).
+/// The cells in a set of cells, by one read of [`ONES`] on boards of up
+/// to 16 cells, or two on `WIDE` boards of up to 25.
 #[inline(always)]
-fn ones(set: u32) -> usize {
-    usize::from(ONES[(set & 0xffff) as usize]) + usize::from(ONES[(set >> 16) as usize])
+fn ones<const WIDE: bool>(set: u32) -> usize {
+    let low = usize::from(ONES[(set & 0xffff) as usize]);
+    match WIDE {
+        false => low,
+        true => low + usize::from(ONES[(set >> 16) as usize]),
+    }
 }
 
 /// The rank of a placement: `cells[i]` is the cell of the pattern's tile
@@ -70,7 +74,13 @@ pub(crate) fn rank(cells: &[u8], n: usize) -> usize {
     let mut index = 0;
     for (i, &cell) in cells.iter().enumerate() {
         // The cells before `cell` already taken.
-        let earlier = ones(taken & ((1u32 << cell) - 1));
+        let below = taken & ((1u32 << cell) - 1);
+        // The test is the same for every tile: the loop is split on it.
+        let earlier = if n > 16 {
+            ones::<true>(below)
+        } else {
+            ones::<false>(below)
+        };
         let digit = usize::from(cell) - earlier;
         index = index * (n - i) + digit;
         taken |= 1 << cell;
@@ -101,7 +111,14 @@ pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
         n: usize,
         k: usize,
     }
-    fn place(walk: &mut Walk<'_>, i: usize, taken: u32, dense: usize, sparse: usize, power: usize) {
+    fn place<const WIDE: bool>(
+        walk: &mut Walk<'_>,
+        i: usize,
+        taken: u32,
+        dense: usize,
+        sparse: usize,
+        power: usize,
+    ) {
         if i == walk.k {
             walk.spread[sparse] = walk.table[dense];
             return;
@@ -110,10 +127,10 @@ pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
             if taken & 1 << cell != 0 {
                 continue;
             }
-            let earlier = ones(taken & ((1 << cell) - 1));
+            let earlier = ones::<WIDE>(taken & ((1 << cell) - 1));
             let dense = dense * (walk.n - i) + cell - earlier;
             let (sparse, taken) = (sparse + cell * power, taken | 1 << cell);
-            place(walk, i + 1, taken, dense, sparse, power * walk.n);
+            place::<WIDE>(walk, i + 1, taken, dense, sparse, power * walk.n);
         }
     }
     let mut walk = Walk {
@@ -122,7 +139,10 @@ pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
         n,
         k,
     };
-    place(&mut walk, 0, 0, 0, 0, 1);
+    match n > 16 {
+        false => place::<false>(&mut walk, 0, 0, 0, 0, 1),
+        true => place::<true>(&mut walk, 0, 0, 0, 0, 1),
+    }
     Some(spread)
 }
 
