@@ -315,6 +315,12 @@ impl Strategy {
         })
     }
 
+    /// Whether a board's search may give up at a node limit, so that its
+    /// answer is known to be the fewest moves or not only at its end.
+    pub fn may_give_up(&self) -> bool {
+        matches!(self, Strategy::Patterns(search) if search.node_limit().is_some())
+    }
+
     /// How many boards this engine and its clones gave up the fewest moves
     /// on at the node limit.
     pub fn given_up(&self) -> u64 {

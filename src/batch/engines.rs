@@ -3,6 +3,7 @@
 //! its [`Solver`], and boards of any other shape with a [`Strategy`].
 
 use std::io::{self, BufReader, Read, Write};
+use std::ops::ControlFlow;
 
 use super::{BatchError, Reporter};
 use crate::board::Board;
@@ -16,7 +17,7 @@ use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, So
 use crate::read::{BoardReader, GridReader};
 use crate::report::PuzzleReport;
 use crate::solvability::solvable;
-use crate::solver::{Engine, Optimality, Solver, Strategy};
+use crate::solver::{Engine, Optimality, Solution, Solver, Strategy};
 
 /// The cases of one input of `P`'s boards.
 pub(super) type Cases<P, R> = CaseReader<<P as Puzzles>::Source<R>>;
@@ -285,6 +286,18 @@ pub(super) fn write_grid<W: Write>(
     if let Format::Solvability { .. } = writer.format() {
         // Both boards are of one shape: this cannot fail.
         return writer.write_solvable(solvable(start, goal).unwrap_or(false));
+    }
+    if strategy.may_give_up() {
+        // The answer is held until the search is over, so that one given
+        // up on is marked as such from its start (`json` says so first).
+        let mut held = Vec::new();
+        let verdict = strategy.solve(start, goal, path, |step| {
+            held.push(step);
+            ControlFlow::Continue(())
+        });
+        let mut answer = writer.answer(start, goal, verdict != Solution::NotShortest);
+        let _ = answer.moves(&held);
+        return answer.finish(verdict);
     }
     let mut answer = writer.answer(start, goal, strategy.shortest());
     // A failed write stops the engine at once, and `finish` reports it.

@@ -105,8 +105,10 @@ pub(crate) struct Effort {
     pub split: bool,
 }
 
-/// How often, in nodes expanded, a search looks at its limit and at the
-/// subtrees beside it: rarely enough to cost nothing.
+/// How often, in nodes generated, a subtree searched beside others adds its
+/// nodes to theirs and looks at the limit and at the subtrees before it:
+/// rarely enough to cost nothing. A search alone looks at its limit at
+/// every node.
 const CHECK_EVERY: u64 = 1 << 10;
 
 /// The depth of the subtrees one iteration is split into when it is
@@ -170,6 +172,9 @@ struct Probe<'a, 'h> {
     beside: Option<(usize, &'a Shared)>,
     /// `stats.generated` when the shared count was last told.
     told: u64,
+    /// `stats.generated` at which to look at the limit (and the subtrees
+    /// beside this one) next.
+    check_at: u64,
 }
 
 /// A subtree set aside: the search as it stood at its root.
@@ -233,6 +238,7 @@ pub(crate) fn solve(
         frontier: Vec::new(),
         beside: None,
         told: 0,
+        check_at: limit,
     };
     let kind = Kind {
         views: heuristic.views.len(),
@@ -327,6 +333,7 @@ fn split_round(
             let mut probe = subtree.probe.clone();
             probe.stats = SearchStats::default();
             probe.told = 0;
+            probe.check_at = 0;
             probe.beside = Some((index, &shared));
             let round = if subtree.goal {
                 Round::Found
@@ -501,6 +508,7 @@ impl Probe<'_, '_> {
         };
         let fresh = self.stats.generated - self.told;
         self.told = self.stats.generated;
+        self.check_at = self.told + CHECK_EVERY;
         let all = shared.generated.fetch_add(fresh, Ordering::Relaxed) + fresh;
         all >= self.limit || shared.found.load(Ordering::Relaxed) < index
     }
@@ -613,7 +621,7 @@ impl Probe<'_, '_> {
         }
         self.stats.expanded += 1;
         self.stats.max_frontier = self.stats.max_frontier.max(u64::from(g) + 1);
-        if self.stats.expanded % CHECK_EVERY == 0 && self.should_stop() {
+        if self.stats.generated >= self.check_at && self.should_stop() {
             return Round::Stopped;
         }
         let steps = self.steps;

@@ -1,4 +1,4 @@
-//! Optimal solutions for boards of 10 to 16 cells, the 15-puzzle above all,
+//! Optimal solutions for boards of 10 to 25 cells, the 15- and 24-puzzles,
 //! by IDA* with additive disjoint pattern databases (Korf & Felner 2002).
 //!
 //! The 3×3 engines rank whole states; a 4×4 board has 16!/2 of them, so
@@ -243,6 +243,11 @@ impl Solver15 {
             stats: SearchStats::default(),
             given_up: Arc::default(),
         })
+    }
+
+    /// The node limit of each board's search, if any.
+    pub fn node_limit(&self) -> Option<u64> {
+        self.options.node_limit
     }
 
     /// How many boards this solver and its clones gave up on at the node

@@ -150,7 +150,7 @@ fn no_cache_means_the_same_on_every_command() {
     }
     // Boards that use no cached tables take the flag and change nothing:
     // each is a board one move from its goal.
-    for size in ["3x3", "2x3", "5x5"] {
+    for size in ["3x3", "2x3", "6x5"] {
         let dir = fresh(&format!("none-{size}"));
         let cells: usize = size
             .split('x')
@@ -274,9 +274,9 @@ fn pdb_is_refused_where_it_does_not_fit() {
             messages::pdb_does_not_fit("7-8", &messages::only_four_by_four("3x4")),
         ),
         (
-            &["--size", "5x5", "--pdb", "7-8"],
+            &["--size", "6x5", "--pdb", "7-8"],
             solve,
-            messages::pdb_needs_databases("7-8", "5x5"),
+            messages::pdb_needs_databases("7-8", "6x5"),
         ),
         (
             &["--pdb", "7-8"],

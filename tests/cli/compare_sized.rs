@@ -172,7 +172,7 @@ fn options_that_do_not_fit_are_usage_errors() {
             &["compare", "--size", "3x4", "--judge", "poj1077"],
             messages::judge_needs_3x3("3x4"),
         ),
-        (&["compare", "--size", "5x5"], messages::pdb_shape("5x5")),
+        (&["compare", "--size", "6x5"], messages::pdb_shape("6x5")),
         (
             &["compare", "--size", "3x4", "--heuristics", "pdb78"],
             messages::large_partition_on("3x4"),

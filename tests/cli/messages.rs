@@ -320,6 +320,28 @@ pub fn count_needs_shortest(why: &str) -> String {
     )
 }
 
+/// `--optimal` on a board larger than the databases take.
+pub fn optimal_too_large(size: &str) -> String {
+    format!(
+        "--optimal finds the fewest moves on boards of up to 25 cells, not --size {size}; leave \
+         it out for a valid answer"
+    )
+}
+
+/// The notice at the end of a run where `boards` boards passed
+/// `--node-limit limit`.
+pub fn passed_node_limit(boards: u64, limit: u64) -> String {
+    let (s, them) = if boards == 1 {
+        ("", "it")
+    } else {
+        ("s", "each")
+    };
+    notice(&format!(
+        "{boards} board{s} passed --node-limit {limit} before the fewest moves were found; {them} \
+         is answered by a valid move string that may not be the fewest"
+    ))
+}
+
 /// `--judge` with a size other than 3x3.
 pub fn judge_needs_3x3(size: &str) -> String {
     format!("--judge reads 3x3 puzzles; it cannot be used with --size {size}")
@@ -429,7 +451,7 @@ pub fn only_four_by_four(size: &str) -> String {
 /// `--pdb NAME` on a board no database answers.
 pub fn pdb_needs_databases(name: &str, size: &str) -> String {
     format!(
-        "--pdb {name} cannot be used with --size {size}: only boards of 10 to 16 cells use \
+        "--pdb {name} cannot be used with --size {size}: only boards of 10 to 25 cells use \
          pattern databases"
     )
 }
@@ -443,14 +465,14 @@ pub fn pdb_needs_fixed_size(judge: &str) -> String {
 
 /// `--pdb` on the 3x3 board.
 pub const PDB_NEEDS_SIZE: &str =
-    "--pdb names the databases of boards of 10 to 16 cells; it needs a --size such as 4x4";
+    "--pdb names the databases of boards of 10 to 25 cells; it needs a --size such as 4x4";
 
 /// The first line of `eight build-tables --no-cache`.
 pub const NO_CACHE_DIRECTORY: &str = "cache directory: none (--no-cache), so nothing is saved";
 
 /// `eight build-tables` on a size that uses no databases.
 pub fn no_tables_for(size: &str) -> String {
-    format!("--size {size}: only boards of 10 to 16 cells use pattern databases")
+    format!("--size {size}: only boards of 10 to 25 cells use pattern databases")
 }
 
 /// The first line of `eight build-tables`.
@@ -487,7 +509,7 @@ pub const HEURISTICS_NEED_SIZE: &str =
 /// A shape the pattern databases do not take, e.g. `5x5`.
 pub fn pdb_shape(size: &str) -> String {
     let (rows, columns) = size.split_once('x').expect("RxC");
-    format!("a {rows}x{columns} board is not one of 6 to 16 cells with both sides at least 2")
+    format!("a {rows}x{columns} board is not one of 6 to 25 cells with both sides at least 2")
 }
 
 /// The 7-8 partition asked for on another shape than 4x4.

@@ -195,10 +195,10 @@ fn bad_sizes_are_usage_errors_naming_the_value() {
 #[test]
 fn options_that_cannot_hold_on_other_sizes_are_refused() {
     let usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
-    let cases: [(&[&str], String); 5] = [
+    let cases: [(&[&str], String); 7] = [
         (
             &["--size", "5x5", "--format", "count"],
-            messages::count_needs_shortest("--size 5x5 (more than 16 cells)"),
+            messages::count_needs_shortest("--size 5x5 (more than 16 cells) without --optimal"),
         ),
         (
             &["--size", "2x3", "--any", "--format", "count"],
@@ -209,6 +209,14 @@ fn options_that_cannot_hold_on_other_sizes_are_refused() {
             messages::judge_needs_3x3("4x4"),
         ),
         (&["--any"], messages::ANY_NEEDS_SIZE.to_string()),
+        (
+            &["--size", "6x5", "--optimal"],
+            messages::optimal_too_large("6x5"),
+        ),
+        (
+            &["--size", "4x4", "--node-limit", "9", "--format", "count"],
+            messages::count_needs_shortest("--node-limit"),
+        ),
         (&["--size", "2x3", "--goal", "1 2 3 9 4 x"], String::new()),
     ];
     for (args, message) in cases {
@@ -220,6 +228,47 @@ fn options_that_cannot_hold_on_other_sizes_are_refused() {
             messages::usage_error(usage, &message)
         };
         assert_eq!(stderr(&output), want, "{args:?}");
+    }
+}
+
+#[test]
+fn a_board_past_the_node_limit_gets_a_valid_answer_marked_and_counted() {
+    // UVa 10181's sample, 9 moves; the second board, one move, is answered
+    // before the limit is looked at.
+    let input = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
+                 1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n";
+    for threads in ["1", "2"] {
+        let limited = ["--size", "4x4", "--node-limit", "1", "--threads", threads];
+        let output = run(&limited, input);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let answers = stdout(&output);
+        let answers: Vec<&str> = answers.lines().collect();
+        let start = Board {
+            rows: 4,
+            columns: 4,
+            tiles: vec![2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15],
+        };
+        assert_eq!(start.play(answers[0]), Some(Board::solved(4, 4)));
+        assert_eq!(answers[1], "r");
+        assert_eq!(stderr(&output), messages::passed_node_limit(1, 1));
+        // `steps` and `json` say which answer may not be the fewest.
+        let steps = run(&[&limited[..], &["--format", "steps"]].concat(), input);
+        let steps = stdout(&steps);
+        assert_eq!(steps.matches(", not necessarily the fewest").count(), 1);
+        assert!(steps.contains("\n1 move\n"), "{steps}");
+        let json = stdout(&run(&[&limited[..], &["--format", "json"]].concat(), input));
+        let shortest: Vec<bool> = json
+            .lines()
+            .map(|line| line.contains("\"shortest\":true"))
+            .collect();
+        assert_eq!(shortest, [false, true]);
+    }
+    // Without the limit, and with --optimal (which changes nothing on 16
+    // cells or fewer), the fewest moves and no notice.
+    for args in [&["--size", "4x4"][..], &["--size", "4x4", "--optimal"]] {
+        let output = run(args, input);
+        assert_eq!(stdout(&output), "llldrdrdr\nr\n");
+        assert_eq!(stderr(&output), "");
     }
 }
 

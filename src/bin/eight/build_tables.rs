@@ -17,15 +17,16 @@ use crate::terminal::{build_progress_bar, notice, Stdout};
 
 /// Build the pattern databases for a board size and save them in the cache.
 ///
-/// Boards of 10 to 16 cells are solved by IDA* with pattern databases,
-/// built the first time a goal needs them and kept in the cache directory
-/// ($EIGHT_CACHE_DIR, else the user's cache directory). This builds them
-/// now, or checks the ones already saved, and prints one line per table.
+/// Boards of 10 to 16 cells (to 25 with --optimal) are solved by IDA* with
+/// pattern databases, built the first time a goal needs them and kept in
+/// the cache directory ($EIGHT_CACHE_DIR, else the user's cache directory).
+/// This builds them now, or checks the ones already saved, and prints one
+/// line per table.
 /// The tables depend only on the size and the goal's blank cell.
 #[derive(Debug, Args)]
 #[command(after_help = exit_status_help!("a table could not be saved"))]
 pub struct BuildTablesArgs {
-    /// The board's rows and columns, 10 to 16 cells ("4x4", "3x4").
+    /// The board's rows and columns, 10 to 25 cells ("4x4", "3x4", "5x5").
     #[arg(long, value_name = "RxC", default_value = "4x4", value_parser = parse_size)]
     pub size: Shape,
 
@@ -52,7 +53,7 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
         crate::usage_error(
             Some("build-tables"),
             format_args!(
-                "--size {}x{}: only boards of 10 to 16 cells use pattern databases",
+                "--size {}x{}: only boards of 10 to 25 cells use pattern databases",
                 shape.rows, shape.columns
             ),
         );

@@ -30,7 +30,7 @@ use crate::terminal::Stdout;
 /// while. The table's first puzzle pays for building it, the later ones
 /// only look their answers up.
 ///
-/// With --size RxC (6 to 16 cells), the rows are heuristics for IDA*
+/// With --size RxC (6 to 25 cells), the rows are heuristics for IDA*
 /// instead: Manhattan distance, linear conflicts and pattern databases,
 /// each line showing moves, nodes generated and milliseconds, the totals
 /// nodes per second too.
@@ -50,7 +50,7 @@ pub struct CompareArgs {
     pub goal: Option<String>,
 
     /// The board's rows and columns, rows first; "N" is NxN. On a size
-    /// other than 3x3 (6 to 16 cells), the heuristics are compared.
+    /// other than 3x3 (6 to 25 cells), the heuristics are compared.
     #[arg(long, value_name = "RxC", default_value = "3x3", value_parser = parse_size)]
     pub size: Shape,
 

@@ -49,7 +49,7 @@ pub struct SolveArgs {
     #[arg(long, conflicts_with = "optimal")]
     pub any: bool,
 
-    /// On a --size of 17 to 25 cells (4x5, 5x5, 3x8…), find the fewest
+    /// On a --size of 17 to 25 cells (4x5, 5x5, 3x8 and others), find the fewest
     /// moves, by IDA* with Korf & Felner's pattern databases: seconds to
     /// hours a board on 5x5, after minutes to build the tables once. On 16
     /// cells or fewer it changes nothing.
@@ -63,7 +63,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub node_limit: Option<u64>,
 
-    /// The pattern databases that answer boards of 10 to 16 cells. They
+    /// The pattern databases that answer boards of 10 to 16 cells (to 25
+    /// with --optimal). They
     /// are built the first time they are needed and kept in the cache
     /// directory ($EIGHT_CACHE_DIR, else the user's cache directory);
     /// `eight build-tables` builds them ahead.
@@ -163,7 +164,7 @@ impl SolveArgs {
 #[derive(Debug, Args)]
 pub struct CacheArgs {
     /// Read no pattern database from the cache directory and save none
-    /// there: the tables a run needs (on boards of 10 to 16 cells) are
+    /// there: the tables a run needs (on boards of 10 to 25 cells) are
     /// built in memory for it alone. Other boards use no cached tables,
     /// so there it changes nothing.
     #[arg(long)]
@@ -255,7 +256,7 @@ fn options(args: &SolveArgs) -> Options {
     if args.pdb != Partition::Default {
         crate::usage_error(
             None,
-            "--pdb names the databases of boards of 10 to 16 cells; it needs a --size such as \
+            "--pdb names the databases of boards of 10 to 25 cells; it needs a --size such as \
              4x4",
         );
     }
@@ -499,7 +500,7 @@ pub fn check_pdb(partition: &Partition, shape: Shape, any: bool) -> Result<(), S
             other => format!("--pdb {name}: {other}"),
         }),
         _ => Err(format!(
-            "--pdb {name} cannot be used with --size {size}: only boards of 10 to 16 cells use \
+            "--pdb {name} cannot be used with --size {size}: only boards of 10 to 25 cells use \
              pattern databases"
         )),
     }
