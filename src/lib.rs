@@ -19,7 +19,7 @@
 //!    choose once per run; [`search`] holds the [`search::Search`] trait
 //!    every engine implements, the 3×3 searches and the exact tables up to
 //!    nine cells ([`search::SmallTable`]); [`pdb`] the pattern databases up
-//!    to sixteen cells and their cache on disk; [`constructive`] a valid
+//!    to 25 cells and their cache on disk; [`constructive`] a valid
 //!    answer for any size.
 //! 4. **The board model**: [`board`] (the 3×3 board, ranked into flat 9!
 //!    arrays, and its parity), and for every shape [`Grid`], [`Shape`],

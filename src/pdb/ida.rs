@@ -10,8 +10,8 @@
 //! for patterns too large to spread) and looked up, and the view's sum is
 //! adjusted by the difference. The first view is read for every child, the
 //! others only for children the earlier ones do not cut (reading the view
-//! with the largest sum first instead was measured slower). Nothing is
-//! allocated, nothing is dispatched dynamically; the number of views and
+//! with the largest sum first instead was measured slower). No move
+//! allocates, nothing is dispatched dynamically; the number of views and
 //! which index to read are const parameters.
 //!
 //! The tables track the blank, so they are admissible but not consistent:
@@ -19,6 +19,13 @@
 //! parent when a child's estimate less one already exceeds the bound
 //! (bidirectional pathmax). Neither cut removes a prefix of a shortest
 //! path, so the first goal met is still the canonical answer.
+//!
+//! On a pool of several threads, a large round is split into the subtrees
+//! below a shallow depth, gathered in letter order by the same search and
+//! then searched side by side (`split_round`); the first subtree in letter
+//! order that holds a solution gives the answer, so it is the one a single
+//! thread finds. A node limit stops the search (every node alone, every
+//! [`CHECK_EVERY`] nodes of each subtree when split).
 //!
 //! Tiles are labelled by their home cell (see `pdb`), so the goal is every
 //! label on its own cell, and the heuristic is zero exactly there: every
@@ -191,11 +198,11 @@ struct Subtree<'a, 'h> {
 
 /// Searches from `board` (labels by cell; the blank at `blank`) to every
 /// label at home, writing the first shortest path in letter order into
-/// `path`, unless more than `effort.limit` nodes are generated first. The board
-/// must be solvable: depth-first search cannot prove otherwise.
+/// `path`, unless more than `effort.limit` nodes are generated first. The
+/// board must be solvable: depth-first search cannot prove otherwise.
 ///
-/// With `effort.split`, each iteration is split into the subtrees below depth
-/// [`SPLIT_DEPTH`], searched by rayon's threads; a solution in an earlier
+/// With `effort.split`, each large iteration is split into the subtrees
+/// below depth [`SPLIT_DEPTH`], searched by rayon's threads; a solution in an earlier
 /// subtree (in letter order) beats one in a later one, so the answer is the
 /// one search alone gives. The limit is then checked against all subtrees'
 /// nodes together, every [`CHECK_EVERY`] nodes of each.

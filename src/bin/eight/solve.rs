@@ -56,10 +56,10 @@ pub struct SolveArgs {
     #[arg(long)]
     pub optimal: bool,
 
-    /// Give up the fewest moves on a board after generating N nodes of
-    /// search, and answer it as --any would, marked as perhaps not the
-    /// fewest; a notice at the end counts such boards. For bounding a
-    /// batch of --optimal boards [default: no limit].
+    /// Give up the fewest moves on a board of 10 to 25 cells after
+    /// generating N nodes of search, and answer it as --any would, marked
+    /// as perhaps not the fewest; a notice at the end counts such boards.
+    /// For bounding a batch of --optimal boards [default: no limit].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub node_limit: Option<u64>,
 
