@@ -67,6 +67,8 @@ pub use crate::cache::{CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FO
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+use rayon::prelude::*;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -452,55 +454,34 @@ impl Solver15 {
                 missing.push(key);
             }
         }
-        // A thread per core, each taking the next table: a build is a
-        // single-threaded search over its own memory, so tables come as fast
-        // as the cores allow, and no more are being built at once than there
-        // are cores (a 6-tile table on 25 cells needs about 1 GB while it
-        // is built). So does a load and the spread layout made from it.
-        // Results are kept in pattern order.
+        // On rayon's threads, in pattern order: a build is a single-threaded
+        // search over its own memory, so tables come as fast as the cores
+        // allow, and no more are built at once than there are threads (a
+        // 6-tile table on 25 cells needs about 1 GB while it is built). So
+        // does a load and the spread layout made from it.
         let dir = self.dir.as_deref();
         let tables = missing.len();
         let progress = self.progress.as_ref();
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let mut obtained: Vec<_> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..cores.min(tables))
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut done = Vec::new();
-                        loop {
-                            let table = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            let Some(&key) = missing.get(table) else {
-                                return done;
-                            };
-                            let mut tell = |done| {
-                                if let Some(progress) = progress {
-                                    progress(BuildProgress {
-                                        table,
-                                        tables,
-                                        done,
-                                    });
-                                }
-                            };
-                            let (built, log, warnings) = obtain(layout, dir, key, &mut tell);
-                            // Laid out again for the search, on this thread too.
-                            let spread = pattern::spread(&built, layout.cells(), key.cells.len());
-                            tell(1.0);
-                            done.push((table, (built, spread, log, warnings)));
-                        }
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| {
-                    h.join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
-        });
-        obtained.sort_by_key(|&(table, _)| table);
-        let obtained = obtained.into_iter().map(|(_, got)| got);
+        let obtained: Vec<_> = missing
+            .par_iter()
+            .enumerate()
+            .map(|(table, &key)| {
+                let mut tell = |done| {
+                    if let Some(progress) = progress {
+                        progress(BuildProgress {
+                            table,
+                            tables,
+                            done,
+                        });
+                    }
+                };
+                let (built, log, warnings) = obtain(layout, dir, key, &mut tell);
+                // Laid out again for the search, on this thread too.
+                let spread = pattern::spread(&built, layout.cells(), key.cells.len());
+                tell(1.0);
+                (built, spread, log, warnings)
+            })
+            .collect();
         for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);

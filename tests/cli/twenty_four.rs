@@ -22,13 +22,30 @@ fn threes(cells: usize) -> Partition {
     Partition::Cells(tiles.chunks(3).map(<[u8]>::to_vec).collect())
 }
 
-fn solver(shape: Shape, partition: Partition) -> Solver15 {
+/// The 24-puzzle's board.
+const FIVE: Shape = Shape {
+    rows: 5,
+    columns: 5,
+};
+
+/// A solver of `shape` with `partition`'s tables built in memory, giving
+/// up after `node_limit` nodes if one is set.
+fn solver(shape: Shape, partition: Partition, node_limit: Option<u64>) -> Solver15 {
     let options = Options {
         partition,
         cache: CacheDir::MemoryOnly,
+        node_limit,
         ..Options::default()
     };
     Solver15::new(Layout::new(shape).unwrap(), options).unwrap()
+}
+
+/// A rayon pool of `threads` threads.
+fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
 }
 
 fn grid(shape: Shape, tiles: &[u8]) -> Grid {
@@ -62,12 +79,9 @@ fn by_manhattan(shape: Shape, start: &[u8], goal: &[u8]) -> Vec<Move> {
 
 /// The answer with rayon's pool at `threads` threads.
 fn on_threads(solver: &mut Solver15, threads: usize, start: &[u8], goal: &[u8]) -> Vec<Move> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .unwrap();
     let mut path = Vec::new();
-    pool.install(|| solver.solve(start, goal, &mut path))
+    pool(threads)
+        .install(|| solver.solve(start, goal, &mut path))
         .unwrap()
         .expect("a random walk is solvable");
     path
@@ -75,12 +89,9 @@ fn on_threads(solver: &mut Solver15, threads: usize, start: &[u8], goal: &[u8]) 
 
 #[test]
 fn five_by_five_random_walks_get_manhattan_ida_stars_answer_on_one_two_and_four_threads() {
-    let shape = Shape {
-        rows: 5,
-        columns: 5,
-    };
+    let shape = FIVE;
     let goal = goal(25);
-    let mut solver = solver(shape, threes(25));
+    let mut solver = solver(shape, threes(25), None);
     let mut rng = ChaCha8Rng::seed_from_u64(0x24_24);
     for walk in 0..16 {
         let start = random_walk(shape, &goal, 10 + 2 * walk, &mut rng);
@@ -112,7 +123,7 @@ fn every_other_shape_of_17_to_25_cells_gets_manhattan_ida_stars_answer() {
     ] {
         let shape = Shape { rows, columns };
         let goal = goal(shape.cells());
-        let mut solver = solver(shape, threes(shape.cells()));
+        let mut solver = solver(shape, threes(shape.cells()), None);
         for moves in [12, 24] {
             let start = random_walk(shape, &goal, moves, &mut rng);
             let expected = by_manhattan(shape, &start, &goal);
@@ -124,14 +135,11 @@ fn every_other_shape_of_17_to_25_cells_gets_manhattan_ida_stars_answer() {
 
 #[test]
 fn five_by_five_estimates_are_lower_bounds_and_the_reflection_is_exact() {
-    let shape = Shape {
-        rows: 5,
-        columns: 5,
-    };
+    let shape = FIVE;
     let goal = goal(25);
     // Patterns that are not their own mirror images, so the reflected sum
     // differs from the sum.
-    let mut solver = solver(shape, threes(25));
+    let mut solver = solver(shape, threes(25), None);
     let transpose = |c: usize| (c % 5) * 5 + c / 5;
     let mut rng = ChaCha8Rng::seed_from_u64(0x5_5);
     let mut raised = 0;
@@ -158,10 +166,7 @@ fn five_by_five_estimates_are_lower_bounds_and_the_reflection_is_exact() {
 
 #[test]
 fn a_search_that_passes_its_node_limit_gives_up_with_its_own_error() {
-    let shape = Shape {
-        rows: 5,
-        columns: 5,
-    };
+    let shape = FIVE;
     let goal = goal(25);
     // Korf & Felner's instance 40, 82 moves: millions of nodes with these
     // databases.
@@ -170,22 +175,12 @@ fn a_search_that_passes_its_node_limit_gives_up_with_its_own_error() {
     ];
     let mut path = Vec::new();
     for threads in [1, 2] {
-        let options = Options {
-            partition: threes(25),
-            cache: CacheDir::MemoryOnly,
-            node_limit: Some(5_000),
-            ..Options::default()
-        };
-        let mut limited = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        let outcome = pool.install(|| limited.solve(&start, &goal, &mut path));
+        let mut limited = solver(shape, threes(25), Some(5_000));
+        let outcome = pool(threads).install(|| limited.solve(&start, &goal, &mut path));
         assert_eq!(outcome, Err(PdbError::NodeLimit { limit: 5_000 }));
         assert!(path.is_empty());
-        // It stopped within one check of the limit on each thread: three
-        // nodes generated for each expanded.
+        // It stopped within one check of the limit: at every node on one
+        // thread, every 1,024 nodes of each thread's subtree when split.
         let checks = 3 * 1024 * threads as u64;
         let generated = limited.stats().generated;
         assert!((5_000..5_000 + checks).contains(&generated), "{generated}");
@@ -193,13 +188,7 @@ fn a_search_that_passes_its_node_limit_gives_up_with_its_own_error() {
     // A board the limit does not stop is answered as without it.
     let walk = random_walk(shape, &goal, 30, &mut ChaCha8Rng::seed_from_u64(30));
     let mut path = Vec::new();
-    let options = Options {
-        partition: threes(25),
-        cache: CacheDir::MemoryOnly,
-        node_limit: Some(1_000_000),
-        ..Options::default()
-    };
-    let mut limited = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+    let mut limited = solver(shape, threes(25), Some(1_000_000));
     assert!(limited.solve(&walk, &goal, &mut path).unwrap().is_some());
     assert_eq!(path, by_manhattan(shape, &walk, &goal));
 }
