@@ -68,4 +68,4 @@ pub use grid::{Grid, GridError, BLANK};
 pub use moves::{letters, Move};
 pub use shape::Shape;
 pub use solvability::solvable;
-pub use solver::{Engine, Optimality, Solution, Solver, Strategy, TABLE_BREAK_EVEN};
+pub use solver::{Engine, Optimality, Solution, Solver, Strategy, StrategyKind, TABLE_BREAK_EVEN};

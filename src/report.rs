@@ -1,5 +1,7 @@
 //! What answering one puzzle took: the engine, the search work and the
-//! time, as `--stats` prints it and `eight compare` tabulates it.
+//! time, as `--stats` prints it and `eight compare` tabulates it; on the
+//! 3×3 board ([`PuzzleReport`]) and on boards of other shapes
+//! ([`GridReport`]).
 //!
 //! The clock is read here, once before and once after each puzzle, and
 //! never inside a search, so timing costs nothing per state.
@@ -11,7 +13,7 @@ use crate::board::Board;
 use crate::goal::Goal;
 use crate::moves::Move;
 use crate::search::SearchStats;
-use crate::solver::{Engine, Solution, Solver};
+use crate::solver::{Engine, Solution, Solver, StrategyKind};
 
 /// One puzzle's answer and its cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +68,26 @@ impl PuzzleReport {
     }
 }
 
+/// One answer's cost on a board of another shape than 3×3: data only,
+/// each caller words it its own way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GridReport {
+    /// The puzzle's number in the whole run, from 1.
+    pub puzzle: u64,
+    /// The engine that answered.
+    pub engine: StrategyKind,
+    /// Whether the board was solved, and by the fewest moves.
+    pub verdict: Solution,
+    /// Moves in the answer; 0 when unsolvable.
+    pub moves: u64,
+    /// The search work behind the answer ([`crate::Strategy::last_stats`]):
+    /// that of a search given up at the node limit, for an answer
+    /// [`Solution::NotShortest`].
+    pub work: SearchStats,
+    /// Wall-clock time of the whole answer, its writing included.
+    pub elapsed: Duration,
+}
+
 /// The `--stats` line, one per puzzle, always in this shape:
 /// `puzzle 3: astar: 31 moves, 1234 expanded, 3456 generated, max frontier 789, 0.412 ms`
 /// (`unsolvable` in place of the moves when there are none).
@@ -114,6 +136,7 @@ mod tests {
                 expanded: 1234,
                 generated: 3456,
                 max_frontier: 31,
+                ..SearchStats::default()
             },
             elapsed: Duration::from_micros(1500),
         };

@@ -33,7 +33,7 @@ use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
 use crate::pdb::{Layout, Options, PdbError, Progress, Solver15};
 use crate::search::table::Table;
-use crate::search::{Search, SearchStats};
+use crate::search::{Search, SearchProgress, SearchStats};
 use crate::shape::Shape;
 use crate::small::{SmallTable, TABLE_CELLS};
 
@@ -68,7 +68,7 @@ pub enum Solution {
 
 impl Solution {
     /// The verdict on an engine's `found`.
-    fn of(found: bool) -> Solution {
+    pub(crate) fn of(found: bool) -> Solution {
         if found {
             Solution::Solved
         } else {
@@ -362,6 +362,56 @@ impl Strategy {
     /// Cache problems met since the last call (pattern databases only).
     pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
         self.engine_mut().take_warnings()
+    }
+
+    /// From now on, the searches of this engine and its clones publish how
+    /// far they have come to `progress` (the pattern databases' IDA*; the
+    /// table and the constructive method do not search).
+    pub fn watch(&mut self, progress: Arc<SearchProgress>) {
+        if let Strategy::Patterns(search) = self {
+            search.watch(progress);
+        }
+    }
+
+    /// Which engine this is.
+    pub fn kind(&self) -> StrategyKind {
+        match self {
+            Strategy::Table(_) => StrategyKind::Table,
+            Strategy::Patterns(_) => StrategyKind::Patterns,
+            Strategy::Constructive(_) => StrategyKind::Constructive,
+        }
+    }
+
+    /// The work of the last answer's search (see [`SearchStats`]): the
+    /// pattern databases' IDA* counts its rounds and nodes; the table and
+    /// the constructive method, which do not search, report none.
+    pub fn last_stats(&self) -> SearchStats {
+        match self {
+            Strategy::Patterns(search) => search.stats(),
+            _ => SearchStats::default(),
+        }
+    }
+}
+
+/// The engines of [`Strategy`], as data: for saying which one answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrategyKind {
+    /// [`Strategy::Table`].
+    Table,
+    /// [`Strategy::Patterns`].
+    Patterns,
+    /// [`Strategy::Constructive`].
+    Constructive,
+}
+
+impl StrategyKind {
+    /// The engine's short name, as `--stats` prints it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            StrategyKind::Table => "table",
+            StrategyKind::Patterns => "pdb",
+            StrategyKind::Constructive => "constructive",
+        }
     }
 }
 

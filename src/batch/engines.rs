@@ -4,8 +4,10 @@
 
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::time::Instant;
 
-use super::{BatchError, Reporter};
+use super::{BatchError, GridReporter, Reporter};
 use crate::board::Board;
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
@@ -15,7 +17,8 @@ use crate::moves::Move;
 use crate::pdb::{self, Progress};
 use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, Source};
 use crate::read::{BoardReader, GridReader};
-use crate::report::PuzzleReport;
+use crate::report::{GridReport, PuzzleReport};
+use crate::search::SearchProgress;
 use crate::solvability::solvable;
 use crate::solver::{Engine, Optimality, Solution, Solver, Strategy};
 
@@ -141,6 +144,12 @@ pub(super) struct Grids {
     optimality: Optimality,
     tables: pdb::Options,
     progress: Option<Progress>,
+    /// Where searches publish how far they have come, once
+    /// [`super::Batch::watch_searches`] set it.
+    watch: Option<Arc<SearchProgress>>,
+    /// Hears what each answer took, once [`super::Batch::report_grids_to`]
+    /// set it.
+    pub(super) on_report: Option<GridReporter>,
     /// The engine for the goal of the boards at hand, and that goal; with
     /// no goal of the run's, remade when the boards change shape.
     current: Option<(Grid, Strategy)>,
@@ -174,6 +183,8 @@ impl Grids {
             optimality,
             tables,
             progress: None,
+            watch: None,
+            on_report: None,
             current,
             warnings: Vec::new(),
             given_up_before: 0,
@@ -192,6 +203,13 @@ impl Grids {
             strategy.on_progress(progress.clone());
         }
         self.progress = Some(progress);
+    }
+
+    pub(super) fn watch(&mut self, progress: Arc<SearchProgress>) {
+        if let Some((_, strategy)) = &mut self.current {
+            strategy.watch(Arc::clone(&progress));
+        }
+        self.watch = Some(progress);
     }
 
     /// The run's goal and its engine, when the run has one goal: what the
@@ -216,6 +234,9 @@ impl Grids {
                 .map_err(BatchError::Solver)?;
             if let Some(progress) = &self.progress {
                 strategy.on_progress(progress.clone());
+            }
+            if let Some(progress) = &self.watch {
+                strategy.watch(Arc::clone(progress));
             }
             self.current = Some((goal, strategy));
         }
@@ -255,15 +276,20 @@ impl Puzzles for Grids {
         start: &Grid,
         _: &(),
         path: &mut Vec<Move>,
-        _: u64,
+        puzzle: u64,
     ) -> Result<(), BatchError> {
         // Whether a board is solvable is a matter of parity: no engine.
         if let (Format::Solvability { .. }, None) = (writer.format(), &self.goal) {
             let solvable = solvable(start, &start.solved_like()).unwrap_or(false);
             return writer.write_solvable(solvable).map_err(BatchError::Write);
         }
+        let reporting = self.on_report.is_some();
         let (goal, strategy) = self.engine_for(start)?;
-        write_grid(writer, strategy, start, goal, path).map_err(BatchError::Write)
+        let (written, report) = answer_grid(writer, strategy, start, goal, path, reporting);
+        if let (Some(on_report), Some(report)) = (&mut self.on_report, report) {
+            on_report(&GridReport { puzzle, ..report });
+        }
+        written.map_err(BatchError::Write)
     }
 
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
@@ -274,19 +300,55 @@ impl Puzzles for Grids {
     }
 }
 
-/// Writes the answer to `start` by `strategy`, made for `goal`, its moves
-/// as they come.
-pub(super) fn write_grid<W: Write>(
+/// [`write_grid`], and when `reporting`, what the answer took (its
+/// puzzle number left 0 for the caller); none for `solvability`, which
+/// asks no engine.
+pub(super) fn answer_grid<W: Write>(
     writer: &mut AnswerWriter<W>,
     strategy: &mut Strategy,
     start: &Grid,
     goal: &Grid,
     path: &mut Vec<Move>,
-) -> io::Result<()> {
+    reporting: bool,
+) -> (io::Result<()>, Option<GridReport>) {
+    let searches = !matches!(writer.format(), Format::Solvability { .. });
+    if !(reporting && searches) {
+        return (
+            write_grid(writer, strategy, start, goal, path).map(drop),
+            None,
+        );
+    }
+    let clock = Instant::now();
+    let written = write_grid(writer, strategy, start, goal, path);
+    let elapsed = clock.elapsed();
+    let (verdict, moves) = *written.as_ref().unwrap_or(&(Solution::Unsolvable, 0));
+    let report = GridReport {
+        puzzle: 0,
+        engine: strategy.kind(),
+        verdict,
+        moves,
+        work: strategy.last_stats(),
+        elapsed,
+    };
+    (written.map(drop), Some(report))
+}
+
+/// Writes the answer to `start` by `strategy`, made for `goal`, its moves
+/// as they come; gives its verdict and its length.
+fn write_grid<W: Write>(
+    writer: &mut AnswerWriter<W>,
+    strategy: &mut Strategy,
+    start: &Grid,
+    goal: &Grid,
+    path: &mut Vec<Move>,
+) -> io::Result<(Solution, u64)> {
     if let Format::Solvability { .. } = writer.format() {
         // Both boards are of one shape: this cannot fail.
-        return writer.write_solvable(solvable(start, goal).unwrap_or(false));
+        let solvable = solvable(start, goal).unwrap_or(false);
+        writer.write_solvable(solvable)?;
+        return Ok((Solution::of(solvable), 0));
     }
+    let mut moves = 0;
     if strategy.may_give_up() {
         // The answer is held until the search is over, so that one given
         // up on is marked as such from its start (`json` says so first).
@@ -297,10 +359,15 @@ pub(super) fn write_grid<W: Write>(
         });
         let mut answer = writer.answer(start, goal, verdict != Solution::NotShortest);
         let _ = answer.moves(&held);
-        return answer.finish(verdict);
+        return answer
+            .finish(verdict)
+            .map(|()| (verdict, held.len() as u64));
     }
     let mut answer = writer.answer(start, goal, strategy.shortest());
     // A failed write stops the engine at once, and `finish` reports it.
-    let verdict = strategy.solve(start, goal, path, |step| answer.moves(&[step]));
-    answer.finish(verdict)
+    let verdict = strategy.solve(start, goal, path, |step| {
+        moves += 1;
+        answer.moves(&[step])
+    });
+    answer.finish(verdict).map(|()| (verdict, moves))
 }

@@ -17,6 +17,7 @@ mod engines;
 mod threads;
 
 use std::io::{self, BufReader, Read, Write};
+use std::sync::Arc;
 
 use crate::board::BLANK_CHAR;
 use crate::cache::CacheWarning;
@@ -27,7 +28,8 @@ use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
 use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
 use crate::read::PuzzleError;
-pub use crate::report::PuzzleReport;
+pub use crate::report::{GridReport, Millis, PuzzleReport};
+use crate::search::SearchProgress;
 use crate::solver::{Engine, Optimality};
 
 use engines::{Eight, Grids, Puzzles};
@@ -135,6 +137,9 @@ impl From<CaseError> for BatchError {
 
 /// What [`Batch::report_to`] hands each puzzle's report to.
 type Reporter = Box<dyn FnMut(&PuzzleReport)>;
+
+/// What [`Batch::report_grids_to`] hands each board's report to.
+type GridReporter = Box<dyn FnMut(&GridReport)>;
 
 /// The engines of one run, chosen once.
 // One per batch, made once and never moved in a loop: its size is free.
@@ -271,6 +276,45 @@ impl<W: Write> Batch<W> {
     pub fn report_to(&mut self, on_report: impl FnMut(&PuzzleReport) + 'static) {
         if let Run::Eight(eight) = &mut self.run {
             eight.on_report = Some(Box::new(on_report));
+        }
+    }
+
+    /// From now on, tells `on_report` what each answer on a board of
+    /// another shape took, in input order, for `--stats`; only then is the
+    /// clock read, twice per board.
+    ///
+    /// # Example
+    /// ```
+    /// use std::{cell::RefCell, rc::Rc};
+    /// use eight::batch::{Batch, Boards, Options};
+    /// use eight::{read::frame::GridFraming, Grid, Shape, StrategyKind};
+    /// let shape = Shape { rows: 2, columns: 3 };
+    /// let boards = Boards::Grids {
+    ///     framing: GridFraming::Stream(shape),
+    ///     goal: Some(Grid::solved(shape).unwrap()),
+    ///     optimality: Default::default(),
+    ///     tables: Default::default(),
+    /// };
+    /// let options = Options { boards, ..Options::default() };
+    /// let mut batch = Batch::new(options, Vec::new()).unwrap();
+    /// let reports = Rc::new(RefCell::new(Vec::new()));
+    /// let sink = Rc::clone(&reports);
+    /// batch.report_grids_to(move |report| sink.borrow_mut().push(*report));
+    /// batch.run("4 1 2 5 x 3".as_bytes(), |_, _| {}, |_| {}).unwrap();
+    /// let report = reports.borrow()[0];
+    /// assert_eq!((report.puzzle, report.engine, report.moves), (1, StrategyKind::Table, 5));
+    /// ```
+    pub fn report_grids_to(&mut self, on_report: impl FnMut(&GridReport) + 'static) {
+        if let Run::Grids(grids) = &mut self.run {
+            grids.on_report = Some(Box::new(on_report));
+        }
+    }
+
+    /// From now on, each search of the pattern databases publishes to
+    /// `progress` how far it has come while it runs, for a live line.
+    pub fn watch_searches(&mut self, progress: Arc<SearchProgress>) {
+        if let Run::Grids(grids) = &mut self.run {
+            grids.watch(progress);
         }
     }
 

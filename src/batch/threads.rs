@@ -6,15 +6,19 @@
 use std::io::{BufReader, Read, Write};
 use std::sync::OnceLock;
 
-use super::engines::{write_grid, Cases, Grids, Puzzles};
-use super::{BatchError, Tally};
+use super::engines::{answer_grid, Cases, Grids, Puzzles};
+use super::{BatchError, GridReporter, Tally};
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::parallel;
 use crate::read::PuzzleError;
+use crate::report::GridReport;
 use crate::solver::Strategy;
+
+/// A worker's answer: its text, and what it took when reported.
+type Answer = (Vec<u8>, Option<GridReport>);
 
 /// Answers held in memory at once, at most, when a batch runs on several
 /// threads: an answer finished early waits for the ones before it.
@@ -70,6 +74,9 @@ pub(super) fn answer_all<R: Read, W: Write>(
 ) -> Result<(), BatchError> {
     let cases = grids.open(input)?;
     let format = writer.format();
+    // Set aside while the engine is lent out, and put back at the end.
+    let mut on_report = grids.on_report.take();
+    let reporting = on_report.is_some();
     let (goal, strategy) = grids.shared().expect("threads run towards one goal");
     let template = OnceLock::new();
     let mut source = Starts {
@@ -83,8 +90,9 @@ pub(super) fn answer_all<R: Read, W: Write>(
         writer,
         tally,
         on_error,
+        on_report: &mut on_report,
     };
-    parallel::in_order(
+    let done = parallel::in_order(
         pool,
         *window,
         &mut source,
@@ -98,11 +106,13 @@ pub(super) fn answer_all<R: Read, W: Write>(
                     .expect("the template is set before the first board is handed out")
             });
             // Writing into memory cannot fail.
-            let _ = write_grid(out, strategy, &start, goal, path);
-            Ok(out.take_text())
+            let (_, report) = answer_grid(out, strategy, &start, goal, path, reporting);
+            Ok((out.take_text(), report))
         },
         &mut sink,
-    )
+    );
+    grids.on_report = on_report;
+    done
 }
 
 /// The boards of one input, for the thread pool: the first good board
@@ -141,22 +151,29 @@ impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
 }
 
 /// Writes the workers' answers in input order, keeping the count and
-/// reporting bad boards as their turn comes.
+/// reporting bad boards and what each answer took as their turn comes.
 struct InOrder<'a, W, E> {
     writer: &'a mut AnswerWriter<W>,
     tally: &'a mut Tally,
     on_error: E,
+    on_report: &'a mut Option<GridReporter>,
 }
 
-impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Vec<u8>, PuzzleError>>
+impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, PuzzleError>>
     for InOrder<'_, W, E>
 {
     type Error = BatchError;
 
-    fn emit(&mut self, answer: Result<Vec<u8>, PuzzleError>) -> Result<(), BatchError> {
+    fn emit(&mut self, answer: Result<Answer, PuzzleError>) -> Result<(), BatchError> {
         self.tally.puzzles += 1;
         match answer {
-            Ok(text) => self.writer.write_text(&text),
+            Ok((text, report)) => {
+                if let (Some(on_report), Some(report)) = (&mut *self.on_report, report) {
+                    let puzzle = self.tally.puzzles;
+                    on_report(&GridReport { puzzle, ..report });
+                }
+                self.writer.write_text(&text)
+            }
             Err(error) => {
                 self.tally.invalid += 1;
                 (self.on_error)(self.tally.puzzles, &error);

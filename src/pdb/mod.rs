@@ -74,7 +74,7 @@ use std::time::{Duration, Instant};
 
 use crate::cache;
 use crate::moves::Move;
-use crate::search::{Search, SearchStats};
+use crate::search::{Search, SearchProgress, SearchStats};
 use layout::{Steps, PDB_CELLS};
 
 use crate::grid::Grid;
@@ -223,6 +223,8 @@ pub struct Solver15 {
     stats: SearchStats,
     /// Boards given up on at the node limit, by this solver and its clones.
     given_up: Arc<AtomicU64>,
+    /// Where each search publishes how far it has come, when watched.
+    watch: Option<Arc<SearchProgress>>,
 }
 
 impl Solver15 {
@@ -244,7 +246,14 @@ impl Solver15 {
             progress: None,
             stats: SearchStats::default(),
             given_up: Arc::default(),
+            watch: None,
         })
+    }
+
+    /// From now on, each search (this solver's and its clones') publishes
+    /// its bound and nodes to `progress` while it runs.
+    pub fn watch(&mut self, progress: Arc<SearchProgress>) {
+        self.watch = Some(progress);
     }
 
     /// The node limit of each board's search, if any.
@@ -330,9 +339,11 @@ impl Solver15 {
         // Subtrees of one board are searched side by side when this runs
         // on a pool of several threads (a batch's `--threads`); outside a
         // pool, on the calling thread alone.
+        let watched = self.watch.as_deref().map(SearchProgress::begin);
         let effort = ida::Effort {
             limit,
             split: rayon::current_thread_index().is_some() && rayon::current_num_threads() > 1,
+            watch: watched.as_ref().map(|watched| &*watched.search),
         };
         let outcome = ida::solve(
             &heuristic,

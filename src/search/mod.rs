@@ -22,6 +22,9 @@ mod visits;
 pub use crate::small::{SmallTable, TABLE_CELLS};
 
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use crate::board::{Board, CELLS};
 use crate::cache::CacheWarning;
@@ -193,6 +196,98 @@ pub struct SearchStats {
     pub generated: u64,
     /// The most states waiting to be expanded at one time.
     pub max_frontier: u64,
+    /// Depth-first rounds of iterative deepening, each to a higher bound;
+    /// 0 for a search that does not deepen.
+    pub iterations: u64,
+    /// The heuristic's estimate of the start, the first round's bound;
+    /// `None` for a search guided by none, or none run.
+    pub initial_estimate: Option<u32>,
+}
+
+/// Where the searches in flight stand, for a person watching a long one:
+/// each search of the pattern databases told to ([`crate::Strategy::watch`])
+/// publishes its bound and its nodes here while it runs.
+///
+/// Published every few thousand nodes and read by another thread, so
+/// watching costs the search nothing it could measure; a search not
+/// watched publishes nothing.
+#[derive(Debug, Default)]
+pub struct SearchProgress {
+    running: Mutex<Vec<Arc<RunningSearch>>>,
+}
+
+/// One search in flight, as it last told [`SearchProgress`].
+#[derive(Debug)]
+pub(crate) struct RunningSearch {
+    began: Instant,
+    /// The bound of the round under way.
+    pub bound: AtomicU32,
+    /// Nodes generated so far, all rounds together.
+    pub generated: AtomicU64,
+}
+
+/// What [`SearchProgress::longest`] sees of the search that has run
+/// longest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchSnapshot {
+    /// The bound of its round under way.
+    pub bound: u32,
+    /// Nodes it has generated so far, as last published.
+    pub generated: u64,
+    /// How long it has run.
+    pub elapsed: Duration,
+    /// Searches in flight, this one included (several with a batch's
+    /// threads).
+    pub searches: usize,
+}
+
+impl SearchProgress {
+    /// The search in flight that began first, if any is.
+    pub fn longest(&self) -> Option<SearchSnapshot> {
+        let running = self.lock();
+        let first = running.first()?;
+        Some(SearchSnapshot {
+            bound: first.bound.load(Ordering::Relaxed),
+            generated: first.generated.load(Ordering::Relaxed),
+            elapsed: first.began.elapsed(),
+            searches: running.len(),
+        })
+    }
+
+    /// Enters a search starting now; it leaves when the guard is dropped.
+    pub(crate) fn begin(&self) -> Watched<'_> {
+        let search = Arc::new(RunningSearch {
+            began: Instant::now(),
+            bound: AtomicU32::new(0),
+            generated: AtomicU64::new(0),
+        });
+        self.lock().push(Arc::clone(&search));
+        Watched {
+            progress: self,
+            search,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Arc<RunningSearch>>> {
+        // A list of counters cannot be left half-changed by a panic.
+        self.running
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// A search in [`SearchProgress`]'s list while this lives.
+pub(crate) struct Watched<'a> {
+    progress: &'a SearchProgress,
+    pub search: Arc<RunningSearch>,
+}
+
+impl Drop for Watched<'_> {
+    fn drop(&mut self) {
+        self.progress
+            .lock()
+            .retain(|other| !Arc::ptr_eq(other, &self.search));
+    }
 }
 
 /// A state in a breadth-first queue: the tiles, so no unranking is needed to

@@ -12,6 +12,7 @@ mod completions;
 mod exit_codes;
 mod files;
 mod gen;
+mod searching;
 mod solve;
 mod stats;
 mod terminal;

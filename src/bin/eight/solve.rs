@@ -22,6 +22,7 @@ use eight::{Engine, Optimality, Strategy};
 
 use crate::exit_codes::ExitCode;
 use crate::files;
+use crate::searching::{LiveLine, StatsLine};
 use crate::terminal::{self, build_progress_bar, Stdout};
 
 /// The options of plain solving.
@@ -127,7 +128,10 @@ pub struct SolveArgs {
     /// After each answer, print to standard error what it took, as
     /// "puzzle N: ALGORITHM: M moves, E expanded, G generated, max frontier
     /// F, T ms": states expanded and generated, the most states waiting at
-    /// once, and the time.
+    /// once, and the time. On other sizes "puzzle N: ENGINE: M moves,
+    /// estimate H, iterations I, E expanded, G generated, T ms": the start's
+    /// estimate and the rounds of IDA* on the pattern databases (the table
+    /// and the constructive method do not search: moves and time only).
     #[arg(long)]
     pub stats: bool,
 }
@@ -211,10 +215,16 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     batch.on_progress(build_progress_bar());
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
+        batch.report_grids_to(|report| terminal::message(format_args!("{}", StatsLine(report))));
     }
+    let live_line = LiveLine::on_terminal().map(|(line, progress)| {
+        batch.watch_searches(progress);
+        line
+    });
     let trouble = files::solve_each(&args.files, |input, on_error, on_warning| {
         batch.run(input, on_error, on_warning)
     })?;
+    drop(live_line);
     batch.flush().context("cannot write output")?;
     let tally = batch.tally();
     if tally.given_up > 0 {
@@ -368,16 +378,13 @@ pub fn size_fits_judge(size: Option<Shape>, preset: &Preset) -> bool {
     }
 }
 
-/// Refuses `--algorithm` and `--stats`, which only the 3×3 engines take,
-/// beside `other` (`--size 4x4`).
+/// Refuses `--algorithm`, which only the 3×3 engines take, beside `other`
+/// (`--size 4x4`).
 fn refuse_eight_only(args: &SolveArgs, other: std::fmt::Arguments) {
-    if args.algorithm != Engine::Auto || args.stats {
+    if args.algorithm != Engine::Auto {
         crate::usage_error(
             None,
-            format_args!(
-                "--algorithm and --stats are about the 3x3 engines; they cannot be used with \
-                 {other}"
-            ),
+            format_args!("--algorithm is about the 3x3 engines; it cannot be used with {other}"),
         );
     }
 }

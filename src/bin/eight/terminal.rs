@@ -1,7 +1,9 @@
 //! The binary's two streams as a person or a pipe sees them: messages on
 //! stderr that can never cost an answer, and answers on stdout written the
-//! way the reader at the other end wants them; and the bar on stderr that
-//! a person watches while pattern databases are built.
+//! way the reader at the other end wants them; the bar on stderr that
+//! a person watches while pattern databases are built, and the live line
+//! of a long search, which every other write to the terminal steps
+//! around.
 
 use std::fmt;
 use std::io::{self, BufWriter, IsTerminal, LineWriter, StdoutLock, Write};
@@ -27,7 +29,50 @@ pub(crate) use notice;
 /// Writes one line on stderr, dropping it if stderr cannot be written (see
 /// [`notice!`]).
 pub fn message(line: fmt::Arguments) {
-    let _ = writeln!(io::stderr().lock(), "{line}");
+    around_live_line(|| {
+        let _ = writeln!(io::stderr().lock(), "{line}");
+    });
+}
+
+/// The live line of a long search, while it is drawn (see `searching`).
+static LIVE_LINE: Mutex<Option<ProgressBar>> = Mutex::new(None);
+
+fn live_line() -> std::sync::MutexGuard<'static, Option<ProgressBar>> {
+    LIVE_LINE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Runs `write` with the live line, if one is drawn, taken off the
+/// terminal and drawn again after, so that no answer or message is
+/// written into it.
+fn around_live_line<T>(write: impl FnOnce() -> T) -> T {
+    match &*live_line() {
+        Some(line) => line.suspend(write),
+        None => write(),
+    }
+}
+
+/// Draws `text` as the live line on stderr, or updates it; a spinner
+/// before it turns at each update.
+pub fn draw_live_line(text: String) {
+    let mut line = live_line();
+    let line = line.get_or_insert_with(|| {
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{spinner} eight: {msg}") {
+            bar.set_style(style.tick_chars("|/-\\ "));
+        }
+        bar
+    });
+    line.set_message(text);
+    line.tick();
+}
+
+/// Takes the live line off the terminal, if one is drawn.
+pub fn clear_live_line() {
+    if let Some(line) = live_line().take() {
+        line.finish_and_clear();
+    }
 }
 
 /// Standard output, locked once for the whole run.
@@ -55,24 +100,25 @@ impl Stdout {
     }
 }
 
+/// On a terminal, every write steps around the live line of a search.
 impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self {
-            Stdout::Terminal(out) => out.write(buf),
+            Stdout::Terminal(out) => around_live_line(|| out.write(buf)),
             Stdout::Block(out) => out.write(buf),
         }
     }
 
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         match self {
-            Stdout::Terminal(out) => out.write_all(buf),
+            Stdout::Terminal(out) => around_live_line(|| out.write_all(buf)),
             Stdout::Block(out) => out.write_all(buf),
         }
     }
 
     fn flush(&mut self) -> io::Result<()> {
         match self {
-            Stdout::Terminal(out) => out.flush(),
+            Stdout::Terminal(out) => around_live_line(|| out.flush()),
             Stdout::Block(out) => out.flush(),
         }
     }
@@ -149,8 +195,8 @@ impl<W: Write> Write for ReaderMayLeave<W> {
     }
 }
 
-/// How long a build runs before the bar shows.
-const QUIET_FOR: Duration = Duration::from_secs(1);
+/// How long a build or a search runs before its bar or line shows.
+pub const QUIET_FOR: Duration = Duration::from_secs(1);
 
 /// A progress bar on stderr for the databases being built, shown once a
 /// build has run for a second, and only when stderr is a terminal; it is
