@@ -24,6 +24,7 @@ mod readme;
 mod robustness;
 mod sized;
 mod sized_judge;
+mod sized_stats;
 mod sized_tools;
 mod solve;
 mod stats;

@@ -418,11 +418,9 @@ pub fn preset_sets_board(name: &str) -> String {
     format!("--judge {name} sets the board itself; it cannot be used with --size or --any")
 }
 
-/// A sized preset given `--algorithm` or `--stats`.
+/// A sized preset given `--algorithm`.
 pub fn preset_has_no_3x3_engines(name: &str) -> String {
-    format!(
-        "--algorithm and --stats are about the 3x3 engines; they cannot be used with --judge {name}"
-    )
+    format!("--algorithm is about the 3x3 engines; it cannot be used with --judge {name}")
 }
 
 /// `stats --size` on a board with more cells than it can visit.

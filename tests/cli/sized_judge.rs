@@ -486,7 +486,7 @@ fn sized_presets_refuse_the_options_they_fix() {
             messages::preset_has_no_3x3_engines("uva10181"),
         ),
         (
-            vec!["--judge", "leetcode773", "--stats"],
+            vec!["--judge", "leetcode773", "--algorithm", "astar"],
             messages::preset_has_no_3x3_engines("leetcode773"),
         ),
     ];
