@@ -36,6 +36,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 use crate::moves::Move;
+use crate::pdb::fsm::{Fsm, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::rank;
 use crate::search::{RunningSearch, SearchStats};
@@ -169,6 +170,7 @@ struct Probe<'a, 'h> {
     /// blank).
     cells: [u8; PDB_CELLS],
     steps: &'a Steps,
+    fsm: &'a [[u32; 4]],
     views: [View; MAX_VIEWS],
     path: Vec<Move>,
     stats: SearchStats,
@@ -195,7 +197,7 @@ struct Subtree<'a, 'h> {
     blank: usize,
     g: u32,
     h: u32,
-    back: Option<Move>,
+    state: u32,
 }
 
 /// Searches from `board` (labels by cell; the blank at `blank`) to every
@@ -244,6 +246,7 @@ pub(crate) fn solve(
         lens,
         cells: board,
         steps,
+        fsm: &Fsm::get().next,
         views,
         path: Vec::new(),
         stats: SearchStats::default(),
@@ -281,7 +284,7 @@ pub(crate) fn solve(
             split_round(&mut probe, kind, blank, h, bound)
         } else {
             probe.path.clear();
-            kind.descend::<false>(&mut probe, blank, 0, h, None, bound)
+            kind.descend::<false>(&mut probe, blank, 0, h, 0, bound)
         };
         (last, before) = (probe.stats.generated - before, probe.stats.generated);
         match round {
@@ -305,7 +308,7 @@ pub(crate) fn solve(
 /// to reach the goal gives the path. `root` gains every node searched.
 fn split_round(root: &mut Probe<'_, '_>, kind: Kind, blank: usize, h: u32, bound: u32) -> Round {
     let mut gather = root.clone();
-    let round = kind.descend::<true>(&mut gather, blank, 0, h, None, bound);
+    let round = kind.descend::<true>(&mut gather, blank, 0, h, 0, bound);
     root.stats = gather.stats;
     let (mut next, above) = match round {
         Round::Exceeded(next) => (next, None),
@@ -331,8 +334,8 @@ fn split_round(root: &mut Probe<'_, '_>, kind: Kind, blank: usize, h: u32, bound
             let round = if probe.should_stop() {
                 Round::Stopped
             } else {
-                let (blank, g, h, back) = (subtree.blank, subtree.g, subtree.h, subtree.back);
-                let round = kind.descend::<false>(&mut probe, blank, g, h, back, bound);
+                let (blank, g, h, state) = (subtree.blank, subtree.g, subtree.h, subtree.state);
+                let round = kind.descend::<false>(&mut probe, blank, g, h, state, bound);
                 // Tell the others the nodes since the last check.
                 probe.should_stop();
                 round
@@ -382,18 +385,18 @@ impl Kind {
         blank: usize,
         g: u32,
         h: u32,
-        back: Option<Move>,
+        state: u32,
         bound: u32,
     ) -> Round {
         match (self.views, self.spread) {
-            (1, true) => probe.descend::<1, true, GATHER>(blank, g, h, back, bound),
-            (1, false) => probe.descend::<1, false, GATHER>(blank, g, h, back, bound),
-            (2, true) => probe.descend::<2, true, GATHER>(blank, g, h, back, bound),
-            (2, false) => probe.descend::<2, false, GATHER>(blank, g, h, back, bound),
-            (3, true) => probe.descend::<3, true, GATHER>(blank, g, h, back, bound),
-            (3, false) => probe.descend::<3, false, GATHER>(blank, g, h, back, bound),
-            (_, true) => probe.descend::<4, true, GATHER>(blank, g, h, back, bound),
-            (_, false) => probe.descend::<4, false, GATHER>(blank, g, h, back, bound),
+            (1, true) => probe.descend::<1, true, GATHER>(blank, g, h, state, bound),
+            (1, false) => probe.descend::<1, false, GATHER>(blank, g, h, state, bound),
+            (2, true) => probe.descend::<2, true, GATHER>(blank, g, h, state, bound),
+            (2, false) => probe.descend::<2, false, GATHER>(blank, g, h, state, bound),
+            (3, true) => probe.descend::<3, true, GATHER>(blank, g, h, state, bound),
+            (3, false) => probe.descend::<3, false, GATHER>(blank, g, h, state, bound),
+            (_, true) => probe.descend::<4, true, GATHER>(blank, g, h, state, bound),
+            (_, false) => probe.descend::<4, false, GATHER>(blank, g, h, state, bound),
         }
     }
 }
@@ -603,7 +606,7 @@ impl Probe<'_, '_> {
         blank: usize,
         g: u32,
         h: u32,
-        back: Option<Move>,
+        state: u32,
         bound: u32,
     ) -> Round {
         if h == 0 {
@@ -619,7 +622,7 @@ impl Probe<'_, '_> {
                 blank,
                 g,
                 h,
-                back,
+                state,
             });
             return Round::Exceeded(u32::MAX);
         }
@@ -630,6 +633,7 @@ impl Probe<'_, '_> {
         }
         let steps = self.steps;
         let moves = steps.from(blank);
+        let go = self.fsm[state as usize];
         // Pathmax: the parent's estimate less one is a bound too. The
         // blank-tracking tables are admissible but not consistent.
         let floor = h - 1;
@@ -643,7 +647,7 @@ impl Probe<'_, '_> {
                 break;
             }
             for (j, &(step, target)) in moves.iter().enumerate() {
-                if Some(step) != back && (v == 0 || g + 1 + child_h[j] <= bound) {
+                if go[step as usize] != REFUSED && (v == 0 || g + 1 + child_h[j] <= bound) {
                     let tile = self.cells[usize::from(target)];
                     peeks[j] = self.peek::<SPREAD>(v, tile, blank);
                     child_h[j] = child_h[j].max(Self::sum_after(&self.views[v], peeks[j]));
@@ -654,12 +658,15 @@ impl Probe<'_, '_> {
         // Bidirectional pathmax (Felner et al. 2011): a child's estimate
         // less one bounds the parent too.
         if g + worst > bound + 1 {
-            self.stats.generated += moves.len() as u64 - u64::from(back.is_some());
+            self.stats.generated += moves
+                .iter()
+                .filter(|&&(step, _)| go[step as usize] != REFUSED)
+                .count() as u64;
             return Round::Exceeded(g + worst - 1);
         }
         let mut next = u32::MAX;
         for (j, &(step, target)) in moves.iter().enumerate() {
-            if Some(step) == back {
+            if go[step as usize] == REFUSED {
                 continue;
             }
             self.stats.generated += 1;
@@ -675,8 +682,8 @@ impl Probe<'_, '_> {
             let undo: [Undo; V] =
                 std::array::from_fn(|v| Self::apply(&mut self.views[v], peeks[v][j], blank));
             self.path.push(step);
-            let back = Some(step.inverse());
-            match self.descend::<V, SPREAD, GATHER>(target, g + 1, child_h[j], back, bound) {
+            let state = go[step as usize];
+            match self.descend::<V, SPREAD, GATHER>(target, g + 1, child_h[j], state, bound) {
                 Round::Exceeded(f) => next = next.min(f),
                 // Found, or stopped: either way the search is over.
                 over => return over,

@@ -54,6 +54,7 @@
 //! assert_eq!(solver.solve(&swapped, &goal, &mut path).unwrap(), None);
 //! ```
 
+mod fsm;
 mod ida;
 pub mod layout;
 pub mod partition;
