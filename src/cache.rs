@@ -13,12 +13,16 @@
 //! warning: the library never prints.
 //!
 //! Loading opens only a regular file, reads its header, checks the file's
-//! size against it, then reads the rest at once and makes one checksum
-//! pass; there is no memory mapping because the crate forbids `unsafe`.
+//! size against it, then maps the file into memory and makes one checksum
+//! pass over the mapping ([`TableBytes`]): no copy is made, and processes
+//! that load the same table share one copy in the page cache. Where the
+//! platform cannot map the file, the rest is read at once instead. Either
+//! way a table is trusted only once its header, size and checksum match.
 
 use std::cmp::Ordering;
 use std::fs;
 use std::io::{self, Read, Write};
+use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
 /// The environment variable that names the cache directory, over the
@@ -117,6 +121,32 @@ pub enum Origin {
     Built,
 }
 
+/// A table's bytes: built or read into memory, or mapped from its cached
+/// file (past the header). Both read as the payload, `&[u8]`.
+#[derive(Debug)]
+pub enum TableBytes {
+    /// Built by this process, or read where mapping failed.
+    Owned(Vec<u8>),
+    /// A cached file mapped whole, checked; the payload starts at `at`.
+    Mapped {
+        /// The file's mapping.
+        map: memmap2::Mmap,
+        /// The header's length.
+        at: usize,
+    },
+}
+
+impl Deref for TableBytes {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        match self {
+            TableBytes::Owned(bytes) => bytes,
+            TableBytes::Mapped { map, at } => &map[*at..],
+        }
+    }
+}
+
 /// The table stored under `key` in `dir`, file name `name`, or the result of
 /// `build` when there is none that is whole; a new table is saved. Warnings
 /// go to `warn`.
@@ -126,16 +156,16 @@ pub fn load_or_build(
     key: &str,
     build: impl FnOnce() -> Vec<u8>,
     warn: &mut dyn FnMut(CacheWarning),
-) -> (Vec<u8>, Origin) {
+) -> (TableBytes, Origin) {
     let Some(dir) = dir else {
-        return (build(), Origin::Built);
+        return (TableBytes::Owned(build()), Origin::Built);
     };
     let path = dir.join(name);
     // Absent is the normal first run; an unreadable file is rebuilt and
     // the save below says whether it can be replaced.
     if let Some(read) = read(&path, key) {
-        match read.and_then(|bytes| decode(bytes, key)) {
-            Ok(payload) => return (payload, Origin::Loaded),
+        match read {
+            Ok(table) => return (table, Origin::Loaded),
             Err(damage) => warn(CacheWarning::Rebuilt {
                 path: path.clone(),
                 damage,
@@ -149,7 +179,7 @@ pub fn load_or_build(
             error: error.to_string(),
         });
     }
-    (payload, Origin::Built)
+    (TableBytes::Owned(payload), Origin::Built)
 }
 
 /// The header and payload of a table.
@@ -165,11 +195,12 @@ pub fn encode(key: &str, payload: &[u8]) -> Vec<u8> {
     bytes
 }
 
-/// The bytes of the file at `path`, `None` if it cannot be read. Only a
-/// regular file is opened, and only once its header's promised length
-/// matches the file's, so a FIFO, a device or a huge stray file costs a
-/// warning, not a hang or an allocation without bound.
-fn read(path: &Path, key: &str) -> Option<Result<Vec<u8>, Damage>> {
+/// The checked table in the file at `path`, `None` if it cannot be read.
+/// Only a regular file is opened, and only once its header's promised
+/// length matches the file's, so a FIFO, a device or a huge stray file
+/// costs a warning, not a hang or an allocation without bound. The file is
+/// mapped, or read where it cannot be.
+fn read(path: &Path, key: &str) -> Option<Result<TableBytes, Damage>> {
     let metadata = fs::metadata(path).ok()?;
     if !metadata.is_file() {
         return Some(Err(Damage::NotAFile));
@@ -184,12 +215,37 @@ fn read(path: &Path, key: &str) -> Option<Result<Vec<u8>, Damage>> {
         Ok(promised) => promised,
         Err(damage) => return Some(Err(damage)),
     };
+    // The mapping is checked whole again: it is what will be read.
+    if let Some(map) = map(&file) {
+        return Some(check(&map, key).map(|at| TableBytes::Mapped { map, at }));
+    }
     let mut bytes = Vec::with_capacity(usize::try_from(promised).ok()?);
     bytes.extend_from_slice(&head);
     file.read_to_end(&mut bytes).ok()?;
-    Some(Ok(bytes))
+    Some(decode(bytes, key).map(TableBytes::Owned))
 }
 
+/// The whole of `file` mapped read-only into memory, `None` where the
+/// platform cannot map it (the caller reads it instead). Its pages are
+/// faulted in at once, since the checksum reads every one of them.
+#[allow(unsafe_code)]
+fn map(file: &fs::File) -> Option<memmap2::Mmap> {
+    // SAFETY: a mapping is handed out as a `&[u8]`, which safe code takes
+    // to never change. That holds only while nobody changes the file
+    // itself: if another process wrote into it in place, the bytes would
+    // change under the search (after the checksum passed), and if it
+    // truncated it, reading the lost pages would kill this process with
+    // SIGBUS. `eight` never does either: it never opens a cache file for
+    // writing; `save` writes a new temporary file and renames it over
+    // the old name, which leaves the old file, the one mapped, whole and
+    // unchanged until the last mapping of it goes (two processes
+    // rebuilding a table at once do just that). What is left is someone
+    // else writing into the file in place while an `eight` runs (`dd
+    // conv=notrunc`, `truncate`), which no check can see coming; the
+    // cache is `eight`'s own directory, and other tools never write there.
+    let map = unsafe { memmap2::MmapOptions::new().populate().map(file) };
+    map.ok()
+}
 /// The length of the header stored under `key`.
 fn header_len(key: &str) -> usize {
     MAGIC.len() + 4 + 4 + key.len() + 8 + 4
@@ -235,23 +291,30 @@ fn fits(actual: u64, at: usize, len: u64) -> Result<u64, Damage> {
     }
 }
 
-/// The payload of a file's bytes, if its header is whole, of this version
-/// and key, and its checksum matches. Takes the bytes so that the payload
-/// is cut out of them without a second allocation.
-pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
-    let (at, len, crc) = header(&bytes, key)?;
+/// Where the payload of a file's bytes starts, if its header is whole, of
+/// this version and key, and its checksum matches.
+fn check(bytes: &[u8], key: &str) -> Result<usize, Damage> {
+    let (at, len, crc) = header(bytes, key)?;
     fits(bytes.len() as u64, at, len)?;
+    if crc32fast::hash(&bytes[at..]) != crc {
+        return Err(Damage::Checksum);
+    }
+    Ok(at)
+}
+
+/// The payload of a file's bytes, if [`check`] passes. Takes the bytes so
+/// that the payload is cut out of them without a second allocation.
+pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
+    let at = check(&bytes, key)?;
     // The header is moved out in place: `split_off` would copy the
     // payload, twice the memory for a moment on the largest tables.
     bytes.drain(..at);
-    if crc32fast::hash(&bytes) != crc {
-        return Err(Damage::Checksum);
-    }
     Ok(bytes)
 }
 
-/// Writes the table to a temporary file beside `path` and renames it into
-/// place, so the file at `path` is always whole.
+/// Writes the table to a new temporary file beside `path` and renames it
+/// into place, so the file at `path` is always whole and a file already
+/// there, perhaps mapped by a reader, is replaced, never changed.
 fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
     fs::create_dir_all(dir)?;
     let nanos = std::time::SystemTime::now()
@@ -263,7 +326,12 @@ fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
         std::process::id()
     ));
     let result = (|| {
-        let mut file = fs::File::create(&temp)?;
+        // A new file, never one that exists: a file of the cache may be
+        // mapped by another process, and is never written in place.
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)?;
         file.write_all(&encode(key, payload))?;
         file.sync_all()?;
         fs::rename(&temp, path)
@@ -301,5 +369,63 @@ mod tests {
         old[8] = 7;
         assert_eq!(decode(old, "k"), Err(Damage::Version(7)));
         assert_eq!(decode(b"hello".to_vec(), "k"), Err(Damage::Foreign));
+    }
+
+    /// A fresh directory of this process for one test.
+    fn fresh(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("eight-cache-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
+    /// `load_or_build` of `build` under key `k`, and its warnings.
+    fn load(dir: &Path, build: Vec<u8>) -> (TableBytes, Origin, Vec<CacheWarning>) {
+        let mut warnings = Vec::new();
+        let (table, origin) =
+            load_or_build(Some(dir), "t.bin", "k", || build, &mut |w| warnings.push(w));
+        (table, origin, warnings)
+    }
+
+    #[test]
+    fn a_saved_table_is_mapped_and_stays_whole_while_it_is_replaced() {
+        let dir = fresh("replaced");
+        let first: Vec<u8> = (0..=255u8).cycle().take(10_000).collect();
+        let (built, origin, warnings) = load(&dir, first.clone());
+        assert!(matches!(built, TableBytes::Owned(_)));
+        assert_eq!((origin, warnings), (Origin::Built, vec![]));
+        let (loaded, origin, warnings) = load(&dir, vec![]);
+        assert!(matches!(loaded, TableBytes::Mapped { .. }), "{loaded:?}");
+        assert_eq!((origin, warnings), (Origin::Loaded, vec![]));
+        assert_eq!(*loaded, first[..]);
+        // Another process rebuilding the table renames a new file over it:
+        // the mapped one is left as it was.
+        let second = vec![7u8; 5_000];
+        save(&dir, &dir.join("t.bin"), "k", &second).unwrap();
+        assert_eq!(*loaded, first[..]);
+        assert_eq!(*load(&dir, vec![]).0, second[..]);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_mapped_file_with_a_flipped_byte_is_rebuilt() {
+        let dir = fresh("flipped");
+        let payload = vec![3u8; 10_000];
+        load(&dir, payload.clone());
+        let path = dir.join("t.bin");
+        let mut bytes = fs::read(&path).unwrap();
+        bytes[5_000] ^= 1;
+        fs::write(&path, bytes).unwrap();
+        let (table, origin, warnings) = load(&dir, payload.clone());
+        assert_eq!(*table, payload[..]);
+        assert_eq!(origin, Origin::Built);
+        assert_eq!(
+            warnings,
+            vec![CacheWarning::Rebuilt {
+                path: path.clone(),
+                damage: Damage::Checksum
+            }]
+        );
+        assert!(matches!(load(&dir, vec![]).0, TableBytes::Mapped { .. }));
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -73,7 +73,7 @@ use rayon::prelude::*;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::cache;
+use crate::cache::{self, TableBytes};
 use crate::moves::Move;
 use crate::search::{Search, SearchProgress, SearchStats};
 use layout::{Steps, PDB_CELLS};
@@ -211,7 +211,7 @@ pub struct Solver15 {
     options: Options,
     dir: Option<PathBuf>,
     /// Databases by home cells and goal region.
-    tables: HashMap<TableKey, Arc<Vec<u8>>>,
+    tables: HashMap<TableKey, Arc<TableBytes>>,
     /// The same databases by the spread index, where one fits
     /// ([`pattern::spread`]): the search reads these when every pattern
     /// of the partition has one.
@@ -419,10 +419,7 @@ impl Solver15 {
         }
         ida::Heuristic {
             n: self.layout.cells(),
-            tables: patterns
-                .iter()
-                .map(|p| self.tables[*p].as_slice())
-                .collect(),
+            tables: patterns.iter().map(|p| &**self.tables[*p]).collect(),
             spread: patterns
                 .iter()
                 .map(|p| self.spread[*p].as_deref())
@@ -498,8 +495,8 @@ impl Solver15 {
             self.warnings.extend(warnings);
             self.log.push(log);
             self.spread.insert(key.clone(), spread.map(Arc::from));
-            // An `Arc<Vec>` takes the table as it is: an `Arc<[u8]>` would
-            // copy it, twice the memory for a moment on the largest.
+            // An `Arc<TableBytes>` takes the table as it is, mapped or
+            // owned: an `Arc<[u8]>` would copy it.
             self.tables.insert(key.clone(), Arc::new(table));
         }
         self.partitions[goal_blank] = Some(groups);
@@ -575,7 +572,7 @@ fn obtain(
     dir: Option<&std::path::Path>,
     key: &TableKey,
     progress: &mut dyn FnMut(f64),
-) -> (Vec<u8>, TableLog, Vec<CacheWarning>) {
+) -> (TableBytes, TableLog, Vec<CacheWarning>) {
     let began = Instant::now();
     let cells = key.cells.as_slice();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
