@@ -20,6 +20,10 @@
 //! (bidirectional pathmax). Neither cut removes a prefix of a shortest
 //! path, so the first goal met is still the canonical answer.
 //!
+//! A move that would end a word with an earlier twin is never made
+//! (`fsm`): the search reads its path through that machine, whose state
+//! replaces the move back that plain IDA* skips.
+//!
 //! On a pool of several threads, a large round is split into the subtrees
 //! below a shallow depth, gathered in letter order by the same search and
 //! then searched side by side (`split_round`); the first subtree in letter
