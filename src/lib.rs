@@ -25,14 +25,71 @@
 //!    arrays, and its parity), and for every shape [`Grid`], [`Shape`],
 //!    [`Goal`], [`Move`] and [`solvable`].
 //!
-//! # Example
+//! # Entry points
+//!
+//! One 3×3 puzzle: a [`Solver`] keeps its arrays between puzzles and gives
+//! the first shortest answer in letter order.
 //! ```
 //! use eight::{board::Board, Engine, Goal, Solution, Solver};
 //! let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
 //! let mut solver = Solver::new(Engine::Auto);
 //! let mut path = Vec::new();
 //! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Solution::Solved);
+//! assert_eq!(eight::letters(&path), "dlurullddrurdllurdr");
 //! assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+//! ```
+//!
+//! A board of any other shape: a [`Strategy`] is chosen once for the
+//! goal's shape (a table up to nine cells, pattern databases to 16, or 25
+//! with [`Optimality::Fewest`], a constructive answer above) and hands
+//! each move to a sink.
+//! ```
+//! use std::ops::ControlFlow;
+//! use eight::{read::parse_grid, Grid, Optimality, Shape, Solution, Strategy};
+//! let shape = Shape { rows: 2, columns: 3 };
+//! let goal = Grid::solved(shape).unwrap();
+//! let start = parse_grid("4 1 2 5 0 3", shape).unwrap();
+//! let tables = Default::default();
+//! let mut strategy = Strategy::with_options(&goal, Optimality::Default, tables).unwrap();
+//! let (mut path, mut moves) = (Vec::new(), Vec::new());
+//! let sink = |step| {
+//!     moves.push(step);
+//!     ControlFlow::Continue(())
+//! };
+//! assert_eq!(strategy.solve(&start, &goal, &mut path, sink), Solution::Solved);
+//! assert_eq!(moves.len(), 5);
+//! ```
+//!
+//! A stream of puzzles, read and answered as the binary does, here as
+//! LeetCode 773's [`judge::Preset`] frames them: a [`batch::Batch`]
+//! writes one answer per puzzle, in order.
+//! ```
+//! use eight::{batch::Batch, judge::Preset, Engine};
+//! let leetcode = Preset::named("leetcode773").unwrap();
+//! let mut batch = Batch::new(leetcode.options(Engine::Auto), Vec::new()).unwrap();
+//! let input = "[[1,2,3],[4,0,5]]\n[[1,2,3],[5,4,0]]\n[[4,1,2],[5,0,3]]\n";
+//! batch.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();
+//! assert_eq!(batch.into_inner(), b"1\n-1\n5\n");
+//! ```
+//!
+//! Test data, solved and judged: [`generate::Draw`] draws boards uniformly
+//! at a distance, and [`verify::stream::verify_all`] plays every answer
+//! out, here also holding it to the fewest moves.
+//! ```
+//! use rand::SeedableRng;
+//! use eight::batch::{Batch, Options};
+//! use eight::generate::{Draw, Population};
+//! use eight::verify::{stream::verify_all, Rules};
+//! let rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+//! let far = Population::Distance("20..22".parse().unwrap());
+//! let draw = Draw::eight(&eight::board::Board::GOAL, far, 3, rng).unwrap();
+//! let puzzles: String = draw.map(|(start, _)| start.spelled(" ") + "\n").collect();
+//! let mut batch = Batch::new(Options::default(), Vec::new()).unwrap();
+//! batch.run(puzzles.as_bytes(), |_, _| {}, |_| {}).unwrap();
+//! let answers = batch.into_inner();
+//! let rules = Rules { optimal: true, ..Rules::default() };
+//! let tally = verify_all(puzzles.as_bytes(), &answers[..], &rules, |_, _| Ok(()), |_| {});
+//! assert_eq!(tally.unwrap().to_string(), "3 accepted, 0 rejected");
 //! ```
 
 pub mod batch;
