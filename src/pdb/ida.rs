@@ -598,8 +598,8 @@ impl Probe<'_, '_> {
     }
 
     /// Searches below the current board: `g` moves made, estimate `h` (with
-    /// `g + h` within the bound), the blank at `blank`, `back` the move that
-    /// would undo the last one. `V` views are read.
+    /// `g + h` within the bound), the blank at `blank`, `state` the pruning
+    /// machine's state after the path so far (`fsm`). `V` views are read.
     ///
     /// Every child's estimate is read before any child is searched: the
     /// table reads of siblings are independent, so the processor overlaps
