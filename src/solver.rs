@@ -321,15 +321,6 @@ impl Strategy {
         matches!(self, Strategy::Patterns(search) if search.node_limit().is_some())
     }
 
-    /// How many boards this engine and its clones gave up the fewest moves
-    /// on at the node limit.
-    pub fn given_up(&self) -> u64 {
-        match self {
-            Strategy::Patterns(search) => search.given_up(),
-            _ => 0,
-        }
-    }
-
     /// The engine behind the variant, for what every engine answers alike.
     fn engine_mut(&mut self) -> &mut dyn Search<Board = Grid> {
         match self {

@@ -53,7 +53,7 @@ pub(super) trait Puzzles {
         goal: &Self::Goal,
         path: &mut Vec<Move>,
         puzzle: u64,
-    ) -> Result<(), BatchError>;
+    ) -> Result<Solution, BatchError>;
 
     /// Cache problems met since the last call.
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
@@ -115,10 +115,11 @@ impl Puzzles for Eight {
         goal: &Goal,
         path: &mut Vec<Move>,
         puzzle: u64,
-    ) -> Result<(), BatchError> {
+    ) -> Result<Solution, BatchError> {
         if let Format::Solvability { .. } = writer.format() {
-            let written = writer.write_solvable(goal.reachable_from(start));
-            return written.map_err(BatchError::Write);
+            let solvable = goal.reachable_from(start);
+            writer.write_solvable(solvable).map_err(BatchError::Write)?;
+            return Ok(Solution::of(solvable));
         }
         let verdict = match &mut self.on_report {
             None => self.solver.solve(start, goal, path),
@@ -131,7 +132,8 @@ impl Puzzles for Eight {
         let mut answer = writer.answer(start, goal.board(), true);
         // A failed write is reported by `finish`.
         let _ = answer.moves(path);
-        answer.finish(verdict).map_err(BatchError::Write)
+        answer.finish(verdict).map_err(BatchError::Write)?;
+        Ok(verdict)
     }
 }
 
@@ -155,8 +157,6 @@ pub(super) struct Grids {
     current: Option<(Grid, Strategy)>,
     /// Cache problems of engines set aside.
     warnings: Vec<CacheWarning>,
-    /// Boards given up on by engines set aside.
-    given_up_before: u64,
 }
 
 impl Grids {
@@ -187,15 +187,7 @@ impl Grids {
             on_report: None,
             current,
             warnings: Vec::new(),
-            given_up_before: 0,
         })
-    }
-
-    /// Boards given up on at the node limit, by the engine at hand and
-    /// those set aside.
-    pub(super) fn given_up(&self) -> u64 {
-        let current = self.current.as_ref().map_or(0, |(_, s)| s.given_up());
-        self.given_up_before + current
     }
 
     pub(super) fn on_progress(&mut self, progress: Progress) {
@@ -227,7 +219,6 @@ impl Grids {
         if !self.current.as_ref().is_some_and(fits) {
             if let Some((_, mut old)) = self.current.take() {
                 self.warnings.extend(old.take_warnings());
-                self.given_up_before += old.given_up();
             }
             let goal = start.solved_like();
             let mut strategy = Strategy::with_options(&goal, self.optimality, self.tables.clone())
@@ -277,11 +268,12 @@ impl Puzzles for Grids {
         _: &(),
         path: &mut Vec<Move>,
         puzzle: u64,
-    ) -> Result<(), BatchError> {
+    ) -> Result<Solution, BatchError> {
         // Whether a board is solvable is a matter of parity: no engine.
         if let (Format::Solvability { .. }, None) = (writer.format(), &self.goal) {
             let solvable = solvable(start, &start.solved_like()).unwrap_or(false);
-            return writer.write_solvable(solvable).map_err(BatchError::Write);
+            writer.write_solvable(solvable).map_err(BatchError::Write)?;
+            return Ok(Solution::of(solvable));
         }
         let reporting = self.on_report.is_some();
         let (goal, strategy) = self.engine_for(start)?;
@@ -300,9 +292,9 @@ impl Puzzles for Grids {
     }
 }
 
-/// [`write_grid`], and when `reporting`, what the answer took (its
-/// puzzle number left 0 for the caller); none for `solvability`, which
-/// asks no engine.
+/// [`write_grid`]: the verdict, and when `reporting`, what the answer
+/// took (its puzzle number left 0 for the caller); none for
+/// `solvability`, which asks no engine.
 pub(super) fn answer_grid<W: Write>(
     writer: &mut AnswerWriter<W>,
     strategy: &mut Strategy,
@@ -310,13 +302,11 @@ pub(super) fn answer_grid<W: Write>(
     goal: &Grid,
     path: &mut Vec<Move>,
     reporting: bool,
-) -> (io::Result<()>, Option<GridReport>) {
+) -> (io::Result<Solution>, Option<GridReport>) {
     let searches = !matches!(writer.format(), Format::Solvability { .. });
     if !(reporting && searches) {
-        return (
-            write_grid(writer, strategy, start, goal, path).map(drop),
-            None,
-        );
+        let written = write_grid(writer, strategy, start, goal, path);
+        return (written.map(|(verdict, _)| verdict), None);
     }
     let clock = Instant::now();
     let written = write_grid(writer, strategy, start, goal, path);
@@ -330,7 +320,7 @@ pub(super) fn answer_grid<W: Write>(
         work: strategy.last_stats(),
         elapsed,
     };
-    (written.map(drop), Some(report))
+    (written.map(|(verdict, _)| verdict), Some(report))
 }
 
 /// Writes the answer to `start` by `strategy`, made for `goal`, its moves

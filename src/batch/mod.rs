@@ -30,7 +30,7 @@ use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
 use crate::read::PuzzleError;
 pub use crate::report::{GridReport, Millis, PuzzleReport};
 use crate::search::SearchProgress;
-use crate::solver::{Engine, Optimality};
+use crate::solver::{Engine, Optimality, Solution};
 
 use engines::{Eight, Grids, Puzzles};
 
@@ -377,14 +377,7 @@ impl<W: Write> Batch<W> {
 
     /// Counts so far.
     pub fn tally(&self) -> Tally {
-        let given_up = match &self.run {
-            Run::Eight(_) => 0,
-            Run::Grids(grids) => grids.given_up(),
-        };
-        Tally {
-            given_up,
-            ..self.tally
-        }
+        self.tally
     }
 
     /// Flushes the output.
@@ -420,7 +413,10 @@ fn answer_all<P: Puzzles, R: Read, W: Write>(
         puzzles.expect(cases.cases_left());
         tally.puzzles += 1;
         match puzzles.resolve(case) {
-            Ok((start, goal)) => puzzles.answer(writer, &start, &goal, path, tally.puzzles)?,
+            Ok((start, goal)) => {
+                let verdict = puzzles.answer(writer, &start, &goal, path, tally.puzzles)?;
+                tally.given_up += u64::from(verdict == Solution::NotShortest);
+            }
             Err(invalid) => {
                 tally.invalid += 1;
                 for error in invalid.errors() {

@@ -15,10 +15,11 @@ use crate::moves::Move;
 use crate::parallel;
 use crate::read::PuzzleError;
 use crate::report::GridReport;
-use crate::solver::Strategy;
+use crate::solver::{Solution, Strategy};
 
-/// A worker's answer: its text, and what it took when reported.
-type Answer = (Vec<u8>, Option<GridReport>);
+/// A worker's answer: its text, whether its search gave up at the node
+/// limit, and what it took when reported.
+type Answer = (Vec<u8>, bool, Option<GridReport>);
 
 /// Answers held in memory at once, at most, when a batch runs on several
 /// threads: an answer finished early waits for the ones before it.
@@ -106,8 +107,9 @@ pub(super) fn answer_all<R: Read, W: Write>(
                     .expect("the template is set before the first board is handed out")
             });
             // Writing into memory cannot fail.
-            let (_, report) = answer_grid(out, strategy, &start, goal, path, reporting);
-            Ok((out.take_text(), report))
+            let (written, report) = answer_grid(out, strategy, &start, goal, path, reporting);
+            let given_up = matches!(written, Ok(Solution::NotShortest));
+            Ok((out.take_text(), given_up, report))
         },
         &mut sink,
     );
@@ -167,7 +169,8 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
     fn emit(&mut self, answer: Result<Answer, PuzzleError>) -> Result<(), BatchError> {
         self.tally.puzzles += 1;
         match answer {
-            Ok((text, report)) => {
+            Ok((text, given_up, report)) => {
+                self.tally.given_up += u64::from(given_up);
                 if let (Some(on_report), Some(report)) = (&mut *self.on_report, report) {
                     let puzzle = self.tally.puzzles;
                     on_report(&GridReport { puzzle, ..report });

@@ -62,10 +62,8 @@ impl Fsm {
         for word in words {
             let mut state = 0;
             for letter in word.bytes() {
-                let m = Move::ALL
-                    .iter()
-                    .position(|m| m.letter() == letter)
-                    .expect("fsm_words.txt holds move letters");
+                let m =
+                    Move::from_letter(letter).expect("fsm_words.txt holds move letters") as usize;
                 if next[state][m] == NONE {
                     next[state][m] = next.len() as u32;
                     next.push([NONE; 4]);
@@ -261,7 +259,7 @@ mod tests {
         let play = |word: &str| {
             let mut play = start();
             for letter in word.bytes() {
-                play = play.then(*Move::ALL.iter().find(|m| m.letter() == letter).unwrap());
+                play = play.then(Move::from_letter(letter).unwrap());
             }
             (play.blank, play.moved)
         };

@@ -67,11 +67,10 @@ pub use crate::cache::{CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FO
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
-
-use rayon::prelude::*;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
 
 use crate::cache::{self, TableBytes};
 use crate::moves::Move;
@@ -222,8 +221,6 @@ pub struct Solver15 {
     log: Vec<TableLog>,
     progress: Option<Progress>,
     stats: SearchStats,
-    /// Boards given up on at the node limit, by this solver and its clones.
-    given_up: Arc<AtomicU64>,
     /// Where each search publishes how far it has come, when watched.
     watch: Option<Arc<SearchProgress>>,
 }
@@ -246,7 +243,6 @@ impl Solver15 {
             log: Vec::new(),
             progress: None,
             stats: SearchStats::default(),
-            given_up: Arc::default(),
             watch: None,
         })
     }
@@ -260,12 +256,6 @@ impl Solver15 {
     /// The node limit of each board's search, if any.
     pub fn node_limit(&self) -> Option<u64> {
         self.options.node_limit
-    }
-
-    /// How many boards this solver and its clones gave up on at the node
-    /// limit.
-    pub fn given_up(&self) -> u64 {
-        self.given_up.load(Ordering::Relaxed)
     }
 
     /// [`Solver15::solve`] on boards as [`Grid`]s: whether `goal` was
@@ -287,10 +277,7 @@ impl Solver15 {
         };
         match Solver15::solve(self, start, goal, path) {
             Ok(found) => Ok(found.is_some()),
-            Err(PdbError::NodeLimit { limit }) => {
-                self.given_up.fetch_add(1, Ordering::Relaxed);
-                Err(PdbError::NodeLimit { limit })
-            }
+            Err(limit @ PdbError::NodeLimit { .. }) => Err(limit),
             Err(_) => Ok(false),
         }
     }

@@ -203,7 +203,11 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     .min(usize::from(MOST_THREADS));
     // To a pipe or a file, answers are flushed only when the input must be
     // read again (see `Batch::run`), never per line.
-    let mut batch = Batch::new(options(args), Stdout::open())
+    let options = options(args);
+    // Only the pattern databases' IDA* on other sizes publishes a search:
+    // a 3x3 run starts no watcher.
+    let searches = matches!(options.boards, Boards::Grids { .. });
+    let mut batch = Batch::new(options, Stdout::open())
         .context("cannot prepare the solver")?
         .with_threads(threads)
         // The pool's error repeats its cause as its source: say it once.
@@ -217,10 +221,13 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
         batch.report_grids_to(|report| terminal::message(format_args!("{}", StatsLine(report))));
     }
-    let live_line = LiveLine::on_terminal().map(|(line, progress)| {
-        batch.watch_searches(progress);
-        line
-    });
+    let live_line = searches
+        .then(LiveLine::on_terminal)
+        .flatten()
+        .map(|(line, progress)| {
+            batch.watch_searches(progress);
+            line
+        });
     let trouble = files::solve_each(&args.files, |input, on_error, on_warning| {
         batch.run(input, on_error, on_warning)
     })?;
