@@ -185,6 +185,19 @@ fn a_search_that_passes_its_node_limit_gives_up_with_its_own_error() {
         let generated = limited.stats().generated;
         assert!((5_000..5_000 + checks).contains(&generated), "{generated}");
     }
+    // The round of bound 74 passes 2^20 nodes (7.2M, 8.2M in all), so on
+    // two threads the next is split into subtrees: the limit stops them
+    // too, each within a check of it.
+    let limit = 12_000_000;
+    for threads in [1, 2] {
+        let mut limited = solver(shape, threes(25), Some(limit));
+        let outcome = pool(threads).install(|| limited.solve(&start, &goal, &mut path));
+        assert_eq!(outcome, Err(PdbError::NodeLimit { limit }));
+        assert!(path.is_empty());
+        let checks = 3 * 1024 * threads as u64;
+        let generated = limited.stats().generated;
+        assert!((limit..limit + checks).contains(&generated), "{generated}");
+    }
     // A board the limit does not stop is answered as without it.
     let walk = random_walk(shape, &goal, 30, &mut ChaCha8Rng::seed_from_u64(30));
     let mut path = Vec::new();

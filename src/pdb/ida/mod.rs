@@ -35,15 +35,16 @@
 //! label on its own cell, and the heuristic is zero exactly there: every
 //! tile is in some pattern, and a pattern is at distance zero only at home.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-
-use rayon::prelude::*;
+use std::sync::atomic::Ordering;
 
 use crate::moves::Move;
 use crate::pdb::fsm::{Fsm, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::rank;
 use crate::search::{RunningSearch, SearchStats};
+use split::{split_round, Shared, Subtree, SPLIT_DEPTH, SPLIT_WORTH};
+
+mod split;
 
 /// Room for each pattern's placement in the flat position arrays: a
 /// pattern may hold every tile of a small board.
@@ -125,22 +126,6 @@ pub(crate) struct Effort<'a> {
 /// every node, and as often publishes its nodes when watched.
 const CHECK_EVERY: u64 = 1 << 10;
 
-/// The depth of the subtrees one iteration is split into when it is
-/// searched on several threads: thousands of them on 4×4 and 5×5 boards,
-/// enough for work stealing to even out their sizes, each a few kilobytes.
-const SPLIT_DEPTH: u32 = 10;
-
-/// The nodes a round must have generated for the next to be split: the
-/// next is some times larger, a few tenths of a second at least.
-const SPLIT_WORTH: u64 = 1 << 20;
-
-/// What the subtrees of one iteration share: the nodes generated so far
-/// in all of them, and the first (in letter order) that holds a solution.
-struct Shared {
-    generated: AtomicU64,
-    found: AtomicUsize,
-}
-
 /// One view of the board: where each of its patterns' tiles stand, each
 /// pattern's entry and their sum.
 #[derive(Clone, Copy)]
@@ -192,16 +177,6 @@ struct Probe<'a, 'h> {
     check_at: u64,
     /// Where the nodes are published, when watched.
     watch: Option<&'a RunningSearch>,
-}
-
-/// A subtree set aside: the search as it stood at its root.
-#[derive(Clone)]
-struct Subtree<'a, 'h> {
-    probe: Probe<'a, 'h>,
-    blank: usize,
-    g: u32,
-    h: u32,
-    state: u32,
 }
 
 /// Searches from `board` (labels by cell; the blank at `blank`) to every
@@ -303,73 +278,6 @@ pub(crate) fn solve(
     path.append(&mut probe.path);
     *stats = probe.stats;
     outcome
-}
-
-/// One iteration searched in subtrees by rayon's threads, from `root`
-/// (the search between rounds, the blank at `blank`, estimate `h`): the
-/// subtrees below [`SPLIT_DEPTH`] are gathered in letter order by a search
-/// that stops there, then searched side by side; the first in letter order
-/// to reach the goal gives the path. `root` gains every node searched.
-fn split_round(root: &mut Probe<'_, '_>, kind: Kind, blank: usize, h: u32, bound: u32) -> Round {
-    let mut gather = root.clone();
-    let round = kind.descend::<true>(&mut gather, blank, 0, h, 0, bound);
-    root.stats = gather.stats;
-    let (mut next, above) = match round {
-        Round::Exceeded(next) => (next, None),
-        Round::Stopped => return Round::Stopped,
-        // The goal lies above the split depth: it is the answer unless a
-        // subtree gathered before it holds one.
-        Round::Found => (u32::MAX, Some((Round::Found, gather.path))),
-    };
-    let shared = Shared {
-        generated: AtomicU64::new(gather.stats.generated),
-        found: AtomicUsize::new(usize::MAX),
-    };
-    let results: Vec<(Round, SearchStats, Vec<Move>)> = gather
-        .frontier
-        .into_par_iter()
-        .enumerate()
-        .map(|(index, subtree)| {
-            let mut probe = subtree.probe;
-            probe.stats = SearchStats::default();
-            probe.told = 0;
-            probe.check_at = 0;
-            probe.beside = Some((index, &shared));
-            let round = if probe.should_stop() {
-                Round::Stopped
-            } else {
-                let (blank, g, h, state) = (subtree.blank, subtree.g, subtree.h, subtree.state);
-                let round = kind.descend::<false>(&mut probe, blank, g, h, state, bound);
-                // Tell the others the nodes since the last check.
-                probe.should_stop();
-                round
-            };
-            if let Round::Found = round {
-                shared.found.fetch_min(index, Ordering::Relaxed);
-            }
-            (round, probe.stats, probe.path)
-        })
-        .collect();
-    // The first subtree in letter order that did not run out decides.
-    let mut first = None;
-    for (round, work, path) in results {
-        let stats = &mut root.stats;
-        stats.expanded += work.expanded;
-        stats.generated += work.generated;
-        stats.max_frontier = stats.max_frontier.max(work.max_frontier);
-        match round {
-            Round::Exceeded(f) => next = next.min(f),
-            over if first.is_none() => first = Some((over, path)),
-            _ => {}
-        }
-    }
-    match first.or(above) {
-        Some((round, path)) => {
-            root.path = path;
-            round
-        }
-        None => Round::Exceeded(next),
-    }
 }
 
 /// Which monomorphic search a heuristic is read by: how many views, and

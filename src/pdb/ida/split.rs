@@ -1,0 +1,112 @@
+//! One round of IDA* split among rayon's threads: the subtrees below a
+//! shallow depth are gathered in letter order by the search itself, then
+//! searched side by side with work stealing. The first subtree in letter
+//! order that holds a solution gives the answer, so it is the one a single
+//! thread finds; the subtrees after it stop when they see it.
+
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+use rayon::prelude::*;
+
+use super::{Kind, Probe, Round};
+use crate::moves::Move;
+use crate::search::SearchStats;
+
+/// The depth of the subtrees one iteration is split into when it is
+/// searched on several threads: thousands of them on 4×4 and 5×5 boards,
+/// enough for work stealing to even out their sizes, each a few kilobytes.
+pub(super) const SPLIT_DEPTH: u32 = 10;
+
+/// The nodes a round must have generated for the next to be split: the
+/// next is some times larger, a few tenths of a second at least.
+pub(super) const SPLIT_WORTH: u64 = 1 << 20;
+
+/// What the subtrees of one iteration share: the nodes generated so far
+/// in all of them, and the first (in letter order) that holds a solution.
+pub(super) struct Shared {
+    pub(super) generated: AtomicU64,
+    pub(super) found: AtomicUsize,
+}
+
+/// A subtree set aside: the search as it stood at its root.
+#[derive(Clone)]
+pub(super) struct Subtree<'a, 'h> {
+    pub(super) probe: Probe<'a, 'h>,
+    pub(super) blank: usize,
+    pub(super) g: u32,
+    pub(super) h: u32,
+    pub(super) state: u32,
+}
+
+/// One iteration searched in subtrees by rayon's threads, from `root`
+/// (the search between rounds, the blank at `blank`, estimate `h`): the
+/// subtrees below [`SPLIT_DEPTH`] are gathered in letter order by a search
+/// that stops there, then searched side by side; the first in letter order
+/// to reach the goal gives the path. `root` gains every node searched.
+pub(super) fn split_round(
+    root: &mut Probe<'_, '_>,
+    kind: Kind,
+    blank: usize,
+    h: u32,
+    bound: u32,
+) -> Round {
+    let mut gather = root.clone();
+    let round = kind.descend::<true>(&mut gather, blank, 0, h, 0, bound);
+    root.stats = gather.stats;
+    let (mut next, above) = match round {
+        Round::Exceeded(next) => (next, None),
+        Round::Stopped => return Round::Stopped,
+        // The goal lies above the split depth: it is the answer unless a
+        // subtree gathered before it holds one.
+        Round::Found => (u32::MAX, Some((Round::Found, gather.path))),
+    };
+    let shared = Shared {
+        generated: AtomicU64::new(gather.stats.generated),
+        found: AtomicUsize::new(usize::MAX),
+    };
+    let results: Vec<(Round, SearchStats, Vec<Move>)> = gather
+        .frontier
+        .into_par_iter()
+        .enumerate()
+        .map(|(index, subtree)| {
+            let mut probe = subtree.probe;
+            probe.stats = SearchStats::default();
+            probe.told = 0;
+            probe.check_at = 0;
+            probe.beside = Some((index, &shared));
+            let round = if probe.should_stop() {
+                Round::Stopped
+            } else {
+                let (blank, g, h, state) = (subtree.blank, subtree.g, subtree.h, subtree.state);
+                let round = kind.descend::<false>(&mut probe, blank, g, h, state, bound);
+                // Tell the others the nodes since the last check.
+                probe.should_stop();
+                round
+            };
+            if let Round::Found = round {
+                shared.found.fetch_min(index, Ordering::Relaxed);
+            }
+            (round, probe.stats, probe.path)
+        })
+        .collect();
+    // The first subtree in letter order that did not run out decides.
+    let mut first = None;
+    for (round, work, path) in results {
+        let stats = &mut root.stats;
+        stats.expanded += work.expanded;
+        stats.generated += work.generated;
+        stats.max_frontier = stats.max_frontier.max(work.max_frontier);
+        match round {
+            Round::Exceeded(f) => next = next.min(f),
+            over if first.is_none() => first = Some((over, path)),
+            _ => {}
+        }
+    }
+    match first.or(above) {
+        Some((round, path)) => {
+            root.path = path;
+            round
+        }
+        None => Round::Exceeded(next),
+    }
+}
