@@ -5,8 +5,11 @@
 //! every goal with the same blank cell. The default keeps each pattern at six
 //! tiles or fewer (16·15·14·13·12·11 = 5.8M entries, built in about 8 s on
 //! one core) and makes patterns compact blocks, because tiles that block
-//! each other add most when they share a database: 2×3 blocks along the
-//! long side.
+//! each other add most when they share a database: six cells in a row
+//! when the short side is walked first, so 2×3 or 3×2 blocks on boards
+//! two or three deep, and on deeper ones a line of the short side plus
+//! the start of the next (on 4×5, a column of four and two; the last
+//! pattern takes the tiles left over, one on 20 cells).
 //!
 //! On 4×4 the default reads two 6-6-3 partitions and takes the larger
 //! estimate (each also reflected: four sums per node): 339,501 nodes per
@@ -215,7 +218,8 @@ const FOUR_BY_FOUR: [&[&[u8]]; 2] = [
 fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {
     let (rows, cols) = (layout.rows(), layout.columns());
     // Walk across the short side first, so six consecutive cells are a
-    // block two or three deep along the long side.
+    // block two or three deep along the long side (on deeper boards, a
+    // line of the short side and part of the next).
     let order: Vec<u8> = if cols > rows {
         (0..cols)
             .flat_map(|c| (0..rows).map(move |r| (r, c)))
