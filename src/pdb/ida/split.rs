@@ -91,8 +91,8 @@ pub(super) fn split_round(
         .collect();
     // The first subtree in letter order that did not run out decides.
     let mut first = None;
+    let stats = &mut root.stats;
     for (round, work, path) in results {
-        let stats = &mut root.stats;
         stats.expanded += work.expanded;
         stats.generated += work.generated;
         stats.max_frontier = stats.max_frontier.max(work.max_frontier);
