@@ -104,6 +104,33 @@ fn five_by_five_random_walks_get_manhattan_ida_stars_answer_on_one_two_and_four_
 }
 
 #[test]
+fn a_round_split_among_threads_gives_the_answer_one_thread_gives() {
+    let shape = FIVE;
+    let goal = goal(25);
+    // 200 random moves from the goal, 56 moves away. With these tables the
+    // round of bound 52 passes 2^20 nodes (17.4M in all), so on several
+    // threads the rounds of bounds 54 and 56 are split, into 5,680 and
+    // 7,435 subtrees, and the answer lies in subtree 3,841 of the last:
+    // every subtree before it must run out first.
+    let start = [
+        2, 1, 4, 17, 8, 6, 10, 7, 0, 5, 16, 15, 3, 11, 9, 21, 12, 18, 13, 19, 20, 22, 23, 14, 24,
+    ];
+    let mut solver = solver(shape, threes(25), None);
+    let one = on_threads(&mut solver, 1, &start, &goal);
+    assert_eq!(one.len(), 56);
+    let mut board = grid(shape, &start);
+    assert!(one.iter().all(|&step| board.apply(step)));
+    assert_eq!(board, grid(shape, &goal));
+    for threads in [2, 4] {
+        assert_eq!(
+            on_threads(&mut solver, threads, &start, &goal),
+            one,
+            "{threads} threads"
+        );
+    }
+}
+
+#[test]
 fn every_other_shape_of_17_to_25_cells_gets_manhattan_ida_stars_answer() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x17_25);
     for (rows, columns) in [

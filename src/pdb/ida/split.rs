@@ -1,8 +1,9 @@
 //! One round of IDA* split among rayon's threads: the subtrees below a
 //! shallow depth are gathered in letter order by the search itself, then
-//! searched side by side with work stealing. The first subtree in letter
-//! order that holds a solution gives the answer, so it is the one a single
-//! thread finds; the subtrees after it stop when they see it.
+//! searched side by side, each thread taking the first subtree not yet
+//! taken. The first subtree in letter order that holds a solution gives the
+//! answer, so it is the one a single thread finds; the subtrees after it
+//! stop when they see it.
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
@@ -14,7 +15,7 @@ use crate::search::SearchStats;
 
 /// The depth of the subtrees one iteration is split into when it is
 /// searched on several threads: thousands of them on 4×4 and 5×5 boards,
-/// enough for work stealing to even out their sizes, each a few kilobytes.
+/// enough for the threads to even out their sizes, each a few kilobytes.
 pub(super) const SPLIT_DEPTH: u32 = 10;
 
 /// The nodes a round must have generated for the next to be split: the
@@ -41,8 +42,8 @@ pub(super) struct Subtree<'a, 'h> {
 /// One iteration searched in subtrees by rayon's threads, from `root`
 /// (the search between rounds, the blank at `blank`, estimate `h`): the
 /// subtrees below [`SPLIT_DEPTH`] are gathered in letter order by a search
-/// that stops there, then searched side by side; the first in letter order
-/// to reach the goal gives the path. `root` gains every node searched.
+/// that stops there, then searched side by side in that order; the first
+/// in that order to reach the goal gives the path. `root` gains every node searched.
 pub(super) fn split_round(
     root: &mut Probe<'_, '_>,
     kind: Kind,
@@ -64,35 +65,57 @@ pub(super) fn split_round(
         generated: AtomicU64::new(gather.stats.generated),
         found: AtomicUsize::new(usize::MAX),
     };
-    let results: Vec<(Round, SearchStats, Vec<Move>)> = gather
-        .frontier
+    let subtrees = gather.frontier;
+    // Each thread takes the first subtree no one has taken yet, so the
+    // threads search side by side from the front: when an early subtree
+    // holds the answer, all of them work before it, and at most one
+    // subtree per thread is searched past it. (Splitting the list in
+    // halves would leave one thread to search the front alone.)
+    let untaken = AtomicUsize::new(0);
+    let threads = rayon::current_num_threads().min(subtrees.len());
+    let mut results: Vec<(usize, Round, SearchStats, Vec<Move>)> = (0..threads)
         .into_par_iter()
-        .enumerate()
-        .map(|(index, subtree)| {
-            let mut probe = subtree.probe;
-            probe.stats = SearchStats::default();
-            probe.told = 0;
-            probe.check_at = 0;
-            probe.beside = Some((index, &shared));
-            let round = if probe.should_stop() {
-                Round::Stopped
-            } else {
-                let (blank, g, h, state) = (subtree.blank, subtree.g, subtree.h, subtree.state);
-                let round = kind.descend::<false>(&mut probe, blank, g, h, state, bound);
-                // Tell the others the nodes since the last check.
-                probe.should_stop();
-                round
-            };
-            if let Round::Found = round {
-                shared.found.fetch_min(index, Ordering::Relaxed);
+        .with_max_len(1)
+        .flat_map_iter(|_| {
+            let mut searched = Vec::new();
+            loop {
+                let index = untaken.fetch_add(1, Ordering::Relaxed);
+                let Some(subtree) = subtrees.get(index) else {
+                    break;
+                };
+                let mut probe = subtree.probe.clone();
+                probe.stats = SearchStats::default();
+                probe.told = 0;
+                probe.check_at = 0;
+                probe.beside = Some((index, &shared));
+                let round = if probe.should_stop() {
+                    Round::Stopped
+                } else {
+                    let (blank, g, h, state) = (subtree.blank, subtree.g, subtree.h, subtree.state);
+                    let round = kind.descend::<false>(&mut probe, blank, g, h, state, bound);
+                    // Tell the others the nodes since the last check.
+                    probe.should_stop();
+                    round
+                };
+                if let Round::Found = round {
+                    shared.found.fetch_min(index, Ordering::Relaxed);
+                }
+                let over = !matches!(round, Round::Exceeded(_));
+                searched.push((index, round, probe.stats, probe.path));
+                // Every later subtree would stop at once: after a solution,
+                // or past the limit.
+                if over {
+                    break;
+                }
             }
-            (round, probe.stats, probe.path)
+            searched
         })
         .collect();
+    results.sort_unstable_by_key(|&(index, ..)| index);
     // The first subtree in letter order that did not run out decides.
     let mut first = None;
     let stats = &mut root.stats;
-    for (round, work, path) in results {
+    for (_, round, work, path) in results {
         stats.expanded += work.expanded;
         stats.generated += work.generated;
         stats.max_frontier = stats.max_frontier.max(work.max_frontier);
