@@ -5,6 +5,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 use std::process::Output;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use assert_cmd::Command;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -309,5 +310,37 @@ impl Board {
             columns,
             tiles,
         }
+    }
+}
+
+/// Values made once per test process and shared by every test that asks
+/// for the same key: an oracle that several tests need is built once in a
+/// `cargo test` run (each test is a process of its own under nextest).
+/// Two tests asking for one key at once wait for one making; different
+/// keys are made at the same time.
+pub struct Memo<K, V>(Mutex<Vec<(K, Made<V>)>>);
+
+/// One key's value, made or being made.
+type Made<V> = Arc<OnceLock<Arc<V>>>;
+
+impl<K: PartialEq + Clone, V> Memo<K, V> {
+    pub const fn new() -> Self {
+        Memo(Mutex::new(Vec::new()))
+    }
+
+    /// The value for `key`, from `make` the first time it is asked for.
+    pub fn get(&self, key: &K, make: impl FnOnce() -> V) -> Arc<V> {
+        let cell = {
+            let mut made = self.0.lock().unwrap_or_else(|e| e.into_inner());
+            match made.iter().find(|(k, _)| k == key) {
+                Some((_, cell)) => cell.clone(),
+                None => {
+                    let cell = Arc::new(OnceLock::new());
+                    made.push((key.clone(), cell.clone()));
+                    cell
+                }
+            }
+        };
+        cell.get_or_init(|| Arc::new(make())).clone()
     }
 }
