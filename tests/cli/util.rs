@@ -99,8 +99,16 @@ pub fn play(board: &Cells, moves: &str) -> Option<Cells> {
     moves.bytes().try_fold(*board, |b, m| step(&b, m))
 }
 
-/// Distance to `goal` of every arrangement that can reach it, by a plain BFS.
-pub fn distances(goal: &Cells) -> HashMap<Cells, u8> {
+/// Distance to `goal` of every arrangement that can reach it, by a plain
+/// BFS made once per test process for each goal (many tests ask for the
+/// same few goals).
+pub fn distances(goal: &Cells) -> Arc<HashMap<Cells, u8>> {
+    static DISTANCES: Memo<Cells, HashMap<Cells, u8>> = Memo::new();
+    DISTANCES.get(goal, || bfs_cells(goal))
+}
+
+/// The BFS of [`distances`].
+fn bfs_cells(goal: &Cells) -> HashMap<Cells, u8> {
     let mut dist = HashMap::with_capacity(181_440);
     dist.insert(*goal, 0u8);
     let mut queue = VecDeque::from([*goal]);
@@ -118,18 +126,22 @@ pub fn distances(goal: &Cells) -> HashMap<Cells, u8> {
     dist
 }
 
-/// All 9! arrangements in lexicographic order.
-pub fn all_arrangements() -> Vec<Cells> {
-    Board::every(3, 3)
-        .iter()
-        .map(|board| {
-            let mut cells: Cells = [0; 9];
-            for (cell, &tile) in cells.iter_mut().zip(&board.tiles) {
-                *cell = tile as u8;
-            }
-            cells
-        })
-        .collect()
+/// All 9! arrangements in lexicographic order, listed once per test
+/// process.
+pub fn all_arrangements() -> Arc<Vec<Cells>> {
+    static ALL: Memo<(), Vec<Cells>> = Memo::new();
+    ALL.get(&(), || {
+        Board::every(3, 3)
+            .iter()
+            .map(|board| {
+                let mut cells: Cells = [0; 9];
+                for (cell, &tile) in cells.iter_mut().zip(&board.tiles) {
+                    *cell = tile as u8;
+                }
+                cells
+            })
+            .collect()
+    })
 }
 
 /// A file named `name` with `contents` in Cargo's scratch folder for
