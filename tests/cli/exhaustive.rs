@@ -49,7 +49,7 @@ impl Oracle {
     fn new(goal: Cells, every: usize) -> Oracle {
         let distance = distances(&goal);
         assert_eq!(distance.len(), 181_440);
-        let all: Vec<Cells> = all_arrangements().into_iter().step_by(every).collect();
+        let all: Vec<Cells> = all_arrangements().iter().copied().step_by(every).collect();
         assert_eq!(all.len(), 362_880usize.div_ceil(every));
         let expected = all
             .iter()

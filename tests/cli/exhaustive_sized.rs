@@ -10,6 +10,7 @@
 //! board of these shapes beside the code (`src/solvability.rs`).
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use eight::letters;
 use eight::pdb::CacheDir;
@@ -17,24 +18,31 @@ use eight::pdb::{Layout, Options, Solver15};
 use eight::Grid;
 use eight::Shape;
 
-use crate::util::{bfs, greedy_path, run, size, stderr, stdout, Board};
+use crate::util::{bfs, greedy_path, run, size, stderr, stdout, Board, Memo};
 
 /// The shapes small enough for every arrangement through the binary.
 const SMALL: [(usize, usize); 5] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2)];
 
-/// Every arrangement of the goal's shape with the oracle's line for it:
-/// the canonical answer, or `unsolvable`.
-fn oracle(goal: &Board) -> (Vec<Board>, Vec<String>, HashMap<Board, usize>) {
-    let distance = bfs(goal);
-    let all = Board::every(goal.rows, goal.columns);
-    assert_eq!(distance.len() * 2, all.len(), "{goal:?}");
-    let expected = all
-        .iter()
-        .map(|board| {
-            greedy_path(board, &distance, b"dlru").unwrap_or_else(|| "unsolvable".to_string())
-        })
-        .collect();
-    (all, expected, distance)
+/// Every arrangement of a goal's shape, the oracle's line for each (the
+/// canonical answer, or `unsolvable`), and the distances to the goal.
+type Oracle = (Vec<Board>, Vec<String>, HashMap<Board, usize>);
+
+/// The oracle of `goal`, made once per test process: the tests below ask
+/// for the same goals, and on 3×3 each took over a second to make.
+fn oracle(goal: &Board) -> Arc<Oracle> {
+    static ORACLES: Memo<Board, Oracle> = Memo::new();
+    ORACLES.get(goal, || {
+        let distance = bfs(goal);
+        let all = Board::every(goal.rows, goal.columns);
+        assert_eq!(distance.len() * 2, all.len(), "{goal:?}");
+        let expected = all
+            .iter()
+            .map(|board| {
+                greedy_path(board, &distance, b"dlru").unwrap_or_else(|| "unsolvable".to_string())
+            })
+            .collect();
+        (all, expected, distance)
+    })
 }
 
 /// `eight --size RxC --goal GOAL ARGS` on every board, one answer line each.
@@ -59,9 +67,10 @@ fn goals(rows: usize, columns: usize) -> [Board; 2] {
 fn every_small_board_gets_the_canonical_answer() {
     for (rows, columns) in SMALL {
         for goal in goals(rows, columns) {
-            let (all, expected, _) = oracle(&goal);
-            let got = answers(&goal, &all, &[]);
-            for ((board, want), answer) in all.iter().zip(&expected).zip(&got) {
+            let oracle = oracle(&goal);
+            let (all, expected, _) = &*oracle;
+            let got = answers(&goal, all, &[]);
+            for ((board, want), answer) in all.iter().zip(expected).zip(&got) {
                 assert_eq!(answer, want, "{} to {}", board.text(), goal.text());
             }
         }
@@ -72,8 +81,9 @@ fn every_small_board_gets_the_canonical_answer() {
 fn every_constructive_answer_on_small_boards_replays_to_the_goal() {
     for (rows, columns) in SMALL {
         for goal in goals(rows, columns) {
-            let (all, _, distance) = oracle(&goal);
-            let got = answers(&goal, &all, &["--any"]);
+            let oracle = oracle(&goal);
+            let (all, _, distance) = &*oracle;
+            let got = answers(&goal, all, &["--any"]);
             for (board, answer) in all.iter().zip(&got) {
                 if distance.contains_key(board) {
                     let end = board.play(answer);
@@ -100,9 +110,10 @@ fn every_constructive_answer_on_3x3_replays_to_the_goal() {
     // `--any` is refused on 3×3, whose engines are all exact, so the
     // constructive method is called through the library.
     for goal in goals(3, 3) {
-        let (all, _, distance) = oracle(&goal);
+        let oracle = oracle(&goal);
+        let (all, _, distance) = &*oracle;
         let target = grid(&goal);
-        for board in &all {
+        for board in all {
             let answer = eight::constructive::solve_to_vec(&grid(board), &target)
                 .expect("boards of one shape");
             match answer {
@@ -129,11 +140,12 @@ fn pdb_agrees_with_the_oracle(goal: &Board, stride: usize) {
     };
     let mut solver = Solver15::new(Layout::new(shape).expect("6 to 16 cells"), options)
         .expect("the default partition fits");
-    let (all, expected, _) = oracle(goal);
+    let oracle = oracle(goal);
+    let (all, expected, _) = &*oracle;
     let bytes = |board: &Board| -> Vec<u8> { board.tiles.iter().map(|&t| t as u8).collect() };
     let target = bytes(goal);
     let mut path = Vec::new();
-    for (board, want) in all.iter().zip(&expected).step_by(stride) {
+    for (board, want) in all.iter().zip(expected).step_by(stride) {
         let solved = solver
             .solve(&bytes(board), &target, &mut path)
             .expect("valid boards");

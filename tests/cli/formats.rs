@@ -2,6 +2,7 @@
 //! the harness's independent BFS over seeded random puzzles and goals.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::messages::appears_twice;
 use crate::util::{
@@ -23,7 +24,7 @@ const PUZZLES: usize = 150;
 /// random ones, the goal itself and a neighbour of it.
 struct Fixture {
     goal: Cells,
-    distance: HashMap<Cells, u8>,
+    distance: Arc<HashMap<Cells, u8>>,
     puzzles: Vec<Cells>,
 }
 

@@ -5,6 +5,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 use std::process::Output;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use assert_cmd::Command;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -98,8 +99,16 @@ pub fn play(board: &Cells, moves: &str) -> Option<Cells> {
     moves.bytes().try_fold(*board, |b, m| step(&b, m))
 }
 
-/// Distance to `goal` of every arrangement that can reach it, by a plain BFS.
-pub fn distances(goal: &Cells) -> HashMap<Cells, u8> {
+/// Distance to `goal` of every arrangement that can reach it, by a plain
+/// BFS made once per test process for each goal (many tests ask for the
+/// same few goals).
+pub fn distances(goal: &Cells) -> Arc<HashMap<Cells, u8>> {
+    static DISTANCES: Memo<Cells, HashMap<Cells, u8>> = Memo::new();
+    DISTANCES.get(goal, || bfs_cells(goal))
+}
+
+/// The BFS of [`distances`].
+fn bfs_cells(goal: &Cells) -> HashMap<Cells, u8> {
     let mut dist = HashMap::with_capacity(181_440);
     dist.insert(*goal, 0u8);
     let mut queue = VecDeque::from([*goal]);
@@ -117,18 +126,22 @@ pub fn distances(goal: &Cells) -> HashMap<Cells, u8> {
     dist
 }
 
-/// All 9! arrangements in lexicographic order.
-pub fn all_arrangements() -> Vec<Cells> {
-    Board::every(3, 3)
-        .iter()
-        .map(|board| {
-            let mut cells: Cells = [0; 9];
-            for (cell, &tile) in cells.iter_mut().zip(&board.tiles) {
-                *cell = tile as u8;
-            }
-            cells
-        })
-        .collect()
+/// All 9! arrangements in lexicographic order, listed once per test
+/// process.
+pub fn all_arrangements() -> Arc<Vec<Cells>> {
+    static ALL: Memo<(), Vec<Cells>> = Memo::new();
+    ALL.get(&(), || {
+        Board::every(3, 3)
+            .iter()
+            .map(|board| {
+                let mut cells: Cells = [0; 9];
+                for (cell, &tile) in cells.iter_mut().zip(&board.tiles) {
+                    *cell = tile as u8;
+                }
+                cells
+            })
+            .collect()
+    })
 }
 
 /// A file named `name` with `contents` in Cargo's scratch folder for
@@ -309,5 +322,37 @@ impl Board {
             columns,
             tiles,
         }
+    }
+}
+
+/// Values made once per test process and shared by every test that asks
+/// for the same key: an oracle that several tests need is built once in a
+/// `cargo test` run (each test is a process of its own under nextest).
+/// Two tests asking for one key at once wait for one making; different
+/// keys are made at the same time.
+pub struct Memo<K, V>(Mutex<Vec<(K, Made<V>)>>);
+
+/// One key's value, made or being made.
+type Made<V> = Arc<OnceLock<Arc<V>>>;
+
+impl<K: PartialEq + Clone, V> Memo<K, V> {
+    pub const fn new() -> Self {
+        Memo(Mutex::new(Vec::new()))
+    }
+
+    /// The value for `key`, from `make` the first time it is asked for.
+    pub fn get(&self, key: &K, make: impl FnOnce() -> V) -> Arc<V> {
+        let cell = {
+            let mut made = self.0.lock().unwrap_or_else(|e| e.into_inner());
+            match made.iter().find(|(k, _)| k == key) {
+                Some((_, cell)) => cell.clone(),
+                None => {
+                    let cell = Arc::new(OnceLock::new());
+                    made.push((key.clone(), cell.clone()));
+                    cell
+                }
+            }
+        };
+        cell.get_or_init(|| Arc::new(make())).clone()
     }
 }
