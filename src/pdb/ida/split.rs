@@ -43,7 +43,8 @@ pub(super) struct Subtree<'a, 'h> {
 /// (the search between rounds, the blank at `blank`, estimate `h`): the
 /// subtrees below [`SPLIT_DEPTH`] are gathered in letter order by a search
 /// that stops there, then searched side by side in that order; the first
-/// in that order to reach the goal gives the path. `root` gains every node searched.
+/// in that order to reach the goal gives the path. `root` gains every node
+/// searched.
 pub(super) fn split_round(
     root: &mut Probe<'_, '_>,
     kind: Kind,
