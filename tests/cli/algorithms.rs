@@ -76,7 +76,7 @@ fn check_engine(engine: Engine, goal_text: &str, boards: &[Cells]) {
             Solution::Unsolvable => None,
             Solution::NotShortest => panic!("{who}: the 3x3 engines have no node limit"),
         };
-        check(&who, &oracle, &goal_cells, board, moves.as_deref());
+        check(&who, oracle, &goal_cells, board, moves.as_deref());
     }
 }
 
@@ -123,7 +123,7 @@ fn check_binary(args: &[&str], goal_text: &str, boards: &[Cells]) {
     let who = args.join(" ");
     for (board, &answer) in boards.iter().zip(&answers) {
         let moves = Some(answer).filter(|&a| a != "unsolvable");
-        check(&who, &oracle, &goal, board, moves);
+        check(&who, oracle, &goal, board, moves);
     }
 }
 

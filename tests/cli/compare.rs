@@ -57,7 +57,7 @@ fn compare_lists_every_algorithm_and_they_agree_with_the_oracle() {
     let names: Vec<&str> = lines[0].split_whitespace().collect();
     assert_eq!(names, ALGORITHMS);
     assert_eq!(rows(&table).len(), 5);
-    check_lengths(&table, &distances(&cells("12345678x")));
+    check_lengths(&table, distances(&cells("12345678x")));
     // The header and every row end in the same column.
     for line in &lines[1..7] {
         assert_eq!(line.len(), lines[1].len(), "{table}");
@@ -108,7 +108,7 @@ fn compare_takes_a_goal_and_files() {
     assert!(output.status.success(), "{}", stderr(&output));
     let table = stdout(&output);
     assert_eq!(rows(&table).len(), 6);
-    check_lengths(&table, &distances(&cells(goal)));
+    check_lengths(&table, distances(&cells(goal)));
 }
 
 #[test]
@@ -154,7 +154,7 @@ fn compare_reads_a_judge_input_with_its_framing_and_goal() {
     let output = run(&["compare", "--judge", "uva652"], uva);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(rows(&stdout(&output)).len(), 5);
-    check_lengths(&stdout(&output), &distances(&cells("12345678x")));
+    check_lengths(&stdout(&output), distances(&cells("12345678x")));
 
     // Luogu P1379 solves towards its own goal.
     let output = run(
@@ -163,7 +163,7 @@ fn compare_reads_a_judge_input_with_its_framing_and_goal() {
     );
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(rows(&stdout(&output)).len(), 3);
-    check_lengths(&stdout(&output), &distances(&cells("123804765")));
+    check_lengths(&stdout(&output), distances(&cells("123804765")));
 }
 
 #[test]

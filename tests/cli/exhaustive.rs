@@ -54,7 +54,7 @@ impl Oracle {
         let expected = all
             .iter()
             .map(|board| {
-                let answer = greedy_path(board, &distance, b"dlru");
+                let answer = greedy_path(board, distance, b"dlru");
                 // The goal's own parity decides which half reaches it.
                 let reachable = odd_permutation(board) == odd_permutation(&goal);
                 assert_eq!(answer.is_some(), reachable, "{}", text(board));

@@ -10,7 +10,6 @@
 //! board of these shapes beside the code (`src/solvability.rs`).
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use eight::letters;
 use eight::pdb::CacheDir;
@@ -29,7 +28,7 @@ type Oracle = (Vec<Board>, Vec<String>, HashMap<Board, usize>);
 
 /// The oracle of `goal`, made once per test process: the tests below ask
 /// for the same goals, and on 3×3 each took over a second to make.
-fn oracle(goal: &Board) -> Arc<Oracle> {
+fn oracle(goal: &Board) -> &'static Oracle {
     static ORACLES: Memo<Board, Oracle> = Memo::new();
     ORACLES.get(goal, || {
         let distance = bfs(goal);
@@ -67,8 +66,7 @@ fn goals(rows: usize, columns: usize) -> [Board; 2] {
 fn every_small_board_gets_the_canonical_answer() {
     for (rows, columns) in SMALL {
         for goal in goals(rows, columns) {
-            let oracle = oracle(&goal);
-            let (all, expected, _) = &*oracle;
+            let (all, expected, _) = oracle(&goal);
             let got = answers(&goal, all, &[]);
             for ((board, want), answer) in all.iter().zip(expected).zip(&got) {
                 assert_eq!(answer, want, "{} to {}", board.text(), goal.text());
@@ -81,8 +79,7 @@ fn every_small_board_gets_the_canonical_answer() {
 fn every_constructive_answer_on_small_boards_replays_to_the_goal() {
     for (rows, columns) in SMALL {
         for goal in goals(rows, columns) {
-            let oracle = oracle(&goal);
-            let (all, _, distance) = &*oracle;
+            let (all, _, distance) = oracle(&goal);
             let got = answers(&goal, all, &["--any"]);
             for (board, answer) in all.iter().zip(&got) {
                 if distance.contains_key(board) {
@@ -110,8 +107,7 @@ fn every_constructive_answer_on_3x3_replays_to_the_goal() {
     // `--any` is refused on 3×3, whose engines are all exact, so the
     // constructive method is called through the library.
     for goal in goals(3, 3) {
-        let oracle = oracle(&goal);
-        let (all, _, distance) = &*oracle;
+        let (all, _, distance) = oracle(&goal);
         let target = grid(&goal);
         for board in all {
             let answer = eight::constructive::solve_to_vec(&grid(board), &target)
@@ -140,8 +136,7 @@ fn pdb_agrees_with_the_oracle(goal: &Board, stride: usize) {
     };
     let mut solver = Solver15::new(Layout::new(shape).expect("6 to 16 cells"), options)
         .expect("the default partition fits");
-    let oracle = oracle(goal);
-    let (all, expected, _) = &*oracle;
+    let (all, expected, _) = oracle(goal);
     let bytes = |board: &Board| -> Vec<u8> { board.tiles.iter().map(|&t| t as u8).collect() };
     let target = bytes(goal);
     let mut path = Vec::new();

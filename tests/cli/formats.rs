@@ -2,7 +2,6 @@
 //! the harness's independent BFS over seeded random puzzles and goals.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use crate::messages::appears_twice;
 use crate::util::{
@@ -24,7 +23,7 @@ const PUZZLES: usize = 150;
 /// random ones, the goal itself and a neighbour of it.
 struct Fixture {
     goal: Cells,
-    distance: Arc<HashMap<Cells, u8>>,
+    distance: &'static HashMap<Cells, u8>,
     puzzles: Vec<Cells>,
 }
 
@@ -37,7 +36,7 @@ impl Fixture {
     /// The oracle's lexicographically first shortest solution: from each
     /// board, the smallest letter whose move gets one closer.
     fn lexmin(&self, puzzle: &Cells) -> Option<String> {
-        greedy_path(puzzle, &self.distance, b"dlru")
+        greedy_path(puzzle, self.distance, b"dlru")
     }
 }
 

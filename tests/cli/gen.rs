@@ -31,7 +31,7 @@ fn histogram(dist: &HashMap<Cells, u8>) -> Vec<usize> {
 #[test]
 fn every_puzzle_is_at_the_distance_asked_for() {
     let dist = distances(&cells("12345678x"));
-    let counts = histogram(&dist);
+    let counts = histogram(dist);
     for distance in [0, 1, 2, 5, 13, 20, 24, 29, 30, 31] {
         let n = counts[distance].min(40);
         let puzzles = generate(&[

@@ -4,7 +4,6 @@
 //! repeat, seeds reproduce, and the refusals.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
 
 use crate::messages::{
     beyond_the_maximum, promises_solvable, too_many, too_many_pairs, usage_error, CONFLICT,
@@ -146,7 +145,7 @@ fn solve(judge: &str, input: &str, cases: &[(Cells, Cells)]) -> Vec<Option<usize
 /// to the tiles in order around its blank, and its start with it.
 #[derive(Default)]
 struct Oracle {
-    by_blank: HashMap<usize, Arc<HashMap<Cells, u8>>>,
+    by_blank: HashMap<usize, &'static HashMap<Cells, u8>>,
 }
 
 impl Oracle {

@@ -5,7 +5,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 use std::process::Output;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Mutex, OnceLock};
 
 use assert_cmd::Command;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -102,7 +102,7 @@ pub fn play(board: &Cells, moves: &str) -> Option<Cells> {
 /// Distance to `goal` of every arrangement that can reach it, by a plain
 /// BFS made once per test process for each goal (many tests ask for the
 /// same few goals).
-pub fn distances(goal: &Cells) -> Arc<HashMap<Cells, u8>> {
+pub fn distances(goal: &Cells) -> &'static HashMap<Cells, u8> {
     static DISTANCES: Memo<Cells, HashMap<Cells, u8>> = Memo::new();
     DISTANCES.get(goal, || bfs_cells(goal))
 }
@@ -128,7 +128,7 @@ fn bfs_cells(goal: &Cells) -> HashMap<Cells, u8> {
 
 /// All 9! arrangements in lexicographic order, listed once per test
 /// process.
-pub fn all_arrangements() -> Arc<Vec<Cells>> {
+pub fn all_arrangements() -> &'static [Cells] {
     static ALL: Memo<(), Vec<Cells>> = Memo::new();
     ALL.get(&(), || {
         Board::every(3, 3)
@@ -329,11 +329,9 @@ impl Board {
 /// for the same key: an oracle that several tests need is built once in a
 /// `cargo test` run (each test is a process of its own under nextest).
 /// Two tests asking for one key at once wait for one making; different
-/// keys are made at the same time.
-pub struct Memo<K, V>(Mutex<Vec<(K, Made<V>)>>);
-
-/// One key's value, made or being made.
-type Made<V> = Arc<OnceLock<Arc<V>>>;
+/// keys are made at the same time. A value lives as long as the process,
+/// so it is lent for good.
+pub struct Memo<K, V: 'static>(Mutex<Vec<(K, &'static OnceLock<V>)>>);
 
 impl<K: PartialEq + Clone, V> Memo<K, V> {
     pub const fn new() -> Self {
@@ -341,18 +339,18 @@ impl<K: PartialEq + Clone, V> Memo<K, V> {
     }
 
     /// The value for `key`, from `make` the first time it is asked for.
-    pub fn get(&self, key: &K, make: impl FnOnce() -> V) -> Arc<V> {
+    pub fn get(&self, key: &K, make: impl FnOnce() -> V) -> &'static V {
         let cell = {
             let mut made = self.0.lock().unwrap_or_else(|e| e.into_inner());
             match made.iter().find(|(k, _)| k == key) {
-                Some((_, cell)) => cell.clone(),
+                Some(&(_, cell)) => cell,
                 None => {
-                    let cell = Arc::new(OnceLock::new());
-                    made.push((key.clone(), cell.clone()));
+                    let cell: &'static OnceLock<V> = Box::leak(Box::default());
+                    made.push((key.clone(), cell));
                     cell
                 }
             }
         };
-        cell.get_or_init(|| Arc::new(make())).clone()
+        cell.get_or_init(make)
     }
 }

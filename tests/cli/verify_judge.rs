@@ -5,7 +5,6 @@
 
 use std::collections::HashMap;
 use std::process::Output;
-use std::sync::Arc;
 
 use crate::messages::{
     self, at, claimed_unsolvable, count_exceeded, count_for_unsolvable, count_short,
@@ -441,7 +440,7 @@ fn hdu3567_wants_the_oracles_first_path_over_hundreds_of_random_cases() {
     let goals: Vec<Cells> = ["12345678x", "x12345678", "1238x4765", "1x2345678"]
         .map(cells)
         .to_vec();
-    let oracles: Vec<Arc<HashMap<Cells, u8>>> = goals.iter().map(distances).collect();
+    let oracles: Vec<&HashMap<Cells, u8>> = goals.iter().map(distances).collect();
     let mut rng = ChaCha8Rng::seed_from_u64(0x8_0077);
     let cases = 300;
     let mut puzzles = format!("{cases}\n");
