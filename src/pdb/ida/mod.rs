@@ -6,8 +6,9 @@
 //! Following Burns et al. (2012), a move is a handful of array writes and
 //! their undo: the tile slides onto the blank's cell, in each view its own
 //! pattern's placement changes in one slot, that one pattern's index is
-//! updated (one multiply-add on the spread index, or the rank recomputed
-//! for patterns too large to spread) and looked up, and the view's sum is
+//! updated (one multiply-add on the spread index; on the rank of a
+//! pattern too large to spread, one more for each of its tiles a move
+//! across a row passes over) and looked up, and the view's sum is
 //! adjusted by the difference. The first view is read for every child, the
 //! others only for children the earlier ones do not cut (reading the view
 //! with the largest sum first instead was measured slower). No move
@@ -45,6 +46,8 @@ use crate::search::{RunningSearch, SearchStats};
 use split::{split_round, Shared, Subtree, SPLIT_DEPTH, SPLIT_WORTH};
 
 mod split;
+#[cfg(test)]
+mod tests;
 
 /// Room for each pattern's placement in the flat position arrays: a
 /// pattern may hold every tile of a small board.
@@ -135,8 +138,8 @@ struct View {
     slot_of: [u8; PDB_CELLS],
     /// `places[slot]`: the cell that slot's tile is seen on.
     places: [u8; MAX_PATTERNS * SLOT_STRIDE],
-    /// Each pattern's spread index, `Σ places[i]·n^i`, kept only when the
-    /// spread tables are read.
+    /// Each pattern's index into the tables read: its spread index
+    /// `Σ places[i]·n^i`, or its rank (see [`rank`]).
     index: [u32; MAX_PATTERNS],
     /// Each pattern's database entry for its current placement (0 for the
     /// patterns of other views).
@@ -151,9 +154,10 @@ struct Probe<'a, 'h> {
     n: usize,
     /// The tables read: dense, or spread when `SPREAD`.
     tables: &'a [&'h [u8]],
-    /// `scale[i]`: n^i, what one cell's move of a pattern's tile `i` is
-    /// worth in its spread index.
-    scale: [u32; SLOT_STRIDE],
+    /// `weight[slot]`: what one step of that slot's digit is worth in its
+    /// pattern's index: n^i in the spread index, and in the rank the
+    /// product of the choices left to the tiles after it.
+    weight: [u32; MAX_PATTERNS * SLOT_STRIDE],
     lens: [u8; MAX_PATTERNS],
     /// `cells[cell]`: the label of the tile on it (meaningless under the
     /// blank).
@@ -208,20 +212,32 @@ pub(crate) fn solve(
     for (len, homes) in lens.iter_mut().zip(&heuristic.homes) {
         *len = homes.len() as u8;
     }
-    let mut scale = [0u32; SLOT_STRIDE];
-    let mut power = 1u32;
-    for slot in scale.iter_mut() {
-        *slot = power;
-        power = power.saturating_mul(heuristic.n as u32);
+    let spread = heuristic.spread.is_some();
+    let mut weight = [0u32; MAX_PATTERNS * SLOT_STRIDE];
+    for (p, &len) in lens.iter().enumerate() {
+        let weights = &mut weight[p * SLOT_STRIDE..][..usize::from(len)];
+        if spread {
+            let mut power = 1u32;
+            for w in weights.iter_mut() {
+                *w = power;
+                power = power.saturating_mul(heuristic.n as u32);
+            }
+        } else {
+            let mut product = 1u32;
+            for (i, w) in weights.iter_mut().enumerate().rev() {
+                *w = product;
+                product = product.saturating_mul((heuristic.n - i) as u32);
+            }
+        }
     }
-    let mut views = [view(heuristic, &heuristic.views[0], &board, blank, &scale); MAX_VIEWS];
+    let mut views = [view(heuristic, &heuristic.views[0], &board, blank, spread); MAX_VIEWS];
     for (slot, spec) in views.iter_mut().zip(&heuristic.views).skip(1) {
-        *slot = view(heuristic, spec, &board, blank, &scale);
+        *slot = view(heuristic, spec, &board, blank, spread);
     }
     let mut probe = Probe {
         n: heuristic.n,
         tables: heuristic.spread.as_deref().unwrap_or(&heuristic.tables),
-        scale,
+        weight,
         lens,
         cells: board,
         steps,
@@ -242,7 +258,7 @@ pub(crate) fn solve(
     };
     let kind = Kind {
         views: heuristic.views.len(),
-        spread: heuristic.spread.is_some(),
+        spread,
     };
     let h = probe.estimate(kind.views);
     probe.stats.initial_estimate = Some(h);
@@ -320,10 +336,8 @@ pub(crate) fn sums<'a>(
     board: [u8; PDB_CELLS],
     blank: usize,
 ) -> impl Iterator<Item = u32> + 'a {
-    // No spread index is read: every scale is 0.
-    let scale = [0; SLOT_STRIDE];
     let views = heuristic.views.iter();
-    views.map(move |spec| view(heuristic, spec, &board, blank, &scale).sum)
+    views.map(move |spec| view(heuristic, spec, &board, blank, false).sum)
 }
 
 /// The view of `board` through `spec`: the tile labelled `t` is seen as
@@ -336,7 +350,7 @@ fn view(
     spec: &ViewSpec,
     board: &[u8; PDB_CELLS],
     blank: usize,
-    scale: &[u32; SLOT_STRIDE],
+    spread: bool,
 ) -> View {
     let mirror = &spec.mirror;
     let mut v = View {
@@ -362,12 +376,15 @@ fn view(
     for p in spec.patterns.clone() {
         let len = heuristic.homes[p].len();
         let places = &v.places[p * SLOT_STRIDE..p * SLOT_STRIDE + len];
-        v.entry[p] = heuristic.tables[p][rank(places, heuristic.n)];
-        v.index[p] = places
-            .iter()
-            .zip(scale)
-            .map(|(&c, &s)| u32::from(c) * s)
-            .sum();
+        let dense = rank(places, heuristic.n);
+        v.entry[p] = heuristic.tables[p][dense];
+        v.index[p] = match spread {
+            true => places
+                .iter()
+                .rev()
+                .fold(0, |index, &c| index * heuristic.n as u32 + u32::from(c)),
+            false => dense as u32,
+        };
         v.sum += u32::from(v.entry[p]);
     }
     v
@@ -380,7 +397,7 @@ struct Peek {
     /// The tile's flat slot; its pattern is `slot / SLOT_STRIDE`.
     slot: u8,
     entry: u8,
-    /// The pattern's spread index after the move (0 unless `SPREAD`).
+    /// The pattern's index after the move.
     index: u32,
 }
 
@@ -441,35 +458,53 @@ impl Probe<'_, '_> {
     /// the blank's cell `blank` would make of its pattern's index and entry
     /// in view `v`, without moving it.
     #[inline(always)]
-    fn peek<const SPREAD: bool>(&mut self, v: usize, tile: u8, blank: usize) -> Peek {
-        let view = &mut self.views[v];
+    fn peek<const SPREAD: bool>(&self, v: usize, tile: u8, blank: usize) -> Peek {
+        let view = &self.views[v];
         let cell = view.mirror[blank];
         let flat = view.slot_of[usize::from(tile)];
         let slot = usize::from(flat);
         let pattern = slot / SLOT_STRIDE;
-        if SPREAD {
+        let from = view.places[slot];
+        let index = if SPREAD {
             // Only this tile's digit of the spread index changes.
-            let moved = u32::from(cell).wrapping_sub(u32::from(view.places[slot]));
-            let index = view.index[pattern]
-                .wrapping_add(moved.wrapping_mul(self.scale[slot % SLOT_STRIDE]));
-            let entry = self.tables[pattern][index as usize];
-            Peek {
-                slot: flat,
-                entry,
-                index,
-            }
+            let moved = u32::from(cell).wrapping_sub(u32::from(from));
+            view.index[pattern].wrapping_add(moved.wrapping_mul(self.weight[slot]))
         } else {
-            let place = view.places[slot];
-            view.places[slot] = cell;
+            // In the rank, the tile's digit (its cell less the earlier
+            // tiles' cells below it) moves with it, less one for each
+            // earlier tile on a cell it passes over; each later tile on such
+            // a cell has one cell more, or one fewer, below it. Only a move
+            // across a row passes over cells.
+            let (low, high) = (from.min(cell), from.max(cell));
+            let own = self.weight[slot];
             let start = pattern * SLOT_STRIDE;
-            let places = &view.places[start..start + usize::from(self.lens[pattern])];
-            let entry = self.tables[pattern][rank(places, self.n)];
-            view.places[slot] = place;
-            Peek {
-                slot: flat,
-                entry,
-                index: 0,
+            let len = usize::from(self.lens[pattern]);
+            let mut change = own * u32::from(high - low);
+            if high - low > 1 {
+                for (j, &c) in view.places[start..start + len].iter().enumerate() {
+                    if c.wrapping_sub(low + 1) < high - low - 1 {
+                        change = match j < slot - start {
+                            true => change - own,
+                            false => change + self.weight[start + j],
+                        };
+                    }
+                }
             }
+            let index = match cell > from {
+                true => view.index[pattern].wrapping_add(change),
+                false => view.index[pattern].wrapping_sub(change),
+            };
+            debug_assert_eq!(index as usize, {
+                let mut places = view.places;
+                places[slot] = cell;
+                rank(&places[start..start + len], self.n)
+            });
+            index
+        };
+        Peek {
+            slot: flat,
+            entry: self.tables[pattern][index as usize],
+            index,
         }
     }
 

@@ -66,8 +66,9 @@ fn ones<const WIDE: bool>(set: u32) -> usize {
 }
 
 /// The rank of a placement: `cells[i]` is the cell of the pattern's tile
-/// `i`. The search calls this once per move, for the one pattern whose
-/// tile moved, so it is a short loop with two table reads per tile.
+/// `i`, and the digit of tile `i` is its cell less the cells of the tiles
+/// before it below its own, in the mixed radix n, n-1, …. The search ranks
+/// each pattern once per board and then updates the rank move by move.
 #[inline(always)]
 pub(crate) fn rank(cells: &[u8], n: usize) -> usize {
     let mut taken = 0u32;
@@ -96,7 +97,8 @@ pub(crate) const SPREAD_LIMIT: usize = 1 << 24;
 /// index `Σ cells[i]·n^i` instead of [`rank`], or `None` when that has more
 /// than [`SPREAD_LIMIT`] entries. A spread index changes by
 /// `(to - from)·n^i` when tile `i` moves, so the search updates it with a
-/// multiply and an add where [`rank`] reads every tile; the price is
+/// multiply and an add, where a move across a row changes the [`rank`]'s
+/// digit of every tile on a cell it passes over; the price is
 /// memory (n^k entries for n!/(n-k)!, 2.9 times as many for six tiles on
 /// sixteen cells), paid in memory only: the cache keeps the dense table.
 /// Entries of placements with two tiles on one cell are never read.
