@@ -7,13 +7,13 @@
 //! their undo: the tile slides onto the blank's cell, in each view its own
 //! pattern's placement changes in one slot, that one pattern's index is
 //! updated (one multiply-add on the spread index; on the rank of a
-//! pattern too large to spread, one more for each of its tiles a move
-//! across a row passes over) and looked up, and the view's sum is
-//! adjusted by the difference. The first view is read for every child, the
-//! others only for children the earlier ones do not cut (reading the view
-//! with the largest sum first instead was measured slower). No move
-//! allocates, nothing is dispatched dynamically; the number of views and
-//! which index to read are const parameters.
+//! pattern too large to spread, that and an add for each of its tiles on
+//! a cell that a move across a row passes over) and looked up, and the
+//! view's sum is adjusted by the difference. The first view is read for
+//! every child, the others only for children the earlier ones do not cut
+//! (reading the view with the largest sum first instead was measured
+//! slower). No move allocates, nothing is dispatched dynamically; the
+//! number of views and which index to read are const parameters.
 //!
 //! The tables track the blank, so they are admissible but not consistent:
 //! the search keeps `f` from falling along its path (pathmax), and cuts a
