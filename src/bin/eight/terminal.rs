@@ -198,19 +198,23 @@ impl<W: Write> Write for ReaderMayLeave<W> {
 /// How long a build or a search runs before its bar or line shows.
 pub const QUIET_FOR: Duration = Duration::from_secs(1);
 
-/// A progress bar on stderr for the databases being built, shown once a
-/// build has run for a second, and only when stderr is a terminal; it is
-/// cleared when every table is done.
+/// A progress bar on stderr for the databases being built or loaded,
+/// shown once they have taken a second, and only when stderr is a
+/// terminal; it is cleared when every table is done. It says "building"
+/// once any table reports a fraction of a build (a load reports only its
+/// end), and "loading" before.
 pub fn build_progress_bar() -> Progress {
     struct State {
         began: Option<Instant>,
         done: Vec<f64>,
+        building: bool,
         bar: Option<ProgressBar>,
     }
     let terminal = std::io::stderr().is_terminal();
     let state = Mutex::new(State {
         began: None,
         done: Vec::new(),
+        building: false,
         bar: None,
     });
     Arc::new(move |progress: BuildProgress| {
@@ -225,17 +229,23 @@ pub fn build_progress_bar() -> Progress {
         if let Some(slot) = state.done.get_mut(progress.table) {
             *slot = progress.done;
         }
+        state.building |= progress.done > 0.0 && progress.done < 1.0;
         let done = state.done.iter().sum::<f64>() / progress.tables.max(1) as f64;
         if state.bar.is_none() && began.elapsed() >= QUIET_FOR && done < 1.0 {
             let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
-            if let Ok(style) = ProgressStyle::with_template(
-                "eight: building tables [{bar:30}] {percent}%, {elapsed}",
-            ) {
+            if let Ok(style) =
+                ProgressStyle::with_template("eight: {msg} tables [{bar:30}] {percent}%, {elapsed}")
+            {
                 bar.set_style(style.progress_chars("=> "));
             }
             state.bar = Some(bar);
         }
         if let Some(bar) = &state.bar {
+            bar.set_message(if state.building {
+                "building"
+            } else {
+                "loading"
+            });
             bar.set_position((done * 1000.0) as u64);
             if done >= 1.0 {
                 bar.finish_and_clear();
