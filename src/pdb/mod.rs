@@ -161,7 +161,9 @@ pub struct BuildProgress {
     pub table: usize,
     /// How many are built together.
     pub tables: usize,
-    /// The fraction of its entries reached, from 0 to 1.
+    /// The fraction of its entries reached, from 0 to 1. A table read
+    /// from the cache reports only its end, 1; a fraction below 1 means
+    /// it is being built.
     pub done: f64,
 }
 

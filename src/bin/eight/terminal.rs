@@ -201,8 +201,8 @@ pub const QUIET_FOR: Duration = Duration::from_secs(1);
 /// A progress bar on stderr for the databases being built or loaded,
 /// shown once they have taken a second, and only when stderr is a
 /// terminal; it is cleared when every table is done. It says "building"
-/// once any table reports a fraction of a build (a load reports only its
-/// end), and "loading" before.
+/// once any table reports a fraction below 1 (see [`BuildProgress::done`]),
+/// and "loading" before.
 pub fn build_progress_bar() -> Progress {
     struct State {
         began: Option<Instant>,
@@ -229,7 +229,7 @@ pub fn build_progress_bar() -> Progress {
         if let Some(slot) = state.done.get_mut(progress.table) {
             *slot = progress.done;
         }
-        state.building |= progress.done > 0.0 && progress.done < 1.0;
+        state.building |= progress.done < 1.0;
         let done = state.done.iter().sum::<f64>() / progress.tables.max(1) as f64;
         if state.bar.is_none() && began.elapsed() >= QUIET_FOR && done < 1.0 {
             let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());

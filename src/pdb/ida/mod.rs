@@ -41,7 +41,7 @@ use std::sync::atomic::Ordering;
 use crate::moves::Move;
 use crate::pdb::fsm::{Fsm, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};
-use crate::pdb::pattern::rank;
+use crate::pdb::pattern::{placements, rank};
 use crate::search::{RunningSearch, SearchStats};
 use split::{split_round, Shared, Subtree, SPLIT_DEPTH, SPLIT_WORTH};
 
@@ -151,12 +151,15 @@ struct View {
 
 #[derive(Clone)]
 struct Probe<'a, 'h> {
+    /// The board's cells (the debug build ranks afresh with it to check
+    /// each rank the search updates).
     n: usize,
     /// The tables read: dense, or spread when `SPREAD`.
     tables: &'a [&'h [u8]],
     /// `weight[slot]`: what one step of that slot's digit is worth in its
     /// pattern's index: n^i in the spread index, and in the rank the
-    /// product of the choices left to the tiles after it.
+    /// placements of the tiles after it on the cells that tile `i` and
+    /// those before it leave.
     weight: [u32; MAX_PATTERNS * SLOT_STRIDE],
     lens: [u8; MAX_PATTERNS],
     /// `cells[cell]`: the label of the tile on it (meaningless under the
@@ -215,19 +218,12 @@ pub(crate) fn solve(
     let spread = heuristic.spread.is_some();
     let mut weight = [0u32; MAX_PATTERNS * SLOT_STRIDE];
     for (p, &len) in lens.iter().enumerate() {
-        let weights = &mut weight[p * SLOT_STRIDE..][..usize::from(len)];
-        if spread {
-            let mut power = 1u32;
-            for w in weights.iter_mut() {
-                *w = power;
-                power = power.saturating_mul(heuristic.n as u32);
-            }
-        } else {
-            let mut product = 1u32;
-            for (i, w) in weights.iter_mut().enumerate().rev() {
-                *w = product;
-                product = product.saturating_mul((heuristic.n - i) as u32);
-            }
+        let len = usize::from(len);
+        for (i, w) in weight[p * SLOT_STRIDE..][..len].iter_mut().enumerate() {
+            *w = match spread {
+                true => heuristic.n.pow(i as u32),
+                false => placements(heuristic.n - i - 1, len - i - 1),
+            } as u32;
         }
     }
     let mut views = [view(heuristic, &heuristic.views[0], &board, blank, spread); MAX_VIEWS];
