@@ -173,7 +173,7 @@ struct Probe<'a, 'h> {
     /// Nodes generated at which the search gives up.
     limit: u64,
     /// The subtrees set aside, in letter order.
-    frontier: Vec<Subtree<'a, 'h>>,
+    frontier: Vec<Subtree>,
     /// Where this subtree stands among the others and what they share,
     /// when searched beside them.
     beside: Option<(usize, &'a Shared)>,
@@ -504,6 +504,30 @@ impl Probe<'_, '_> {
         }
     }
 
+    /// Makes `step` from the blank's cell `blank` as the search would,
+    /// reading `kind.views` views, and returns the blank's new cell: how a
+    /// subtree's root is reached again from the round's.
+    fn play(&mut self, kind: Kind, blank: usize, step: Move) -> usize {
+        let &(_, target) = self
+            .steps
+            .from(blank)
+            .iter()
+            .find(|&&(s, _)| s == step)
+            .expect("a gathered move is legal");
+        let target = usize::from(target);
+        let tile = self.cells[target];
+        for v in 0..kind.views {
+            let peek = match kind.spread {
+                true => self.peek::<true>(v, tile, blank),
+                false => self.peek::<false>(v, tile, blank),
+            };
+            Self::apply(&mut self.views[v], peek, blank);
+        }
+        self.cells[blank] = tile;
+        self.path.push(step);
+        target
+    }
+
     /// The view's sum with `peek` applied.
     #[inline(always)]
     fn sum_after(view: &View, peek: Peek) -> u32 {
@@ -556,14 +580,8 @@ impl Probe<'_, '_> {
             return Round::Found;
         }
         if GATHER && g == SPLIT_DEPTH {
-            // Cloned without the subtrees gathered so far.
-            let frontier = std::mem::take(&mut self.frontier);
-            let probe = self.clone();
-            self.frontier = frontier;
             self.frontier.push(Subtree {
-                probe,
-                blank,
-                g,
+                moves: std::array::from_fn(|i| self.path[i]),
                 h,
                 state,
             });

@@ -15,7 +15,7 @@ use crate::search::SearchStats;
 
 /// The depth of the subtrees one iteration is split into when it is
 /// searched on several threads: thousands of them on 4×4 and 5×5 boards,
-/// enough for the threads to even out their sizes, each a few kilobytes.
+/// enough for the threads to even out their sizes.
 pub(super) const SPLIT_DEPTH: u32 = 10;
 
 /// The nodes a round must have generated for the next to be split: the
@@ -29,12 +29,13 @@ pub(super) struct Shared {
     pub(super) found: AtomicUsize,
 }
 
-/// A subtree set aside: the search as it stood at its root.
+/// A subtree set aside: the moves from the round's root to its root, its
+/// estimate there (with pathmax) and the pruning machine's state. Its
+/// search is rebuilt by replaying the moves, which costs less than keeping
+/// a copy of the search for each of thousands of subtrees.
 #[derive(Clone)]
-pub(super) struct Subtree<'a, 'h> {
-    pub(super) probe: Probe<'a, 'h>,
-    pub(super) blank: usize,
-    pub(super) g: u32,
+pub(super) struct Subtree {
+    pub(super) moves: [Move; SPLIT_DEPTH as usize],
     pub(super) h: u32,
     pub(super) state: u32,
 }
@@ -73,6 +74,7 @@ pub(super) fn split_round(
     // subtree per thread is searched past it. (Splitting the list in
     // halves would leave one thread to search the front alone.)
     let untaken = AtomicUsize::new(0);
+    let base = &*root;
     let threads = rayon::current_num_threads().min(subtrees.len());
     let mut results: Vec<(usize, Round, SearchStats, Vec<Move>)> = (0..threads)
         .into_par_iter()
@@ -84,7 +86,11 @@ pub(super) fn split_round(
                 let Some(subtree) = subtrees.get(index) else {
                     break;
                 };
-                let mut probe = subtree.probe.clone();
+                let mut probe = base.clone();
+                let mut at = blank;
+                for &step in &subtree.moves {
+                    at = probe.play(kind, at, step);
+                }
                 probe.stats = SearchStats::default();
                 probe.told = 0;
                 probe.check_at = 0;
@@ -92,8 +98,8 @@ pub(super) fn split_round(
                 let round = if probe.should_stop() {
                     Round::Stopped
                 } else {
-                    let (blank, g, h, state) = (subtree.blank, subtree.g, subtree.h, subtree.state);
-                    let round = kind.descend::<false>(&mut probe, blank, g, h, state, bound);
+                    let (h, state) = (subtree.h, subtree.state);
+                    let round = kind.descend::<false>(&mut probe, at, SPLIT_DEPTH, h, state, bound);
                     // Tell the others the nodes since the last check.
                     probe.should_stop();
                     round
