@@ -24,7 +24,7 @@ pub(super) const SPLIT_DEPTH: u32 = 10;
 /// run on one thread, the part of a short board's search that two threads
 /// cannot share (measured against 2^20 on #40 and #38 of Korf & Felner's
 /// 24-puzzles, and on Korf's 100; see docs/twenty-four.md).
-pub(super) const SPLIT_WORTH: u64 = 1 << 20;
+pub(super) const SPLIT_WORTH: u64 = 1 << 16;
 
 /// What the subtrees of one iteration share: the nodes generated so far
 /// in all of them, and the first (in letter order) that holds a solution.
