@@ -581,7 +581,9 @@ impl Probe<'_, '_> {
         }
         if GATHER && g == SPLIT_DEPTH {
             self.frontier.push(Subtree {
-                moves: std::array::from_fn(|i| self.path[i]),
+                moves: self.path[..]
+                    .try_into()
+                    .expect("the path to a gathered root is SPLIT_DEPTH moves"),
                 h,
                 state,
             });

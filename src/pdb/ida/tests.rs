@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::generate::Draw;
 use crate::pdb::{CacheDir, Layout, Options, Partition, Solver15};
-use crate::search::SearchStats;
+use crate::search::Search;
 use crate::{Grid, Shape};
 
 #[test]
@@ -16,30 +16,33 @@ fn rank_indexed_tables_search_as_the_spread_ones_do() {
     // A square board (read reflected too), a wide one and a long one.
     for (rows, columns) in [(5, 5), (4, 5), (6, 3)] {
         let shape = Shape { rows, columns };
-        let layout = Layout::new(shape).unwrap();
-        let goal: Vec<u8> = (0..layout.cells() as u8).collect();
-        let threes = goal[1..].chunks(3).map(<[u8]>::to_vec).collect();
+        let goal = Grid::new(shape, (0..shape.cells() as u32).collect()).unwrap();
+        let homes: Vec<u8> = (1..shape.cells() as u8).collect();
+        let threes = homes.chunks(3).map(<[u8]>::to_vec).collect();
         let options = Options {
             partition: Partition::Cells(threes),
             cache: CacheDir::MemoryOnly,
             ..Options::default()
         };
-        let mut by_spread = Solver15::new(layout, options).unwrap();
-        by_spread.prepare(&goal).unwrap();
+        let mut by_spread = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+        Search::prepare(&mut by_spread, &goal).unwrap();
         let mut by_rank = by_spread.clone();
         for spread in by_rank.spread.values_mut() {
             *spread = None;
         }
-        let goal_grid = Grid::new(shape, goal.iter().map(|&t| u32::from(t)).collect()).unwrap();
         let rng = ChaCha8Rng::seed_from_u64((rows * 10 + columns) as u64);
-        for (start, _) in Draw::walks(&goal_grid, 36, 8, rng).unwrap() {
-            let start: Vec<u8> = start.tiles().iter().map(|&t| t as u8).collect();
+        for (start, _) in Draw::walks(&goal, 36, 8, rng).unwrap() {
             let (mut spread_path, mut rank_path) = (Vec::new(), Vec::new());
-            let spread = by_spread.solve(&start, &goal, &mut spread_path).unwrap();
-            let rank = by_rank.solve(&start, &goal, &mut rank_path).unwrap();
+            assert!(Search::solve(
+                &mut by_spread,
+                &start,
+                &goal,
+                &mut spread_path
+            ));
+            assert!(Search::solve(&mut by_rank, &start, &goal, &mut rank_path));
             assert_eq!(rank_path, spread_path, "{start:?}");
-            let generated = |stats: Option<SearchStats>| stats.unwrap().generated;
-            assert_eq!(generated(rank), generated(spread), "{start:?}");
+            let generated = |solver: &Solver15| Search::stats(solver).generated;
+            assert_eq!(generated(&by_rank), generated(&by_spread), "{start:?}");
         }
     }
 }
