@@ -19,12 +19,11 @@ use crate::search::SearchStats;
 pub(super) const SPLIT_DEPTH: u32 = 10;
 
 /// The nodes a round must have generated for the next to be split: the
-/// next is some times larger (about sixfold on 5×5), so its subtrees
-/// outweigh gathering them and replaying each one's moves. Rounds below it
-/// run on one thread, the part of a short board's search that two threads
-/// cannot share (measured against 2^20 on #40 and #38 of Korf & Felner's
-/// 24-puzzles, and on Korf's 100; see docs/twenty-four.md).
-pub(super) const SPLIT_WORTH: u64 = 1 << 16;
+/// next is some times larger, a few tenths of a second at least. Smaller
+/// thresholds help one short board alone but slow a batch, whose boards
+/// already keep the threads busy (2^16 to 2^18 measured: 1.01 to 1.04 of
+/// the time on Korf's 100; see docs/twenty-four.md).
+pub(super) const SPLIT_WORTH: u64 = 1 << 20;
 
 /// What the subtrees of one iteration share: the nodes generated so far
 /// in all of them, and the first (in letter order) that holds a solution.
