@@ -67,6 +67,7 @@ pub use crate::cache::{CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FO
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -225,6 +226,10 @@ pub struct Solver15 {
     stats: SearchStats,
     /// Where each search publishes how far it has come, when watched.
     watch: Option<Arc<SearchProgress>>,
+    /// Searches in flight, this solver's and its clones' (a batch's
+    /// workers): with fewer than the pool has threads, some stand idle,
+    /// and a board's rounds are split sooner ([`ida::Effort`]).
+    in_flight: Arc<AtomicUsize>,
 }
 
 impl Solver15 {
@@ -246,6 +251,7 @@ impl Solver15 {
             progress: None,
             stats: SearchStats::default(),
             watch: None,
+            in_flight: Arc::default(),
         })
     }
 
@@ -330,9 +336,11 @@ impl Solver15 {
         // on a pool of several threads (a batch's `--threads`); outside a
         // pool, on the calling thread alone.
         let watched = self.watch.as_deref().map(SearchProgress::begin);
+        let in_pool = rayon::current_thread_index().is_some() && rayon::current_num_threads() > 1;
+        let in_flight = InFlight::enter(&self.in_flight);
         let effort = ida::Effort {
             limit,
-            split: rayon::current_thread_index().is_some() && rayon::current_num_threads() > 1,
+            split: in_pool.then_some(in_flight.0),
             watch: watched.as_ref().map(|watched| &*watched.search),
         };
         let outcome = ida::solve(
@@ -530,6 +538,22 @@ impl Search for Solver15 {
     /// Cache problems met since the last call, one line each when printed.
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
         std::mem::take(&mut self.warnings)
+    }
+}
+
+/// A search counted in its solver's searches in flight while this lives.
+struct InFlight<'a>(&'a AtomicUsize);
+
+impl InFlight<'_> {
+    fn enter(count: &AtomicUsize) -> InFlight<'_> {
+        count.fetch_add(1, Ordering::Relaxed);
+        InFlight(count)
+    }
+}
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
     }
 }
 

@@ -36,14 +36,14 @@
 //! label on its own cell, and the heuristic is zero exactly there: every
 //! tile is in some pattern, and a pattern is at distance zero only at home.
 
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::moves::Move;
 use crate::pdb::fsm::{Fsm, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::{placements, rank};
 use crate::search::{RunningSearch, SearchStats};
-use split::{split_round, Shared, Subtree, SPLIT_DEPTH, SPLIT_WORTH};
+use split::{split_round, split_worth, Shared, Subtree, SPLIT_DEPTH};
 
 mod split;
 #[cfg(test)]
@@ -114,12 +114,14 @@ pub(crate) enum Outcome {
 }
 
 /// How a search may spend its work: the nodes generated at which it gives
-/// up, whether each iteration is split among rayon's threads, and where
-/// it publishes its bound and nodes for a watcher, if anywhere.
+/// up, whether each iteration may be split among rayon's threads (then
+/// with the count of the searches in flight beside it, which sets how
+/// large a round must be to be split: [`split_worth`]), and where it
+/// publishes its bound and nodes for a watcher, if anywhere.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Effort<'a> {
     pub limit: u64,
-    pub split: bool,
+    pub split: Option<&'a AtomicUsize>,
     pub watch: Option<&'a RunningSearch>,
 }
 
@@ -264,14 +266,17 @@ pub(crate) fn solve(
     let outcome = loop {
         // Every round raises the bound to an `f` some branch reached, and a
         // solvable board has a path, so some round finds it. A round is
-        // split only when the last one was large, so small boards (most
-        // of a batch, whose boards are already spread over the threads)
-        // pay nothing for it.
+        // split only when the last one was large (larger while every
+        // thread has a board of its own), so small boards (most of a
+        // batch, whose boards are already spread over the threads) pay
+        // nothing for it.
         if let Some(watch) = watch {
             watch.bound.store(bound, Ordering::Relaxed);
         }
         probe.stats.iterations += 1;
-        let round = if split && bound > SPLIT_DEPTH && last >= SPLIT_WORTH {
+        let round = if split
+            .is_some_and(|in_flight| bound > SPLIT_DEPTH && last >= split_worth(in_flight))
+        {
             split_round(&mut probe, kind, blank, h, bound)
         } else {
             probe.path.clear();

@@ -18,12 +18,26 @@ use crate::search::SearchStats;
 /// enough for the threads to even out their sizes.
 pub(super) const SPLIT_DEPTH: u32 = 10;
 
-/// The nodes a round must have generated for the next to be split: the
-/// next is some times larger, a few tenths of a second at least. Smaller
-/// thresholds help one short board alone but slow a batch, whose boards
-/// already keep the threads busy (2^16 to 2^18 measured: 1.01 to 1.04 of
-/// the time on Korf's 100; see docs/twenty-four.md).
-pub(super) const SPLIT_WORTH: u64 = 1 << 20;
+/// The nodes a round must have generated for the next to be split while
+/// every thread has a search of its own (a batch's boards): the next is
+/// some times larger, a few tenths of a second at least. Lower, the
+/// splits only cost (2^16 to 2^18 measured: 1.01 to 1.04 of the time on
+/// Korf's 100; see docs/twenty-four.md).
+const SPLIT_WORTH: u64 = 1 << 20;
+
+/// The same while some thread has no search of its own (one board, or the
+/// last of a batch): idle threads cost more than small splits.
+const SPLIT_WORTH_ALONE: u64 = 1 << 16;
+
+/// The nodes a round must have generated for the next to be split, with
+/// `in_flight` searches running on the pool.
+pub(super) fn split_worth(in_flight: &AtomicUsize) -> u64 {
+    if in_flight.load(Ordering::Relaxed) < rayon::current_num_threads() {
+        SPLIT_WORTH_ALONE
+    } else {
+        SPLIT_WORTH
+    }
+}
 
 /// What the subtrees of one iteration share: the nodes generated so far
 /// in all of them, and the first (in letter order) that holds a solution.
