@@ -157,3 +157,55 @@ pub(super) fn split_round(
         None => Round::Exceeded(next),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::pdb::{CacheDir, Layout, Options, PdbError, Solver15};
+    use crate::Shape;
+
+    #[test]
+    fn rounds_are_split_sooner_while_a_thread_has_no_search_of_its_own() {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .unwrap();
+        let in_flight = AtomicUsize::new(1);
+        pool.install(|| {
+            assert_eq!(split_worth(&in_flight), SPLIT_WORTH_ALONE);
+            in_flight.store(2, Ordering::Relaxed);
+            assert_eq!(split_worth(&in_flight), SPLIT_WORTH);
+        });
+    }
+
+    #[test]
+    fn a_solver_and_its_clones_count_one_search_in_flight_until_it_ends() {
+        let layout = Layout::new(Shape {
+            rows: 3,
+            columns: 4,
+        })
+        .unwrap();
+        let options = Options {
+            cache: CacheDir::MemoryOnly,
+            node_limit: Some(10),
+            ..Options::default()
+        };
+        let mut solver = Solver15::new(layout, options).unwrap();
+        let clone = solver.clone();
+        assert!(Arc::ptr_eq(&solver.in_flight, &clone.in_flight));
+        let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
+        let (near, far) = (
+            [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11],
+            [0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 1, 2],
+        );
+        let mut path = Vec::new();
+        // Solved, then given up at the limit: the count is down again.
+        assert!(solver.solve(&near, &goal, &mut path).unwrap().is_some());
+        assert_eq!(clone.in_flight.load(Ordering::Relaxed), 0);
+        let gave_up = solver.solve(&far, &goal, &mut path);
+        assert!(matches!(gave_up, Err(PdbError::NodeLimit { .. })));
+        assert_eq!(clone.in_flight.load(Ordering::Relaxed), 0);
+    }
+}
