@@ -204,8 +204,8 @@ impl TableKey {
 }
 
 /// Solves boards of one shape; keeps its databases between puzzles. A
-/// clone shares the databases built so far and has its own scratch, for
-/// solving on several threads.
+/// clone shares the databases built so far and the count of searches in
+/// flight, and has its own scratch, for solving on several threads.
 #[derive(Clone)]
 pub struct Solver15 {
     layout: Layout,
