@@ -297,6 +297,24 @@ pub(crate) fn solve(
     outcome
 }
 
+/// The slots of one pattern whose tiles stand strictly between cells `low`
+/// and `high`, as bits: all sixteen compared at once, a byte each (cells
+/// are below 128, and an unused slot holds cell 0, never between).
+#[inline(always)]
+fn passed_over(places: [u8; SLOT_STRIDE], low: u8, high: u8) -> u32 {
+    const ONES: u128 = u128::MAX / 255;
+    const TOPS: u128 = ONES << 7;
+    let cells = u128::from_le_bytes(places);
+    // A byte's top bit survives each subtraction where the cell is at
+    // least `low + 1`, and at most `high - 1`.
+    let above = (cells | TOPS) - ONES * u128::from(low + 1);
+    let below = ((ONES * u128::from(high - 1)) | TOPS) - cells;
+    let tops = above & below & TOPS;
+    // Gathers the eight top bits of each half into one byte.
+    let pack = |half: u64| (((half >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56) as u32;
+    pack(tops as u64) | (pack((tops >> 64) as u64) << 8)
+}
+
 /// Which monomorphic search a heuristic is read by: how many views, and
 /// whether by the spread index.
 #[derive(Clone, Copy)]
@@ -482,13 +500,14 @@ impl Probe<'_, '_> {
             let len = usize::from(self.lens[pattern]);
             let mut change = own * u32::from(high - low);
             if high - low > 1 {
-                for (j, &c) in view.places[start..start + len].iter().enumerate() {
-                    if c.wrapping_sub(low + 1) < high - low - 1 {
-                        change = match j < slot - start {
-                            true => change - own,
-                            false => change + self.weight[start + j],
-                        };
-                    }
+                let places = view.places[start..start + SLOT_STRIDE].try_into();
+                let passed = passed_over(places.expect("a pattern's slots"), low, high);
+                let before = (1 << (slot - start)) - 1;
+                change -= own * (passed & before).count_ones();
+                let mut after = passed & !before;
+                while after != 0 {
+                    change += self.weight[start + after.trailing_zeros() as usize];
+                    after &= after - 1;
                 }
             }
             let index = match cell > from {

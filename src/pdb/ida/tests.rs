@@ -1,11 +1,13 @@
 //! The search on rank-indexed tables against the same search on spread
 //! tables. The rank is updated move by move (and the debug build checks
 //! each update against the rank recomputed), so the two must meet the same
-//! estimates everywhere: the same answers and the same nodes.
+//! estimates everywhere: the same answers and the same nodes. Also the
+//! comparison of all a pattern's cells at once that the update rests on.
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::{passed_over, SLOT_STRIDE};
 use crate::generate::Draw;
 use crate::pdb::{CacheDir, Layout, Options, Partition, Solver15};
 use crate::search::Search;
@@ -43,6 +45,27 @@ fn rank_indexed_tables_search_as_the_spread_ones_do() {
             assert_eq!(rank_path, spread_path, "{start:?}");
             let generated = |solver: &Solver15| Search::stats(solver).generated;
             assert_eq!(generated(&by_rank), generated(&by_spread), "{start:?}");
+        }
+    }
+}
+
+#[test]
+fn the_slots_passed_over_are_those_strictly_between_the_two_cells() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..2_000 {
+        // Cells of boards up to 25 cells, and 0 in unused slots.
+        let places: [u8; SLOT_STRIDE] = std::array::from_fn(|_| (rng.next_u64() % 25) as u8);
+        for low in 0..25 {
+            for high in low + 1..25 {
+                let expected = (0..SLOT_STRIDE)
+                    .filter(|&j| low < places[j] && places[j] < high)
+                    .fold(0, |bits, j| bits | 1 << j);
+                assert_eq!(
+                    passed_over(places, low, high),
+                    expected,
+                    "{places:?} {low} {high}"
+                );
+            }
         }
     }
 }
