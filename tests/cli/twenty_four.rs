@@ -108,10 +108,11 @@ fn a_round_split_among_threads_gives_the_answer_one_thread_gives() {
     let shape = FIVE;
     let goal = goal(25);
     // 200 random moves from the goal, 56 moves away. With these tables the
-    // round of bound 52 passes 2^20 nodes (17.4M in all), so on several
-    // threads the rounds of bounds 54 and 56 are split, into 5,680 and
-    // 7,435 subtrees, and the answer lies in subtree 3,841 of the last:
-    // every subtree before it must run out first.
+    // round of bound 50 passes 2^16 nodes (17.4M in all), so on several
+    // threads, this board alone, the rounds of bounds 52 to 56 are split,
+    // those of 54 and 56 into 5,680 and 7,435 subtrees, and the answer
+    // lies in subtree 3,841 of the last: every subtree before it must run
+    // out first.
     let start = [
         2, 1, 4, 17, 8, 6, 10, 7, 0, 5, 16, 15, 3, 11, 9, 21, 12, 18, 13, 19, 20, 22, 23, 14, 24,
     ];
@@ -202,8 +203,9 @@ fn a_search_that_passes_its_node_limit_gives_up_with_its_own_error() {
     ];
     let mut path = Vec::new();
     // 5,000 stops the first rounds, which are searched whole. The round of
-    // bound 74 passes 2^20 nodes (7.2M, 8.2M in all), so on two threads the
-    // next is split into subtrees, and 12M stops them.
+    // bound 70 passes 2^16 nodes (8.2M in all by bound 74), so on two
+    // threads, this board alone, the rounds from bound 72 on are split into
+    // subtrees, and 12M stops them in the round of bound 76.
     for (limit, threads) in [(5_000, 1), (5_000, 2), (12_000_000, 1), (12_000_000, 2)] {
         let mut limited = solver(shape, threes(25), Some(limit));
         let outcome = pool(threads).install(|| limited.solve(&start, &goal, &mut path));

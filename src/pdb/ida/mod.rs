@@ -497,7 +497,6 @@ impl Probe<'_, '_> {
             let (low, high) = (from.min(cell), from.max(cell));
             let own = self.weight[slot];
             let start = pattern * SLOT_STRIDE;
-            let len = usize::from(self.lens[pattern]);
             let mut change = own * u32::from(high - low);
             if high - low > 1 {
                 let places = view.places[start..start + SLOT_STRIDE].try_into();
@@ -517,7 +516,7 @@ impl Probe<'_, '_> {
             debug_assert_eq!(index as usize, {
                 let mut places = view.places;
                 places[slot] = cell;
-                rank(&places[start..start + len], self.n)
+                rank(&places[start..][..usize::from(self.lens[pattern])], self.n)
             });
             index
         };
