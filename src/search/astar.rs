@@ -30,7 +30,7 @@
 use crate::board::{Board, CELLS};
 use crate::moves::Move;
 use crate::rank::{Rank, STATES};
-use crate::search::canonical::{walk, Backtrack};
+use crate::search::canonical::Backtrack;
 use crate::search::heuristic::{Guided, Informed};
 use crate::search::visits::{Stamp, Visits};
 use crate::search::{Node, SearchStats};
@@ -148,7 +148,13 @@ impl Guided for OpenList {
         let Some((goal, length)) = found else {
             return false;
         };
-        self.write_path(root, goal, length, path);
+        // Marks back from the goal by `g`, and walks forward through the marks.
+        self.visits.visit(goal.rank, ON_PATH);
+        self.backtrack.ends().push(goal);
+        let g = &self.g;
+        let kinds = |rank: Rank, d| (g[rank as usize] == d).then_some((REACHED, ON_PATH));
+        self.backtrack
+            .trace(&mut self.visits, root, length, path, kinds);
         true
     }
 
@@ -158,21 +164,6 @@ impl Guided for OpenList {
 }
 
 impl OpenList {
-    /// Marks back from `goal`, `length` moves from `root`, by `g`, and walks
-    /// forward through the marks.
-    fn write_path(&mut self, root: Node, goal: Node, length: u32, path: &mut Vec<Move>) {
-        self.visits.visit(goal.rank, ON_PATH);
-        self.backtrack.ends().push(goal);
-        let (visits, g) = (&mut self.visits, &self.g);
-        self.backtrack.mark_back(length, |rank: Rank, d| {
-            g[rank as usize] == d && visits.promote(rank, REACHED, ON_PATH)
-        });
-        let visits = &self.visits;
-        walk(root, length, path, |rank, d| {
-            visits.mark(rank) == Some(ON_PATH) && g[rank as usize] == d
-        });
-    }
-
     fn push(&mut self, node: Node, g: u32, h: u32) {
         let f = g as usize + h as usize;
         if f >= self.buckets.len() {

@@ -20,8 +20,7 @@
 
 use crate::board::Board;
 use crate::moves::Move;
-use crate::rank::Rank;
-use crate::search::canonical::{walk, Backtrack};
+use crate::search::canonical::Backtrack;
 use crate::search::visits::{Stamp, Visits};
 use crate::search::Search;
 use crate::search::{Node, SearchStats};
@@ -56,22 +55,6 @@ impl BreadthFirst {
     /// Allocates the rank-indexed arrays.
     pub fn new() -> BreadthFirst {
         BreadthFirst::default()
-    }
-
-    /// Marks back from `goal`, `length` moves from `root`, to the start, and
-    /// walks forward through the marks. Every layer before the goal's is
-    /// complete; the goal's own is not, but it is never asked for.
-    fn write_path(&mut self, root: Node, goal: Node, length: u32, path: &mut Vec<Move>) {
-        self.visits.visit(goal.rank, on_path(length));
-        self.backtrack.ends().push(goal);
-        let visits = &mut self.visits;
-        self.backtrack.mark_back(length, |rank: Rank, d| {
-            visits.promote(rank, reached(d), on_path(d))
-        });
-        let visits = &self.visits;
-        walk(root, length, path, |rank, d| {
-            visits.mark(rank) == Some(on_path(d))
-        });
     }
 }
 
@@ -124,7 +107,13 @@ impl Search for BreadthFirst {
                     continue;
                 }
                 if child.rank == goal {
-                    self.write_path(root, child, depth + 1, path);
+                    // Every layer before the goal's is complete; the goal's
+                    // own is not, but it is never asked for.
+                    self.visits.visit(child.rank, on_path(depth + 1));
+                    self.backtrack.ends().push(child);
+                    let kinds = |_, d| Some((reached(d), on_path(d)));
+                    self.backtrack
+                        .trace(&mut self.visits, root, depth + 1, path, kinds);
                     return true;
                 }
                 self.visits.visit(child.rank, reached(depth + 1));

@@ -33,7 +33,6 @@
 
 use crate::board::Board;
 use crate::moves::Move;
-use crate::rank::Rank;
 use crate::search::canonical::{walk, Backtrack};
 use crate::search::visits::{Stamp, Visits};
 use crate::search::Search;
@@ -154,16 +153,12 @@ impl Bidirectional {
     /// `b`, and one layer nearer the goal with every move.
     fn write_path(&mut self, path: &mut Vec<Move>) {
         let (a, b) = (self.depth(START_SIDE), self.depth(GOAL_SIDE));
-        let visits = &mut self.visits;
-        self.backtrack.mark_back(a as u32, |rank: Rank, d| {
-            let d = d as usize;
-            visits.promote(rank, reached(START_SIDE, d), on_path(d))
-        });
-        let visits = &self.visits;
+        let kinds = |_, d| Some((reached(START_SIDE, d as usize), on_path(d as usize)));
         let root = self.reached[START_SIDE][0];
-        let crossing = walk(root, a as u32, path, |rank, i| {
-            visits.mark(rank) == Some(on_path(i as usize))
-        });
+        let crossing = self
+            .backtrack
+            .trace(&mut self.visits, root, a as u32, path, kinds);
+        let visits = &self.visits;
         walk(crossing, b as u32 + 1, path, |rank, i| {
             visits.mark(rank) == Some(reached(GOAL_SIDE, b + 1 - i as usize))
         });
@@ -230,7 +225,7 @@ impl Search for Bidirectional {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rank::{unrank, STATES};
+    use crate::rank::{unrank, Rank, STATES};
     use crate::search::table::Table;
     use crate::search::{assert_solves_known_puzzles, board};
 

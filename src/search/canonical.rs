@@ -21,6 +21,7 @@ use std::mem;
 
 use crate::moves::Move;
 use crate::rank::Rank;
+use crate::search::visits::{Stamp, Visits};
 use crate::search::Node;
 
 /// The states found to lie on a shortest path, one depth at a time, kept
@@ -34,29 +35,42 @@ pub(crate) struct Backtrack {
 impl Backtrack {
     /// Forgets the last search's states and hands over the list to fill
     /// with this one's deepest states on a shortest path, all at one depth
-    /// and already marked, for [`Backtrack::mark_back`].
+    /// and already marked, for [`Backtrack::trace`].
     pub fn ends(&mut self) -> &mut Vec<Node> {
         self.marked.clear();
         &mut self.marked
     }
 
-    /// Marks every state on a shortest path from the root to the states in
-    /// [`Backtrack::ends`], which lie at `depth`. `promote(rank, d)` marks
-    /// `rank` as on a shortest path when it was reached at exactly depth
-    /// `d` and is not marked yet, and says whether it did.
-    pub fn mark_back(&mut self, depth: u32, mut promote: impl FnMut(Rank, u32) -> bool) {
+    /// Marks every state on a shortest path from `root` to the states in
+    /// [`Backtrack::ends`], which lie at `depth`, then walks from `root`
+    /// through the marks to one of them, appending the moves to `path`.
+    /// `kinds(rank, d)` is the mark `rank` holds if it was reached at
+    /// exactly depth `d`, and the mark it takes on a shortest path; `None`
+    /// where the search knows it was not (its marks alone may not say).
+    pub fn trace(
+        &mut self,
+        visits: &mut Visits,
+        root: Node,
+        depth: u32,
+        path: &mut Vec<Move>,
+        kinds: impl Fn(Rank, u32) -> Option<(Stamp, Stamp)>,
+    ) -> Node {
         for d in (0..depth).rev() {
             self.spare.clear();
             for node in &self.marked {
                 // With no move to skip, every neighbour is looked at.
                 for (_, neighbour) in node.as_root().children() {
-                    if promote(neighbour.rank, d) {
+                    let rank = neighbour.rank;
+                    if kinds(rank, d).is_some_and(|(from, to)| visits.promote(rank, from, to)) {
                         self.spare.push(neighbour.as_root());
                     }
                 }
             }
             mem::swap(&mut self.marked, &mut self.spare);
         }
+        walk(root, depth, path, |rank, d| {
+            kinds(rank, d).is_some_and(|(_, to)| visits.mark(rank) == Some(to))
+        })
     }
 }
 
