@@ -101,24 +101,22 @@ impl Heuristic {
             }
         }
         let mut conflict = vec![0; LINES.len() * LINE_CODES];
+        let (mut places, mut tails) = (Vec::with_capacity(SIDE), Vec::with_capacity(SIDE));
         for (line, cells) in LINES.iter().enumerate() {
             for code in 0..LINE_CODES {
                 // Where along this line each tile that belongs to it must
                 // end up, in the order the tiles stand.
-                let mut places = [0; SIDE];
-                let mut count = 0;
+                places.clear();
                 for digit in 0..SIDE {
                     let tile = code / CELLS.pow((SIDE - 1 - digit) as u32) % CELLS;
                     if tile == usize::from(BLANK) {
                         continue;
                     }
                     if let Some(place) = cells.iter().position(|&c| c == goal_cell[tile]) {
-                        places[count] = place;
-                        count += 1;
+                        places.push(place);
                     }
                 }
-                let must_leave = count - longest_increasing_run(&places[..count]);
-                conflict[line * LINE_CODES + code] = 2 * must_leave as u8;
+                conflict[line * LINE_CODES + code] = conflict_term(&places, &mut tails) as u8;
             }
         }
         Heuristic {
@@ -246,19 +244,20 @@ impl<S: Guided> Search for Informed<S> {
     }
 }
 
-/// The length of a longest strictly increasing subsequence of `places`
-/// (which are distinct), by the quadratic recurrence: lines are short.
-fn longest_increasing_run(places: &[usize]) -> usize {
-    let mut ending_at = [0; SIDE];
-    for i in 0..places.len() {
-        ending_at[i] = 1
-            + (0..i)
-                .filter(|&j| places[j] < places[i])
-                .map(|j| ending_at[j])
-                .max()
-                .unwrap_or(0);
+/// The linear-conflict term of one line, from the goal places along it
+/// of its tiles that belong to it, in the order they stand: twice the
+/// number outside a longest increasing run of them. By patience sorting,
+/// for lines of any length: `tails[k]`, scratch, is the least last place of
+/// an increasing run of `k + 1` seen so far.
+pub(crate) fn conflict_term(places: &[usize], tails: &mut Vec<usize>) -> u32 {
+    tails.clear();
+    for &place in places {
+        match tails.iter().position(|&tail| tail > place) {
+            Some(k) => tails[k] = place,
+            None => tails.push(place),
+        }
     }
-    ending_at.into_iter().max().unwrap_or(0)
+    2 * (places.len() - tails.len()) as u32
 }
 
 #[cfg(test)]
@@ -340,12 +339,14 @@ mod tests {
     }
 
     #[test]
-    fn longest_increasing_run_of_short_lines() {
-        assert_eq!(longest_increasing_run(&[]), 0);
-        assert_eq!(longest_increasing_run(&[2]), 1);
-        assert_eq!(longest_increasing_run(&[0, 1, 2]), 3);
-        assert_eq!(longest_increasing_run(&[2, 1, 0]), 1);
-        assert_eq!(longest_increasing_run(&[1, 0, 2]), 2);
-        assert_eq!(longest_increasing_run(&[2, 0, 1]), 2);
+    fn conflict_terms_of_short_lines() {
+        let term = |places: &[usize]| conflict_term(places, &mut Vec::new());
+        assert_eq!(term(&[]), 0);
+        assert_eq!(term(&[2]), 0);
+        assert_eq!(term(&[0, 1, 2]), 0);
+        assert_eq!(term(&[2, 1, 0]), 4);
+        assert_eq!(term(&[1, 0, 2]), 2);
+        assert_eq!(term(&[2, 0, 1]), 2);
+        assert_eq!(term(&[3, 0, 1, 2]), 2);
     }
 }

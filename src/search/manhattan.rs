@@ -11,12 +11,8 @@
 //! only its own row's term can change, and only when it enters or leaves
 //! that row (the same for columns). That one line is recomputed.
 //!
-//! **Linear conflicts.** In one line (row or column), take the tiles whose
-//! goal cell is in that line. Those that can stay form a subsequence whose
-//! goal positions increase; every other one must leave the line and come
-//! back, two moves beyond its Manhattan distance. So a line adds twice the
-//! count of its tiles minus the longest increasing run of their goal
-//! positions, and the sum over rows and columns never overestimates.
+//! **Linear conflicts** are counted line by line as for the 3×3 search, by
+//! the same function; [`super::heuristic`] says why they never overestimate.
 //!
 //! **The answer is the canonical one**, the first shortest solution in
 //! letter order: moves are tried in letter order and the estimate never
@@ -42,6 +38,7 @@
 
 use crate::grid::{neighbour, Grid, BLANK};
 use crate::moves::Move;
+use crate::search::heuristic::conflict_term;
 use crate::search::{Search, SearchStats};
 use crate::shape::Shape;
 use crate::solvability::solvable;
@@ -229,16 +226,7 @@ impl Board {
                 self.line.push(place);
             }
         }
-        // Patience sorting: `tails[k]` is the least last value of an
-        // increasing run of length k + 1 seen so far.
-        self.tails.clear();
-        for &value in &self.line {
-            match self.tails.iter().position(|&tail| tail > value) {
-                Some(k) => self.tails[k] = value,
-                None => self.tails.push(value),
-            }
-        }
-        2 * (self.line.len() - self.tails.len()) as u32
+        conflict_term(&self.line, &mut self.tails)
     }
 
     /// Moves the blank by `step` onto `to`, keeping the estimate.
