@@ -262,11 +262,7 @@ impl<R: BufRead> GridReader<R> {
     /// each case gives its own. Call it between puzzles.
     pub fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
         check_shape(shape)?;
-        let layout = &mut self.scanner.layout;
-        let mode = layout.mode;
-        *layout = Layout::new(Collector::new(shape));
-        layout.line = self.scanner.lines;
-        layout.mode = mode;
+        self.scanner.layout.restart(Collector::new(shape));
         Ok(())
     }
 
@@ -287,7 +283,9 @@ impl<R: BufRead> GridReader<R> {
     /// a puzzle not yet complete is dropped.
     pub(crate) fn next_line(&mut self) -> io::Result<Option<(String, bool)>> {
         let scanner = &mut self.scanner;
-        scanner.layout.restart_line();
+        scanner
+            .layout
+            .restart(Collector::new(scanner.layout.shape()));
         scanner.word = Word::default();
         // Out of the scanner while it hears of each step, and put back.
         let mut decoder = std::mem::take(&mut scanner.decoder);
@@ -303,7 +301,6 @@ impl<R: BufRead> GridReader<R> {
         );
         scanner.decoder = decoder;
         let text = text?;
-        scanner.layout.line = scanner.lines;
         Ok(text.text().map(|shown| {
             let shown = String::from_utf8_lossy(shown).into_owned();
             (shown, text.overlong)
