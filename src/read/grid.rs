@@ -14,13 +14,13 @@
 
 use std::io::{self, BufRead};
 
-use crate::board::BLANK_CHAR;
+use crate::board::{BLANK as EIGHT_BLANK, BLANK_CHAR};
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
 use crate::read::count::{read_text, Met};
 use crate::read::layout::{Draft, Layout, Mode};
-use crate::read::scan::{Char, Decoder, NEWLINE, SEPARATOR};
-use crate::read::{miscounted, Item, PuzzleError, PuzzleErrorKind};
+use crate::read::scan::{Char, Decoder, CLASSES, NEWLINE, SEPARATOR};
+use crate::read::{miscounted, quote, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
 /// The most characters of a bad word quoted in a message.
@@ -80,7 +80,9 @@ impl Word {
     /// itself, on boards of at most nine); the word is then empty, its
     /// buffer kept for the next one.
     fn take(&mut self, cells: usize) -> Token {
-        let blank = self.chars == 1 && is_blank(self.shown.as_bytes());
+        // A blank is one character, spelled as on the 3×3 board.
+        let blank =
+            matches!(*self.shown.as_bytes(), [byte] if CLASSES[usize::from(byte)] == EIGHT_BLANK);
         let tile = if blank {
             Some(BLANK)
         } else {
@@ -88,20 +90,12 @@ impl Word {
                 .filter(|&t| t >= 1 && t < cells as u64)
                 .map(|t| t as u32)
         };
-        let tile = tile.ok_or_else(|| {
-            let more = if self.chars > QUOTED { "…" } else { "" };
-            format!("'{}'{more}", self.shown.escape_debug())
-        });
+        let tile = tile.ok_or_else(|| quote(self.shown.as_bytes(), self.chars > QUOTED));
         self.chars = 0;
         self.value = None;
         self.shown.clear();
         tile
     }
-}
-
-/// Whether `bytes` spell the blank.
-fn is_blank(bytes: &[u8]) -> bool {
-    matches!(bytes, b"x" | b"X" | b"0" | b"_" | b"#")
 }
 
 /// The cells of one puzzle as they arrive, checked one by one; it keeps

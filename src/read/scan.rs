@@ -33,7 +33,7 @@ const MULTIBYTE: Class = 0xfe;
 const OTHER: Class = 0xff;
 
 /// Every byte's [`Class`].
-const CLASSES: [Class; 256] = {
+pub(super) const CLASSES: [Class; 256] = {
     let mut table = [OTHER; 256];
     let mut byte = 0;
     while byte < 256 {
