@@ -14,7 +14,7 @@
 
 use std::io::{self, BufRead};
 
-use crate::board::{BLANK as EIGHT_BLANK, BLANK_CHAR};
+use crate::board::BLANK as EIGHT_BLANK;
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
 use crate::read::count::{read_text, Met};
@@ -142,12 +142,7 @@ impl Draft for Collector {
             }
             Err(ref text) => {
                 if self.fault.is_none() {
-                    let kind = PuzzleErrorKind::NotATile {
-                        text: text.clone(),
-                        max: (cells - 1) as u32,
-                        blank: BLANK_CHAR,
-                    };
-                    self.fail(line, kind);
+                    self.not_a_tile(line, text.clone());
                 }
                 BLANK
             }

@@ -11,6 +11,7 @@
 
 use std::collections::VecDeque;
 
+use crate::board::BLANK_CHAR;
 use crate::read::{PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
@@ -55,6 +56,12 @@ pub(super) trait Draft {
     /// Notes a fault found on `line`, unless an earlier one is noted.
     fn fail(&mut self, line: u64, kind: PuzzleErrorKind) {
         self.fault().get_or_insert(PuzzleError { line, kind });
+    }
+
+    /// Notes a cell on `line`, quoted as `text`, that is not a tile.
+    fn not_a_tile(&mut self, line: u64, text: String) {
+        let (max, blank) = (self.shape().cells() as u32 - 1, BLANK_CHAR);
+        self.fail(line, PuzzleErrorKind::NotATile { text, max, blank });
     }
 }
 

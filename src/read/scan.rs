@@ -7,7 +7,7 @@
 //! and `]` are bad cells, not separators; tiles are looked up in a table of
 //! byte classes, and a puzzle collects into nine bytes and a bit set.
 
-use crate::board::{Board, BLANK, BLANK_CHAR, CELLS};
+use crate::board::{Board, BLANK, CELLS};
 use crate::read::layout::{Draft, Layout};
 use crate::read::{describe_character, miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
@@ -174,12 +174,7 @@ impl Draft for Tiles {
         if self.cells < CELLS && self.fault.is_none() {
             let tile = cell.class;
             if usize::from(tile) >= CELLS {
-                let kind = PuzzleErrorKind::NotATile {
-                    text: describe_character(cell.bytes()),
-                    max: CELLS as u32 - 1,
-                    blank: BLANK_CHAR,
-                };
-                self.fail(line, kind);
+                self.not_a_tile(line, describe_character(cell.bytes()));
             } else if self.seen & (1 << tile) != 0 {
                 self.fail(line, PuzzleErrorKind::Repeated(u32::from(tile)));
             } else {
