@@ -80,23 +80,17 @@ impl Decoder {
     #[inline]
     pub(super) fn feed(&mut self, byte: u8) -> (Option<Char>, bool) {
         if self.need == 0 {
-            let class = CLASSES[usize::from(byte)];
-            if class != MULTIBYTE {
-                let bytes = [byte, 0, 0, 0];
-                return (
-                    Some(Char {
-                        class,
-                        len: 1,
-                        bytes,
-                    }),
-                    true,
-                );
-            }
-            self.held = Char {
-                class: OTHER,
+            let mut char = Char {
+                class: CLASSES[usize::from(byte)],
                 len: 1,
                 bytes: [byte, 0, 0, 0],
             };
+            if char.class != MULTIBYTE {
+                return (Some(char), true);
+            }
+            // The first byte of a longer character, classed when it is whole.
+            char.class = OTHER;
+            self.held = char;
             self.need = match byte {
                 0xc2..=0xdf => 1,
                 0xe0..=0xef => 2,
