@@ -14,13 +14,13 @@
 
 use std::io::{self, BufRead};
 
-use crate::board::BLANK_CHAR;
+use crate::board::BLANK as EIGHT_BLANK;
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
 use crate::read::count::{read_text, Met};
 use crate::read::layout::{Draft, Layout, Mode};
-use crate::read::scan::{Char, Decoder, NEWLINE, SEPARATOR};
-use crate::read::{miscounted, Item, PuzzleError, PuzzleErrorKind};
+use crate::read::scan::{Char, Decoder, CLASSES, NEWLINE, SEPARATOR};
+use crate::read::{miscounted, quote, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
 /// The most characters of a bad word quoted in a message.
@@ -80,7 +80,9 @@ impl Word {
     /// itself, on boards of at most nine); the word is then empty, its
     /// buffer kept for the next one.
     fn take(&mut self, cells: usize) -> Token {
-        let blank = self.chars == 1 && is_blank(self.shown.as_bytes());
+        // A blank is one character, spelled as on the 3×3 board.
+        let blank =
+            matches!(*self.shown.as_bytes(), [byte] if CLASSES[usize::from(byte)] == EIGHT_BLANK);
         let tile = if blank {
             Some(BLANK)
         } else {
@@ -88,20 +90,12 @@ impl Word {
                 .filter(|&t| t >= 1 && t < cells as u64)
                 .map(|t| t as u32)
         };
-        let tile = tile.ok_or_else(|| {
-            let more = if self.chars > QUOTED { "…" } else { "" };
-            format!("'{}'{more}", self.shown.escape_debug())
-        });
+        let tile = tile.ok_or_else(|| quote(self.shown.as_bytes(), self.chars > QUOTED));
         self.chars = 0;
         self.value = None;
         self.shown.clear();
         tile
     }
-}
-
-/// Whether `bytes` spell the blank.
-fn is_blank(bytes: &[u8]) -> bool {
-    matches!(bytes, b"x" | b"X" | b"0" | b"_" | b"#")
 }
 
 /// The cells of one puzzle as they arrive, checked one by one; it keeps
@@ -148,12 +142,7 @@ impl Draft for Collector {
             }
             Err(ref text) => {
                 if self.fault.is_none() {
-                    let kind = PuzzleErrorKind::NotATile {
-                        text: text.clone(),
-                        max: (cells - 1) as u32,
-                        blank: BLANK_CHAR,
-                    };
-                    self.fail(line, kind);
+                    self.not_a_tile(line, text.clone());
                 }
                 BLANK
             }
@@ -262,11 +251,7 @@ impl<R: BufRead> GridReader<R> {
     /// each case gives its own. Call it between puzzles.
     pub fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
         check_shape(shape)?;
-        let layout = &mut self.scanner.layout;
-        let mode = layout.mode;
-        *layout = Layout::new(Collector::new(shape));
-        layout.line = self.scanner.lines;
-        layout.mode = mode;
+        self.scanner.layout.restart(Collector::new(shape));
         Ok(())
     }
 
@@ -287,7 +272,9 @@ impl<R: BufRead> GridReader<R> {
     /// a puzzle not yet complete is dropped.
     pub(crate) fn next_line(&mut self) -> io::Result<Option<(String, bool)>> {
         let scanner = &mut self.scanner;
-        scanner.layout.restart_line();
+        scanner
+            .layout
+            .restart(Collector::new(scanner.layout.shape()));
         scanner.word = Word::default();
         // Out of the scanner while it hears of each step, and put back.
         let mut decoder = std::mem::take(&mut scanner.decoder);
@@ -303,7 +290,6 @@ impl<R: BufRead> GridReader<R> {
         );
         scanner.decoder = decoder;
         let text = text?;
-        scanner.layout.line = scanner.lines;
         Ok(text.text().map(|shown| {
             let shown = String::from_utf8_lossy(shown).into_owned();
             (shown, text.overlong)

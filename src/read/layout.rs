@@ -11,6 +11,7 @@
 
 use std::collections::VecDeque;
 
+use crate::board::BLANK_CHAR;
 use crate::read::{PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
 
@@ -55,6 +56,12 @@ pub(super) trait Draft {
     /// Notes a fault found on `line`, unless an earlier one is noted.
     fn fail(&mut self, line: u64, kind: PuzzleErrorKind) {
         self.fault().get_or_insert(PuzzleError { line, kind });
+    }
+
+    /// Notes a cell on `line`, quoted as `text`, that is not a tile.
+    fn not_a_tile(&mut self, line: u64, text: String) {
+        let (max, blank) = (self.shape().cells() as u32 - 1, BLANK_CHAR);
+        self.fail(line, PuzzleErrorKind::NotATile { text, max, blank });
     }
 }
 
@@ -109,6 +116,19 @@ fn hold<D: Draft>(held: &mut D, ready: &mut VecDeque<D>, puzzle: D) {
     }
 }
 
+/// Notes a row of `found` cells on `line` as the fault of `puzzle` when it
+/// is not a row's length: that is the fault on its line, whatever the line
+/// holds (an extra tile is often a repeat as well), after those of the
+/// lines before.
+fn check_row<D: Draft>(puzzle: &mut D, line: u64, found: usize) {
+    let expected = puzzle.shape().columns;
+    let fault = puzzle.fault();
+    if found != expected && fault.as_ref().is_none_or(|fault| fault.line == line) {
+        let kind = PuzzleErrorKind::RowLength { expected, found };
+        *fault = Some(PuzzleError { line, kind });
+    }
+}
+
 impl<D: Draft> Layout<D> {
     /// A layout at the start of input (line 1), collecting into drafts like
     /// `empty`.
@@ -147,19 +167,17 @@ impl<D: Draft> Layout<D> {
             && self.ready.is_empty()
     }
 
-    /// Forgets what is read of the current line and the puzzles that wait,
-    /// when the rest of the line is taken for something else (a header).
-    pub(super) fn restart_line(&mut self) {
-        self.pending.clear();
-        self.word_start = 0;
-        self.whole = false;
-        self.long_word = false;
-        self.compact = self.compact.fresh();
-        self.leading = 0;
-        self.line_cells = 0;
-        self.run = self.run.fresh();
-        self.held = self.held.fresh();
-        self.ready.clear();
+    /// Forgets what is read and the puzzles that wait, keeping the line and
+    /// the mode, to collect into drafts like `empty` from here: when the
+    /// rest of the line is taken for something else (a header), or the
+    /// boards that follow have another shape.
+    pub(super) fn restart(&mut self, empty: D) {
+        let (line, mode) = (self.line, self.mode);
+        *self = Layout {
+            line,
+            mode,
+            ..Layout::new(empty)
+        };
     }
 
     /// A cell of the current line.
@@ -209,11 +227,7 @@ impl<D: Draft> Layout<D> {
             self.long_word = false;
             let mut compact = take(&mut self.compact);
             let leading = std::mem::take(&mut self.leading);
-            if leading > 0 {
-                let own = compact.cells();
-                compact.count_more(leading);
-                self.spoil(&mut compact, own);
-            }
+            self.spoil(&mut compact, leading);
             hold(&mut self.held, &mut self.ready, compact);
             return;
         }
@@ -257,21 +271,22 @@ impl<D: Draft> Layout<D> {
         let leftovers = take(&mut self.run);
         if self.held.cells() > 0 {
             let mut held = take(&mut self.held);
-            if leftovers.cells() > 0 {
-                let own = held.cells();
-                held.count_more(leftovers.cells());
-                self.spoil(&mut held, own);
-            }
+            self.spoil(&mut held, leftovers.cells());
             self.ready.push_back(held);
         } else if leftovers.cells() > 0 {
             self.ready.push_back(leftovers);
         }
     }
 
-    /// Makes `puzzle`, which leftovers joined, invalid, unless an earlier
-    /// fault is noted: miscounted, by all its cells, or where they happen
-    /// to make a board's worth, by the `own` cells it had before.
-    fn spoil(&self, puzzle: &mut D, own: usize) {
+    /// Joins `leftovers` cells to `puzzle`, which makes it invalid unless
+    /// an earlier fault is noted: miscounted, by all its cells, or where
+    /// they happen to make a board's worth, by the cells it had before.
+    fn spoil(&self, puzzle: &mut D, leftovers: usize) {
+        if leftovers == 0 {
+            return;
+        }
+        let own = puzzle.cells();
+        puzzle.count_more(leftovers);
         let expected = self.shape().cells();
         let found = if puzzle.cells() == expected {
             own
@@ -292,19 +307,9 @@ impl<D: Draft> Layout<D> {
                 return;
             }
             Mode::ByCount { rows } => {
-                let (columns, found) = (self.shape().columns, self.line_cells);
-                if rows && found > 0 && found != columns {
-                    // As in a grid, a row of the wrong length is the fault
-                    // on its line, whatever it holds.
-                    let line = self.line;
-                    let fault = self.run.fault();
-                    if fault.as_ref().is_none_or(|fault| fault.line == line) {
-                        let kind = PuzzleErrorKind::RowLength {
-                            expected: columns,
-                            found,
-                        };
-                        *fault = Some(PuzzleError { line, kind });
-                    }
+                let found = self.line_cells;
+                if rows && found > 0 {
+                    check_row(&mut self.run, self.line, found);
                 }
                 self.line_cells = 0;
                 if found > 0 {
@@ -328,16 +333,7 @@ impl<D: Draft> Layout<D> {
         } else if self.pending.is_empty() {
             self.end_grid();
         } else {
-            // A row of the wrong length is the fault on its line, whatever
-            // it holds: an extra tile is often a repeat as well.
-            let columns = self.shape().columns;
-            if self.pending.len() != columns {
-                let kind = PuzzleErrorKind::RowLength {
-                    expected: columns,
-                    found: self.pending.len(),
-                };
-                self.grid.fail(self.line, kind);
-            }
+            check_row(&mut self.grid, self.line, self.pending.len());
             for cell in &self.pending {
                 self.grid.push(cell, self.line);
             }

@@ -7,7 +7,7 @@
 //! and `]` are bad cells, not separators; tiles are looked up in a table of
 //! byte classes, and a puzzle collects into nine bytes and a bit set.
 
-use crate::board::{Board, BLANK, BLANK_CHAR, CELLS};
+use crate::board::{Board, BLANK, CELLS};
 use crate::read::layout::{Draft, Layout};
 use crate::read::{describe_character, miscounted, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
@@ -33,7 +33,7 @@ const MULTIBYTE: Class = 0xfe;
 const OTHER: Class = 0xff;
 
 /// Every byte's [`Class`].
-const CLASSES: [Class; 256] = {
+pub(super) const CLASSES: [Class; 256] = {
     let mut table = [OTHER; 256];
     let mut byte = 0;
     while byte < 256 {
@@ -80,23 +80,17 @@ impl Decoder {
     #[inline]
     pub(super) fn feed(&mut self, byte: u8) -> (Option<Char>, bool) {
         if self.need == 0 {
-            let class = CLASSES[usize::from(byte)];
-            if class != MULTIBYTE {
-                let bytes = [byte, 0, 0, 0];
-                return (
-                    Some(Char {
-                        class,
-                        len: 1,
-                        bytes,
-                    }),
-                    true,
-                );
-            }
-            self.held = Char {
-                class: OTHER,
+            let mut char = Char {
+                class: CLASSES[usize::from(byte)],
                 len: 1,
                 bytes: [byte, 0, 0, 0],
             };
+            if char.class != MULTIBYTE {
+                return (Some(char), true);
+            }
+            // The first byte of a longer character, classed when it is whole.
+            char.class = OTHER;
+            self.held = char;
             self.need = match byte {
                 0xc2..=0xdf => 1,
                 0xe0..=0xef => 2,
@@ -174,12 +168,7 @@ impl Draft for Tiles {
         if self.cells < CELLS && self.fault.is_none() {
             let tile = cell.class;
             if usize::from(tile) >= CELLS {
-                let kind = PuzzleErrorKind::NotATile {
-                    text: describe_character(cell.bytes()),
-                    max: CELLS as u32 - 1,
-                    blank: BLANK_CHAR,
-                };
-                self.fail(line, kind);
+                self.not_a_tile(line, describe_character(cell.bytes()));
             } else if self.seen & (1 << tile) != 0 {
                 self.fail(line, PuzzleErrorKind::Repeated(u32::from(tile)));
             } else {
