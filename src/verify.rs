@@ -189,12 +189,13 @@ pub(crate) fn check<K: Referee>(
 ) -> Result<Verdict, PdbError> {
     let reachable = start.reachable(goal);
     let Reply { line, moves } = reply;
+    let mut shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
     Ok(match rules.answers {
         Format::CaseLines => {
             let first = referee.first(start, goal)?;
             judge_case(case, line, moves, start, goal, first)
         }
-        Format::Count => judge_count(line, referee.first(start, goal)?.map(<[Move]>::len)),
+        Format::Count => judge_count(line, shortest()?),
         Format::Solvability { yes, no } => judge_solvability(line, yes, no, reachable),
         answers => {
             // Answers for people and programs, which no judge reads, are
@@ -203,7 +204,6 @@ pub(crate) fn check<K: Referee>(
                 Format::Moves(words) => words,
                 _ => Moves::PLAIN,
             };
-            let shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
             judge_moves(start, goal, line, words, rules.optimal, reachable, shortest)?
         }
     })
