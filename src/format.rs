@@ -27,6 +27,7 @@
 //! ```
 
 use std::borrow::Cow;
+use std::fmt;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
@@ -553,10 +554,7 @@ impl<W: Write> Answer<'_, W> {
             Format::Json => write!(out, "\",\"length\":{moves}}}")?,
             Format::Steps if !solved => out.extend_from_slice(b"unsolvable"),
             Format::Steps => {
-                match moves {
-                    1 => out.extend_from_slice(b"1 move"),
-                    _ => write!(out, "{moves} moves")?,
-                }
+                out.extend_from_slice(counted(moves, "move").as_bytes());
                 if !shortest {
                     out.extend_from_slice(b", not necessarily the fewest");
                 }
@@ -571,6 +569,12 @@ impl<W: Write> Answer<'_, W> {
         }
         writer.end()
     }
+}
+
+/// `1 move`, `19 moves`: `count` of `noun`.
+pub(crate) fn counted<N: fmt::Display + PartialEq + From<u8>>(count: N, noun: &str) -> String {
+    let plural = if count == N::from(1) { "" } else { "s" };
+    format!("{count} {noun}{plural}")
 }
 
 /// `grid` as rows indented by two spaces, each cell right-aligned to the
