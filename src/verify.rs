@@ -160,13 +160,15 @@ pub struct Reply<'a> {
 /// The longest part of an answer that a message quotes.
 pub(crate) const SHOWN: usize = 32;
 
-/// `'abc'`, or `an empty line`: what an answer holds instead of what it
-/// should, quoted for a message and cut short past [`SHOWN`] bytes.
-pub(crate) fn found(text: &[u8]) -> String {
-    if text.is_empty() {
-        return "an empty line".to_string();
-    }
-    quote(&text[..text.len().min(SHOWN)], text.len() > SHOWN)
+/// The rejection of `text`, which should hold `expected`: what it holds
+/// instead is quoted (`'abc'`, cut short past [`SHOWN`] bytes), or called
+/// `an empty line`.
+pub(crate) fn malformed(expected: String, text: &[u8]) -> Verdict {
+    let found = match text.is_empty() {
+        true => "an empty line".to_string(),
+        false => quote(&text[..text.len().min(SHOWN)], text.len() > SHOWN),
+    };
+    Verdict::Rejected(Rejection::Malformed { expected, found })
 }
 
 /// A number from an answer as a message shows it: as written, cut short
@@ -214,11 +216,7 @@ pub(crate) fn check<K: Referee>(
 fn judge_solvability(line: &[u8], yes: &'static str, no: &'static str, solvable: bool) -> Verdict {
     let text = line.trim_ascii();
     let Some(claimed) = [yes, no].into_iter().find(|words| text == words.as_bytes()) else {
-        let expected = format!("{yes} or {no}");
-        return Verdict::Rejected(Rejection::Malformed {
-            expected,
-            found: found(text),
-        });
+        return malformed(format!("{yes} or {no}"), text);
     };
     match (claimed == yes, solvable) {
         (true, true) => Verdict::Accepted(Accepted::Solvable),
