@@ -157,10 +157,6 @@ mod tests {
     use super::*;
     use crate::read::parse_board;
 
-    fn board(text: &str) -> Board {
-        parse_board(text).unwrap()
-    }
-
     /// The puzzles of the verdict table: the goal, one move from it (the
     /// blank must go down), and one that cannot reach it.
     const GOAL: &str = "12345678x";
@@ -247,7 +243,7 @@ mod tests {
             for &(start, line, want) in EITHER_WAY.iter().chain(cases) {
                 let (known, words) = (shortest(start), Moves::PLAIN);
                 let reachable = known.is_some();
-                let puzzle = &board(start);
+                let puzzle = &parse_board(start).unwrap();
                 let verdict = judge_moves(
                     puzzle,
                     &Board::GOAL,
