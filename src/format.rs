@@ -650,8 +650,7 @@ mod tests {
 
     /// What `writer` writes for a one-move puzzle, a solved one, an
     /// unsolvable one and a bad one, in that order.
-    fn four_answers(writer: AnswerWriter<Vec<u8>>) -> String {
-        let mut writer = writer;
+    fn four_answers(mut writer: AnswerWriter<Vec<u8>>) -> String {
         let one_move = Board::GOAL.apply(Move::Left).unwrap();
         let swapped = parse_board("21345678x").unwrap();
         let answers = [
