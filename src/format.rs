@@ -27,14 +27,17 @@
 //! ```
 
 use std::borrow::Cow;
+use std::fmt;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use crate::board::Board;
+use crate::board::{self, Board};
 use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::read::PuzzleError;
+use crate::solvability::solvable;
 use crate::solver::Solution;
+use crate::verify::Rejection;
 
 /// How answers are written, and so how the special judge reads them back:
 /// one type for `--format`, for every judge preset's output and for what
@@ -206,9 +209,9 @@ impl Format {
     }
 }
 
-/// A board as answers show it: the 3×3 [`Board`] or a [`Grid`] of any
-/// shape.
-pub trait Shown {
+/// A board as answers show it, and as the special judge plays them out on
+/// it: the 3×3 [`Board`] or a [`Grid`] of any shape.
+pub trait Shown: Clone + PartialEq {
     /// Whether this is the 3×3 board, whose `json` came first and stays as
     /// it was: each board in nine characters (`1234567x8`), `length` before
     /// `moves`, and no `shortest` field, its answers being always the
@@ -219,6 +222,16 @@ pub trait Shown {
 
     /// The board as a grid, for the formats that draw it.
     fn grid(&self) -> Cow<'_, Grid>;
+
+    /// Moves the blank by `step`; `false`, and no change, when that would
+    /// take it off the board.
+    fn step(&mut self, step: Move) -> bool;
+
+    /// Why moves that end on this board, not on `goal`, are wrong.
+    fn misses(self, goal: &Self) -> Rejection;
+
+    /// Whether `goal` can be reached from this board, by parity.
+    fn reachable(&self, goal: &Self) -> bool;
 }
 
 impl Shown for Board {
@@ -227,6 +240,21 @@ impl Shown for Board {
     fn grid(&self) -> Cow<'_, Grid> {
         Cow::Owned(Grid::from(self))
     }
+
+    fn step(&mut self, step: Move) -> bool {
+        self.apply(step).map(|next| *self = next).is_some()
+    }
+
+    fn misses(self, goal: &Board) -> Rejection {
+        Rejection::WrongEnd {
+            reached: self,
+            goal: *goal,
+        }
+    }
+
+    fn reachable(&self, goal: &Board) -> bool {
+        board::solvable(self, goal)
+    }
 }
 
 impl Shown for Grid {
@@ -234,6 +262,26 @@ impl Shown for Grid {
 
     fn grid(&self) -> Cow<'_, Grid> {
         Cow::Borrowed(self)
+    }
+
+    fn step(&mut self, step: Move) -> bool {
+        self.apply(step)
+    }
+
+    /// A grid may hold a million tiles: the rejection counts them.
+    fn misses(self, goal: &Grid) -> Rejection {
+        let misplaced = self
+            .tiles()
+            .iter()
+            .zip(goal.tiles())
+            .filter(|&(&have, &want)| have != want && have != BLANK)
+            .count();
+        Rejection::MissesGoal { misplaced }
+    }
+
+    fn reachable(&self, goal: &Grid) -> bool {
+        // Both boards come from one reader in one shape: this cannot fail.
+        solvable(self, goal).unwrap_or(false)
     }
 }
 
@@ -553,10 +601,7 @@ impl<W: Write> Answer<'_, W> {
             Format::Json => write!(out, "\",\"length\":{moves}}}")?,
             Format::Steps if !solved => out.extend_from_slice(b"unsolvable"),
             Format::Steps => {
-                match moves {
-                    1 => out.extend_from_slice(b"1 move"),
-                    _ => write!(out, "{moves} moves")?,
-                }
+                out.extend_from_slice(counted(moves, "move").as_bytes());
                 if !shortest {
                     out.extend_from_slice(b", not necessarily the fewest");
                 }
@@ -571,6 +616,12 @@ impl<W: Write> Answer<'_, W> {
         }
         writer.end()
     }
+}
+
+/// `1 move`, `19 moves`: `count` of `noun`.
+pub(crate) fn counted<N: fmt::Display + PartialEq + From<u8>>(count: N, noun: &str) -> String {
+    let plural = if count == N::from(1) { "" } else { "s" };
+    format!("{count} {noun}{plural}")
 }
 
 /// `grid` as rows indented by two spaces, each cell right-aligned to the
@@ -599,8 +650,7 @@ mod tests {
 
     /// What `writer` writes for a one-move puzzle, a solved one, an
     /// unsolvable one and a bad one, in that order.
-    fn four_answers(writer: AnswerWriter<Vec<u8>>) -> String {
-        let mut writer = writer;
+    fn four_answers(mut writer: AnswerWriter<Vec<u8>>) -> String {
         let one_move = Board::GOAL.apply(Move::Left).unwrap();
         let swapped = parse_board("21345678x").unwrap();
         let answers = [

@@ -20,7 +20,7 @@ pub mod stream;
 mod verdict;
 
 use crate::board::BLANK_CHAR;
-use crate::format::{Format, Moves};
+use crate::format::{Format, Moves, Shown};
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::judge::{Frame, GridFraming, Preset};
@@ -32,7 +32,7 @@ use crate::shape::Shape;
 
 use self::case_lines::judge_case;
 use self::count::judge_count;
-use self::moves::{judge_moves, Play};
+use self::moves::judge_moves;
 use self::referee::Referee;
 pub use self::verdict::{Accepted, Rejection, Verdict};
 
@@ -160,13 +160,15 @@ pub struct Reply<'a> {
 /// The longest part of an answer that a message quotes.
 pub(crate) const SHOWN: usize = 32;
 
-/// `'abc'`, or `an empty line`: what an answer holds instead of what it
-/// should, quoted for a message and cut short past [`SHOWN`] bytes.
-pub(crate) fn found(text: &[u8]) -> String {
-    if text.is_empty() {
-        return "an empty line".to_string();
-    }
-    quote(&text[..text.len().min(SHOWN)], text.len() > SHOWN)
+/// The rejection of `text`, which should hold `expected`: what it holds
+/// instead is quoted (`'abc'`, cut short past [`SHOWN`] bytes), or called
+/// `an empty line`.
+pub(crate) fn malformed(expected: String, text: &[u8]) -> Verdict {
+    let found = match text.is_empty() {
+        true => "an empty line".to_string(),
+        false => quote(&text[..text.len().min(SHOWN)], text.len() > SHOWN),
+    };
+    Verdict::Rejected(Rejection::Malformed { expected, found })
 }
 
 /// A number from an answer as a message shows it: as written, cut short
@@ -189,12 +191,13 @@ pub(crate) fn check<K: Referee>(
 ) -> Result<Verdict, PdbError> {
     let reachable = start.reachable(goal);
     let Reply { line, moves } = reply;
+    let mut shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
     Ok(match rules.answers {
         Format::CaseLines => {
             let first = referee.first(start, goal)?;
             judge_case(case, line, moves, start, goal, first)
         }
-        Format::Count => judge_count(line, referee.first(start, goal)?.map(<[Move]>::len)),
+        Format::Count => judge_count(line, shortest()?),
         Format::Solvability { yes, no } => judge_solvability(line, yes, no, reachable),
         answers => {
             // Answers for people and programs, which no judge reads, are
@@ -203,7 +206,6 @@ pub(crate) fn check<K: Referee>(
                 Format::Moves(words) => words,
                 _ => Moves::PLAIN,
             };
-            let shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
             judge_moves(start, goal, line, words, rules.optimal, reachable, shortest)?
         }
     })
@@ -214,11 +216,7 @@ pub(crate) fn check<K: Referee>(
 fn judge_solvability(line: &[u8], yes: &'static str, no: &'static str, solvable: bool) -> Verdict {
     let text = line.trim_ascii();
     let Some(claimed) = [yes, no].into_iter().find(|words| text == words.as_bytes()) else {
-        let expected = format!("{yes} or {no}");
-        return Verdict::Rejected(Rejection::Malformed {
-            expected,
-            found: found(text),
-        });
+        return malformed(format!("{yes} or {no}"), text);
     };
     match (claimed == yes, solvable) {
         (true, true) => Verdict::Accepted(Accepted::Solvable),
@@ -240,34 +238,25 @@ mod tests {
         let start = parse_board("1x2345678").unwrap();
         let unsolvable = parse_board("2x1345678").unwrap();
         let mut eight = Eight::new(Goal::default());
-        let solution = |length, shortest| Accepted::Solution { length, shortest };
-        let claimed = "2".to_string();
-        let too_long = Rejection::TooLong {
-            length: 3,
-            shortest: 1,
-        };
-        let cases: [(Format, Board, &[u8], Verdict); 4] = [
+        let cases: [(Format, Board, &[u8], &str); 4] = [
+            (Format::MOVES, start, b"l", "accepted: 1 move, shortest"),
             (
                 Format::MOVES,
                 start,
-                b"l",
-                Verdict::Accepted(solution(1, Some(1))),
+                b"rll",
+                "rejected: 3 moves, but the shortest is 1",
             ),
-            (Format::MOVES, start, b"rll", Verdict::Rejected(too_long)),
             (
                 Format::MOVES,
                 unsolvable,
                 b"unsolvable",
-                Verdict::Accepted(Accepted::Unsolvable),
+                "accepted: unsolvable",
             ),
             (
                 Format::Count,
                 start,
                 b"2",
-                Verdict::Rejected(Rejection::WrongCount {
-                    claimed,
-                    shortest: Some(1),
-                }),
+                "rejected: 2, but the shortest is 1",
             ),
         ];
         for (case, (answers, start, line, want)) in (1..).zip(cases) {
@@ -277,8 +266,8 @@ mod tests {
                 ..Rules::default()
             };
             let reply = Reply { line, moves: None };
-            let verdict = check(&mut eight, &rules, case, &start, &goal, reply);
-            assert_eq!(verdict.unwrap(), want, "{answers:?} {line:?}");
+            let verdict = check(&mut eight, &rules, case, &start, &goal, reply).unwrap();
+            assert_eq!(verdict.to_string(), want, "{answers:?} {line:?}");
         }
     }
 }

@@ -16,10 +16,9 @@
 use std::fmt;
 use std::io::{self, BufRead, Read};
 
-use crate::format::Format;
+use crate::format::{counted, Format};
 use crate::shape::Shape;
 use crate::verify::case_lines::CaseLine;
-use crate::verify::verdict::counted;
 use crate::verify::{Rejection, Reply};
 
 /// The longest answer line judged: a million moves, far beyond any
@@ -95,20 +94,27 @@ impl<R: BufRead> AnswerReader<R> {
     /// answers ended, or a line of it is longer than the reader takes and
     /// was skipped unread. `at_goal` says that the case's puzzle is already
     /// at its goal, which only UVa 652's layout needs to know (see the
-    /// [module](self)).
+    /// [module](self)). HDU 3567's case line comes with the moves line
+    /// under it when it gives a length.
     pub fn next_reply(&mut self, at_goal: bool) -> io::Result<Result<Reply<'_>, Rejection>> {
         let next = match self.format.spaced() {
             true => self.next_spaced(at_goal)?,
             false => self.next_line()?,
         };
+        let under = next == Next::Text
+            && self.format == Format::CaseLines
+            && CaseLine::parse(&self.line).has_moves_line();
+        let moves = match under {
+            true => self.lines.read(&mut self.moves)?,
+            false => Next::End,
+        };
         let limit = self.lines.limit;
-        Ok(match (next, self.format) {
+        Ok(match (next, moves) {
             (Next::End, _) => Err(Rejection::NoAnswer),
-            (Next::Overlong, _) => Err(Rejection::Overlong { limit }),
-            (Next::Text, Format::CaseLines) => return self.case_reply(),
-            (Next::Text, _) => Ok(Reply {
+            (Next::Overlong, _) | (_, Next::Overlong) => Err(Rejection::Overlong { limit }),
+            (Next::Text, moves) => Ok(Reply {
                 line: &self.line,
-                moves: None,
+                moves: (moves == Next::Text).then_some(&self.moves[..]),
             }),
         })
     }
@@ -159,22 +165,6 @@ impl<R: BufRead> AnswerReader<R> {
             }
         }
     }
-
-    /// HDU 3567: the case line just read, and the moves line under it
-    /// when it gives a length.
-    fn case_reply(&mut self) -> io::Result<Result<Reply<'_>, Rejection>> {
-        let limit = self.lines.limit;
-        let moves = match CaseLine::parse(&self.line).has_moves_line() {
-            false => None,
-            true => match self.lines.read(&mut self.moves)? {
-                Next::End => None,
-                Next::Overlong => return Ok(Err(Rejection::Overlong { limit })),
-                Next::Text => Some(&self.moves[..]),
-            },
-        };
-        let line = &self.line;
-        Ok(Ok(Reply { line, moves }))
-    }
 }
 
 /// Whether `line` holds nothing but whitespace.
@@ -211,16 +201,13 @@ impl<R: BufRead> Lines<R> {
         let first = self.number == 0;
         let mark = if first { BOM.len() } else { 0 };
         let limit = (self.limit + mark) as u64 + 1;
-        if (&mut self.input).take(limit).read_until(b'\n', buffer)? == 0 {
-            self.ended = true;
-            return Ok(Next::End);
-        }
+        (&mut self.input).take(limit).read_until(b'\n', buffer)?;
         if first && buffer.starts_with(BOM) {
             buffer.drain(..BOM.len());
-            if buffer.is_empty() {
-                self.ended = true;
-                return Ok(Next::End);
-            }
+        }
+        if buffer.is_empty() {
+            self.ended = true;
+            return Ok(Next::End);
         }
         self.number += 1;
         if buffer.last() != Some(&b'\n') && buffer.len() > self.limit {
@@ -307,26 +294,7 @@ mod tests {
                 &["d\r", "", "r", "+1 from line 4"],
             ),
             (b"4\n-1", Count, &[false; 3], &["4", "-1", "missing"]),
-            // UVa 652's answers as eight writes them, and with the blank
-            // lines left out, doubled, leading and trailing.
-            (
-                b"dd\n\nr\n\nunsolvable\n",
-                SPACED,
-                &[false; 3],
-                &["dd", "r", "unsolvable"],
-            ),
-            (
-                b"dd\nr\nunsolvable",
-                SPACED,
-                &[false; 3],
-                &["dd", "r", "unsolvable"],
-            ),
-            (
-                b"\n\ndd\n\n\n\nr\n \r\nunsolvable\n\n\n",
-                SPACED,
-                &[false; 3],
-                &["dd", "r", "unsolvable"],
-            ),
+            // UVa 652's answers, the last missing after blank lines to spare.
             (
                 b"r\n\n\n\nunsolvable\n\n",
                 SPACED,
@@ -412,6 +380,18 @@ mod tests {
         for &(text, format, at_goal, want) in cases {
             let text_shown = String::from_utf8_lossy(text);
             assert_eq!(read(text, format, at_goal), want, "{text_shown:?}");
+        }
+        // UVa 652's answers as eight writes them, and with the blank lines
+        // left out, doubled, leading and trailing.
+        let uva: [&[u8]; 3] = [
+            b"dd\n\nr\n\nunsolvable\n",
+            b"dd\nr\nunsolvable",
+            b"\n\ndd\n\n\n\nr\n \r\nunsolvable\n\n\n",
+        ];
+        for text in uva {
+            let text_shown = String::from_utf8_lossy(text);
+            let want = ["dd", "r", "unsolvable"];
+            assert_eq!(read(text, SPACED, &[false; 3]), want, "{text_shown:?}");
         }
     }
 

@@ -7,11 +7,11 @@
 //! answer, which names a wrong move precisely, and a right shortest solution
 //! is then compared with that first one, which the rejection shows.
 
-use crate::format::Moves;
+use crate::format::{Moves, Shown};
 use crate::moves::{letters, Move};
 use crate::verify::count::{digits, judge_length, Claim};
-use crate::verify::moves::{play, Play};
-use crate::verify::{found, shown, Accepted, Rejection, Verdict};
+use crate::verify::moves::play;
+use crate::verify::{malformed, shown, Accepted, Rejection, Verdict};
 
 /// HDU 3567's case line, read but not yet checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,7 +63,7 @@ impl<'a> CaseLine<'a> {
 /// its line break), and the `moves` line under it if there is one. `first` is the shortest solution
 /// from `start` to `goal` that comes first in ASCII order, `None` when
 /// there is no solution.
-pub(crate) fn judge_case<B: Play>(
+pub(crate) fn judge_case<B: Shown>(
     case: u64,
     line: &[u8],
     moves: Option<&[u8]>,
@@ -73,12 +73,7 @@ pub(crate) fn judge_case<B: Play>(
 ) -> Verdict {
     let line = CaseLine::parse(line);
     let (number, length) = match line {
-        CaseLine::Other(text) => {
-            return Verdict::Rejected(Rejection::Malformed {
-                expected: format!("\"Case {case}: n\""),
-                found: found(text),
-            })
-        }
+        CaseLine::Other(text) => return malformed(format!("\"Case {case}: n\""), text),
         CaseLine::Claim { number, length } => (number, length),
     };
     if number != case.to_string().as_bytes() {

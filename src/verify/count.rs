@@ -7,7 +7,7 @@
 //! is. Numbers are compared as written, as a judge compares its output: `04`
 //! is not `4`.
 
-use crate::verify::{found, shown, Accepted, Rejection, Verdict};
+use crate::verify::{malformed, shown, Accepted, Rejection, Verdict};
 
 /// A length an answer claims, before it is checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,10 +53,7 @@ pub fn judge_count(line: &[u8], shortest: Option<usize>) -> Verdict {
     };
     match claim {
         Some(claim) => judge_length(claim, shortest),
-        None => Verdict::Rejected(Rejection::Malformed {
-            expected: "a number of moves or -1".to_string(),
-            found: found(text),
-        }),
+        None => malformed("a number of moves or -1".to_string(), text),
     }
 }
 

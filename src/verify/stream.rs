@@ -12,10 +12,10 @@ use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
 use crate::cache::CacheWarning;
+use crate::format::counted;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
 use crate::verify::answers::{line_limit, AnswerReader, Extra};
 use crate::verify::referee::{Eight, Grids, Referee};
-use crate::verify::verdict::counted;
 use crate::verify::{check, Puzzles, Rules, Verdict};
 
 /// What became of one puzzle.

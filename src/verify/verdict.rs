@@ -6,6 +6,7 @@
 use std::fmt;
 
 use crate::board::Board;
+use crate::format::counted;
 /// The judge's decision on one answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -167,12 +168,6 @@ impl Verdict {
     pub fn is_accepted(&self) -> bool {
         matches!(self, Verdict::Accepted(_))
     }
-}
-
-/// `1 move`, `19 moves`: `count` of `noun`.
-pub(crate) fn counted<N: fmt::Display + PartialEq + From<u8>>(count: N, noun: &str) -> String {
-    let plural = if count == N::from(1) { "" } else { "s" };
-    format!("{count} {noun}{plural}")
 }
 
 /// What a claim of no solution overlooks: a solution of `shortest` moves,
