@@ -1,7 +1,7 @@
 //! What answering one puzzle took: the engine, the search work and the
 //! time, as `--stats` prints it and `eight compare` tabulates it; on the
 //! 3×3 board ([`PuzzleReport`]) and on boards of other shapes
-//! ([`GridReport`]).
+//! ([`GridReport`]), either of which a batch hands on as a [`Report`].
 //!
 //! The clock is read here, once before and once after each puzzle, and
 //! never inside a search, so timing costs nothing per state.
@@ -68,8 +68,7 @@ impl PuzzleReport {
     }
 }
 
-/// One answer's cost on a board of another shape than 3×3: data only,
-/// each caller words it its own way.
+/// One answer's cost on a board of another shape than 3×3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GridReport {
     /// The puzzle's number in the whole run, from 1.
@@ -93,12 +92,7 @@ pub struct GridReport {
 /// (`unsolvable` in place of the moves when there are none).
 impl fmt::Display for PuzzleReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "puzzle {}: {}: ", self.puzzle, self.engine.name())?;
-        match self.verdict {
-            Solution::Solved => write!(f, "{} moves", self.moves)?,
-            Solution::Unsolvable => write!(f, "unsolvable")?,
-            Solution::NotShortest => write!(f, "{} moves, not the fewest", self.moves)?,
-        }
+        write_head(f, self.puzzle, self.engine.name(), self.verdict, self.moves)?;
         write!(
             f,
             ", {} expanded, {} generated, max frontier {}, {} ms",
@@ -107,6 +101,63 @@ impl fmt::Display for PuzzleReport {
             self.work.max_frontier,
             Millis(self.elapsed)
         )
+    }
+}
+
+/// What every `--stats` line starts with: `puzzle 3: astar: 31 moves`.
+fn write_head(
+    f: &mut fmt::Formatter<'_>,
+    puzzle: u64,
+    engine: &str,
+    verdict: Solution,
+    moves: impl fmt::Display,
+) -> fmt::Result {
+    write!(f, "puzzle {puzzle}: {engine}: ")?;
+    match verdict {
+        Solution::Solved => write!(f, "{moves} moves"),
+        Solution::Unsolvable => write!(f, "unsolvable"),
+        Solution::NotShortest => write!(f, "{moves} moves, not the fewest"),
+    }
+}
+
+/// The `--stats` line of a board of another size, in the 3×3 line's
+/// shape:
+/// `puzzle 3: pdb: 52 moves, estimate 40, iterations 7, 1234 expanded, 3456 generated, 0.412 ms`.
+/// The search's figures are there when a search ran (the pattern
+/// databases' IDA* on a solvable board); the table and the constructive
+/// method, which do not search, give the moves and the time only.
+impl fmt::Display for GridReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_head(f, self.puzzle, self.engine.name(), self.verdict, self.moves)?;
+        let work = &self.work;
+        if let Some(estimate) = work.initial_estimate {
+            write!(
+                f,
+                ", estimate {estimate}, iterations {}, {} expanded, {} generated",
+                work.iterations, work.expanded, work.generated
+            )?;
+        }
+        write!(f, ", {} ms", Millis(self.elapsed))
+    }
+}
+
+/// What one answer took, on either kind of board: what a batch's
+/// reporter hears ([`crate::batch::Batch::report_to`]), and prints as the
+/// `--stats` line of its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// A 3×3 puzzle's.
+    Eight(PuzzleReport),
+    /// A board's of another shape.
+    Grid(GridReport),
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Report::Eight(report) => report.fmt(f),
+            Report::Grid(report) => report.fmt(f),
+        }
     }
 }
 

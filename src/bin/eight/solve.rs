@@ -22,7 +22,7 @@ use eight::{Engine, Optimality, Strategy};
 
 use crate::exit_codes::ExitCode;
 use crate::files;
-use crate::searching::{LiveLine, StatsLine};
+use crate::searching::LiveLine;
 use crate::terminal::{self, build_progress_bar, Stdout};
 
 /// The options of plain solving.
@@ -219,7 +219,6 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     batch.on_progress(build_progress_bar());
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
-        batch.report_grids_to(|report| terminal::message(format_args!("{}", StatsLine(report))));
     }
     let live_line = searches
         .then(LiveLine::on_terminal)
