@@ -1,7 +1,7 @@
 //! What answering one puzzle took: the engine, the search work and the
 //! time, as `--stats` prints it and `eight compare` tabulates it; on the
 //! 3×3 board ([`PuzzleReport`]) and on boards of other shapes
-//! ([`GridReport`]).
+//! ([`GridReport`]), either of which a batch hands on as a [`Report`].
 //!
 //! The clock is read here, once before and once after each puzzle, and
 //! never inside a search, so timing costs nothing per state.
@@ -15,23 +15,31 @@ use crate::moves::Move;
 use crate::search::SearchStats;
 use crate::solver::{Engine, Solution, Solver, StrategyKind};
 
-/// One puzzle's answer and its cost.
+/// One puzzle's answer and its cost, by an engine of kind `E`: an
+/// [`Engine`] on the 3×3 board, a [`StrategyKind`] on others
+/// ([`GridReport`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PuzzleReport {
+pub struct PuzzleReport<E = Engine> {
     /// The puzzle's number in the whole run, from 1.
     pub puzzle: u64,
     /// The engine that answered; never [`Engine::Auto`], which reports the
     /// engine it chose.
-    pub engine: Engine,
-    /// Whether the puzzle was solved.
+    pub engine: E,
+    /// Whether the puzzle was solved, and by the fewest moves.
     pub verdict: Solution,
     /// Moves in the answer; 0 when unsolvable.
-    pub moves: usize,
-    /// The search work behind the answer (see [`Solver::last_stats`]).
+    pub moves: u64,
+    /// The search work behind the answer (see [`Solver::last_stats`] and
+    /// [`crate::Strategy::last_stats`]): on other boards, that of a search
+    /// given up at the node limit, for an answer [`Solution::NotShortest`].
     pub work: SearchStats,
-    /// Wall-clock time of the whole answer: parity, renaming and search.
+    /// Wall-clock time of the whole answer: parity, renaming and search on
+    /// the 3×3 board, its writing included on others.
     pub elapsed: Duration,
 }
+
+/// One answer's cost on a board of another shape than 3×3.
+pub type GridReport = PuzzleReport<StrategyKind>;
 
 impl PuzzleReport {
     /// Solves puzzle number `puzzle` with `solver`, as [`Solver::solve`]
@@ -61,31 +69,25 @@ impl PuzzleReport {
             puzzle,
             engine: solver.last_engine(),
             verdict,
-            moves: path.len(),
+            moves: path.len() as u64,
             work: solver.last_stats(),
             elapsed,
         }
     }
 }
 
-/// One answer's cost on a board of another shape than 3×3: data only,
-/// each caller words it its own way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GridReport {
-    /// The puzzle's number in the whole run, from 1.
-    pub puzzle: u64,
-    /// The engine that answered.
-    pub engine: StrategyKind,
-    /// Whether the board was solved, and by the fewest moves.
-    pub verdict: Solution,
-    /// Moves in the answer; 0 when unsolvable.
-    pub moves: u64,
-    /// The search work behind the answer ([`crate::Strategy::last_stats`]):
-    /// that of a search given up at the node limit, for an answer
-    /// [`Solution::NotShortest`].
-    pub work: SearchStats,
-    /// Wall-clock time of the whole answer, its writing included.
-    pub elapsed: Duration,
+impl<E> PuzzleReport<E> {
+    /// What every `--stats` line starts with, `engine` the engine's name:
+    /// `puzzle 3: astar: 31 moves`.
+    fn write_head(&self, f: &mut fmt::Formatter<'_>, engine: &str) -> fmt::Result {
+        let (puzzle, moves) = (self.puzzle, self.moves);
+        write!(f, "puzzle {puzzle}: {engine}: ")?;
+        match self.verdict {
+            Solution::Solved => write!(f, "{moves} moves"),
+            Solution::Unsolvable => write!(f, "unsolvable"),
+            Solution::NotShortest => write!(f, "{moves} moves, not the fewest"),
+        }
+    }
 }
 
 /// The `--stats` line, one per puzzle, always in this shape:
@@ -93,12 +95,7 @@ pub struct GridReport {
 /// (`unsolvable` in place of the moves when there are none).
 impl fmt::Display for PuzzleReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "puzzle {}: {}: ", self.puzzle, self.engine.name())?;
-        match self.verdict {
-            Solution::Solved => write!(f, "{} moves", self.moves)?,
-            Solution::Unsolvable => write!(f, "unsolvable")?,
-            Solution::NotShortest => write!(f, "{} moves, not the fewest", self.moves)?,
-        }
+        self.write_head(f, self.engine.name())?;
         write!(
             f,
             ", {} expanded, {} generated, max frontier {}, {} ms",
@@ -107,6 +104,47 @@ impl fmt::Display for PuzzleReport {
             self.work.max_frontier,
             Millis(self.elapsed)
         )
+    }
+}
+
+/// The `--stats` line of a board of another size, in the 3×3 line's
+/// shape:
+/// `puzzle 3: pdb: 52 moves, estimate 40, iterations 7, 1234 expanded, 3456 generated, 0.412 ms`.
+/// The search's figures are there when a search ran (the pattern
+/// databases' IDA* on a solvable board); the table and the constructive
+/// method, which do not search, give the moves and the time only.
+impl fmt::Display for GridReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_head(f, self.engine.name())?;
+        let work = &self.work;
+        if let Some(estimate) = work.initial_estimate {
+            write!(
+                f,
+                ", estimate {estimate}, iterations {}, {} expanded, {} generated",
+                work.iterations, work.expanded, work.generated
+            )?;
+        }
+        write!(f, ", {} ms", Millis(self.elapsed))
+    }
+}
+
+/// What one answer took, on either kind of board: what a batch's
+/// reporter hears ([`crate::batch::Batch::report_to`]), and prints as the
+/// `--stats` line of its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// A 3×3 puzzle's.
+    Eight(PuzzleReport),
+    /// A board's of another shape.
+    Grid(GridReport),
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Report::Eight(report) => report.fmt(f),
+            Report::Grid(report) => report.fmt(f),
+        }
     }
 }
 

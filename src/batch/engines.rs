@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::{BatchError, GridReporter, Reporter};
+use super::{BatchError, Reporter};
 use crate::board::Board;
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
@@ -17,7 +17,7 @@ use crate::moves::Move;
 use crate::pdb::{self, Progress};
 use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, Source};
 use crate::read::{BoardReader, GridReader};
-use crate::report::{GridReport, PuzzleReport};
+use crate::report::{GridReport, PuzzleReport, Report};
 use crate::search::SearchProgress;
 use crate::solvability::solvable;
 use crate::solver::{Engine, Optimality, Solution, Solver, Strategy};
@@ -125,7 +125,7 @@ impl Puzzles for Eight {
             None => self.solver.solve(start, goal, path),
             Some(on_report) => {
                 let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path);
-                on_report(&report);
+                on_report(&Report::Eight(report));
                 report.verdict
             }
         };
@@ -149,9 +149,9 @@ pub(super) struct Grids {
     /// Where searches publish how far they have come, once
     /// [`super::Batch::watch_searches`] set it.
     watch: Option<Arc<SearchProgress>>,
-    /// Hears what each answer took, once [`super::Batch::report_grids_to`]
-    /// set it.
-    pub(super) on_report: Option<GridReporter>,
+    /// Hears what each answer took, once [`super::Batch::report_to`] set
+    /// it.
+    pub(super) on_report: Option<Reporter>,
     /// The engine for the goal of the boards at hand, and that goal; with
     /// no goal of the run's, remade when the boards change shape.
     current: Option<(Grid, Strategy)>,
@@ -279,7 +279,7 @@ impl Puzzles for Grids {
         let (goal, strategy) = self.engine_for(start)?;
         let (written, report) = answer_grid(writer, strategy, start, goal, path, reporting);
         if let (Some(on_report), Some(report)) = (&mut self.on_report, report) {
-            on_report(&GridReport { puzzle, ..report });
+            on_report(&Report::Grid(GridReport { puzzle, ..report }));
         }
         written.map_err(BatchError::Write)
     }

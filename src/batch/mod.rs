@@ -28,7 +28,7 @@ use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
 use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
 use crate::read::PuzzleError;
-pub use crate::report::{GridReport, Millis, PuzzleReport};
+pub use crate::report::{GridReport, Millis, PuzzleReport, Report};
 use crate::search::SearchProgress;
 use crate::solver::{Engine, Optimality, Solution};
 
@@ -136,10 +136,7 @@ impl From<CaseError> for BatchError {
 }
 
 /// What [`Batch::report_to`] hands each puzzle's report to.
-type Reporter = Box<dyn FnMut(&PuzzleReport)>;
-
-/// What [`Batch::report_grids_to`] hands each board's report to.
-type GridReporter = Box<dyn FnMut(&GridReport)>;
+type Reporter = Box<dyn FnMut(&Report)>;
 
 /// The engines of one run, chosen once.
 // One per batch, made once and never moved in a loop: its size is free.
@@ -259,8 +256,8 @@ impl<W: Write> Batch<W> {
         Ok(self)
     }
 
-    /// From now on, tells `on_report` what each 3×3 answer took, for
-    /// `--stats`. Only then is the clock read, twice per puzzle.
+    /// From now on, tells `on_report` what each answer took, in input
+    /// order, for `--stats`. Only then is the clock read, twice per puzzle.
     ///
     /// # Example
     /// ```
@@ -273,40 +270,11 @@ impl<W: Write> Batch<W> {
     /// batch.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}, |_| {}).unwrap();
     /// assert!(lines.borrow()[0].starts_with("puzzle 1: bibfs: 19 moves, "));
     /// ```
-    pub fn report_to(&mut self, on_report: impl FnMut(&PuzzleReport) + 'static) {
-        if let Run::Eight(eight) = &mut self.run {
-            eight.on_report = Some(Box::new(on_report));
-        }
-    }
-
-    /// From now on, tells `on_report` what each answer on a board of
-    /// another shape took, in input order, for `--stats`; only then is the
-    /// clock read, twice per board.
-    ///
-    /// # Example
-    /// ```
-    /// use std::{cell::RefCell, rc::Rc};
-    /// use eight::batch::{Batch, Boards, Options};
-    /// use eight::{read::frame::GridFraming, Grid, Shape, StrategyKind};
-    /// let shape = Shape { rows: 2, columns: 3 };
-    /// let boards = Boards::Grids {
-    ///     framing: GridFraming::Stream(shape),
-    ///     goal: Some(Grid::solved(shape).unwrap()),
-    ///     optimality: Default::default(),
-    ///     tables: Default::default(),
-    /// };
-    /// let options = Options { boards, ..Options::default() };
-    /// let mut batch = Batch::new(options, Vec::new()).unwrap();
-    /// let reports = Rc::new(RefCell::new(Vec::new()));
-    /// let sink = Rc::clone(&reports);
-    /// batch.report_grids_to(move |report| sink.borrow_mut().push(*report));
-    /// batch.run("4 1 2 5 x 3".as_bytes(), |_, _| {}, |_| {}).unwrap();
-    /// let report = reports.borrow()[0];
-    /// assert_eq!((report.puzzle, report.engine, report.moves), (1, StrategyKind::Table, 5));
-    /// ```
-    pub fn report_grids_to(&mut self, on_report: impl FnMut(&GridReport) + 'static) {
-        if let Run::Grids(grids) = &mut self.run {
-            grids.on_report = Some(Box::new(on_report));
+    pub fn report_to(&mut self, on_report: impl FnMut(&Report) + 'static) {
+        let on_report: Reporter = Box::new(on_report);
+        match &mut self.run {
+            Run::Eight(eight) => eight.on_report = Some(on_report),
+            Run::Grids(grids) => grids.on_report = Some(on_report),
         }
     }
 

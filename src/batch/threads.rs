@@ -7,14 +7,14 @@ use std::io::{BufReader, Read, Write};
 use std::sync::OnceLock;
 
 use super::engines::{answer_grid, Cases, Grids, Puzzles};
-use super::{BatchError, GridReporter, Tally};
+use super::{BatchError, Reporter, Tally};
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::parallel;
 use crate::read::PuzzleError;
-use crate::report::GridReport;
+use crate::report::{GridReport, Report};
 use crate::solver::{Solution, Strategy};
 
 /// A worker's answer: its text, whether its search gave up at the node
@@ -158,7 +158,7 @@ struct InOrder<'a, W, E> {
     writer: &'a mut AnswerWriter<W>,
     tally: &'a mut Tally,
     on_error: E,
-    on_report: &'a mut Option<GridReporter>,
+    on_report: &'a mut Option<Reporter>,
 }
 
 impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, PuzzleError>>
@@ -173,7 +173,7 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
                 self.tally.given_up += u64::from(given_up);
                 if let (Some(on_report), Some(report)) = (&mut *self.on_report, report) {
                     let puzzle = self.tally.puzzles;
-                    on_report(&GridReport { puzzle, ..report });
+                    on_report(&Report::Grid(GridReport { puzzle, ..report }));
                 }
                 self.writer.write_text(&text)
             }

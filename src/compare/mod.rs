@@ -66,7 +66,7 @@ enum Contestants {
 /// What one row's search made of one puzzle.
 struct Trial {
     outcome: Outcome,
-    moves: usize,
+    moves: u64,
     stats: SearchStats,
     elapsed: Duration,
 }
@@ -85,7 +85,7 @@ struct Work {
 impl Work {
     fn add(&mut self, trial: &Trial) {
         if trial.outcome == Outcome::Solved {
-            self.moves += trial.moves as u64;
+            self.moves += trial.moves;
         }
         self.gave_up += u64::from(trial.outcome == Outcome::GaveUp);
         self.expanded += trial.stats.expanded;
@@ -359,7 +359,7 @@ impl<W: Write> Comparison<W> {
                         };
                         Trial {
                             outcome,
-                            moves: path.len(),
+                            moves: path.len() as u64,
                             stats,
                             elapsed: clock.elapsed(),
                         }

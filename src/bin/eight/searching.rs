@@ -1,20 +1,16 @@
-//! What a search on a board of another size says while it runs and when it
-//! is done: the live line on a terminal, and the `--stats` line.
+//! What a search on a board of another size says while it runs: the live
+//! line on a terminal.
 //!
-//! The library only publishes figures ([`SearchProgress`], [`GridReport`]);
-//! the wording is the binary's, as for the 3x3 board's stats line.
+//! The library only publishes figures ([`SearchProgress`]); the wording is
+//! the binary's.
 
-use std::fmt;
 use std::io::IsTerminal;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use eight::batch::GridReport;
-use eight::batch::Millis;
 use eight::search::SearchProgress;
-use eight::Solution;
 use indicatif::{HumanCount, HumanDuration};
 
 use crate::terminal;
@@ -96,33 +92,4 @@ fn live_text(search: &eight::search::SearchSnapshot) -> String {
         ));
     }
     text
-}
-
-/// The `--stats` line of a board of another size, in the 3x3 line's
-/// shape:
-/// `puzzle 3: pdb: 52 moves, estimate 40, iterations 7, 1234 expanded, 3456 generated, 0.412 ms`.
-/// The search's figures are there when a search ran (the pattern
-/// databases' IDA* on a solvable board); the table and the constructive
-/// method, which do not search, give the moves and the time only.
-pub struct StatsLine<'a>(pub &'a GridReport);
-
-impl fmt::Display for StatsLine<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let report = self.0;
-        write!(f, "puzzle {}: {}: ", report.puzzle, report.engine.name())?;
-        match report.verdict {
-            Solution::Solved => write!(f, "{} moves", report.moves)?,
-            Solution::Unsolvable => write!(f, "unsolvable")?,
-            Solution::NotShortest => write!(f, "{} moves, not the fewest", report.moves)?,
-        }
-        let work = &report.work;
-        if let Some(estimate) = work.initial_estimate {
-            write!(
-                f,
-                ", estimate {estimate}, iterations {}, {} expanded, {} generated",
-                work.iterations, work.expanded, work.generated
-            )?;
-        }
-        write!(f, ", {} ms", Millis(report.elapsed))
-    }
 }

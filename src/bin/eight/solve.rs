@@ -22,7 +22,7 @@ use eight::{Engine, Optimality, Strategy};
 
 use crate::exit_codes::ExitCode;
 use crate::files;
-use crate::searching::{LiveLine, StatsLine};
+use crate::searching::LiveLine;
 use crate::terminal::{self, build_progress_bar, Stdout};
 
 /// The options of plain solving.
@@ -219,7 +219,6 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     batch.on_progress(build_progress_bar());
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
-        batch.report_grids_to(|report| terminal::message(format_args!("{}", StatsLine(report))));
     }
     let live_line = searches
         .then(LiveLine::on_terminal)
@@ -252,32 +251,28 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
 /// The library's view of the options, once every usage check has passed:
 /// the board, its framing, goal and engine, and how answers are written.
 fn options(args: &SolveArgs) -> Options {
-    if let Some(preset) = args.judge.filter(|preset| !preset.is_eight()) {
-        check_sized_judge(args, preset);
-        let mut options = preset.options(Engine::Auto);
-        if let Boards::Grids {
-            tables, optimality, ..
-        } = &mut options.boards
-        {
-            *tables = args.pdb_options();
-            *optimality = args.optimality();
+    let shape = args.shape();
+    match args.judge {
+        Some(preset) if !preset.is_eight() => {
+            check_sized_judge(args, preset);
+            let mut options = preset.options(Engine::Auto);
+            if let Boards::Grids {
+                tables, optimality, ..
+            } = &mut options.boards
+            {
+                *tables = args.pdb_options();
+                *optimality = args.optimality();
+            }
+            options
         }
-        return options;
-    }
-    if args.shape() != Shape::EIGHT {
-        return sized_options(args);
-    }
-    if args.any {
-        crate::usage_error(None, "--any needs a --size other than 3x3");
-    }
-    if args.pdb != Partition::Default {
-        crate::usage_error(
+        Some(_) if shape != Shape::EIGHT => refuse_judge_with_size(None, shape),
+        _ if shape != Shape::EIGHT => sized_options(args),
+        _ if args.any => crate::usage_error(None, "--any needs a --size other than 3x3"),
+        _ if args.pdb != Partition::Default => crate::usage_error(
             None,
             "--pdb names the databases of boards of 10 to 25 cells; it needs a --size such as \
              4x4",
-        );
-    }
-    match args.judge {
+        ),
         Some(preset) => preset.options(args.algorithm),
         None => Options {
             boards: Boards::Eight {
@@ -297,9 +292,6 @@ fn options(args: &SolveArgs) -> Options {
 fn sized_options(args: &SolveArgs) -> Options {
     let shape = args.shape();
     let size = format!("{}x{}", shape.rows, shape.columns);
-    if args.judge.is_some() {
-        refuse_judge_with_size(None, shape);
-    }
     refuse_eight_only(args, format_args!("--size {size}"));
     let optimality = args.optimality();
     if args.optimal && shape.cells() > PDB_CELLS {
