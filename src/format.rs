@@ -31,13 +31,11 @@ use std::fmt;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use crate::board::{self, Board};
+use crate::board::Board;
 use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::read::PuzzleError;
-use crate::solvability::solvable;
 use crate::solver::Solution;
-use crate::verify::Rejection;
 
 /// How answers are written, and so how the special judge reads them back:
 /// one type for `--format`, for every judge preset's output and for what
@@ -209,9 +207,9 @@ impl Format {
     }
 }
 
-/// A board as answers show it, and as the special judge plays them out on
-/// it: the 3×3 [`Board`] or a [`Grid`] of any shape.
-pub trait Shown: Clone + PartialEq {
+/// A board as answers show it: the 3×3 [`Board`] or a [`Grid`] of any
+/// shape.
+pub trait Shown {
     /// Whether this is the 3×3 board, whose `json` came first and stays as
     /// it was: each board in nine characters (`1234567x8`), `length` before
     /// `moves`, and no `shortest` field, its answers being always the
@@ -222,16 +220,6 @@ pub trait Shown: Clone + PartialEq {
 
     /// The board as a grid, for the formats that draw it.
     fn grid(&self) -> Cow<'_, Grid>;
-
-    /// Moves the blank by `step`; `false`, and no change, when that would
-    /// take it off the board.
-    fn step(&mut self, step: Move) -> bool;
-
-    /// Why moves that end on this board, not on `goal`, are wrong.
-    fn misses(self, goal: &Self) -> Rejection;
-
-    /// Whether `goal` can be reached from this board, by parity.
-    fn reachable(&self, goal: &Self) -> bool;
 }
 
 impl Shown for Board {
@@ -240,21 +228,6 @@ impl Shown for Board {
     fn grid(&self) -> Cow<'_, Grid> {
         Cow::Owned(Grid::from(self))
     }
-
-    fn step(&mut self, step: Move) -> bool {
-        self.apply(step).map(|next| *self = next).is_some()
-    }
-
-    fn misses(self, goal: &Board) -> Rejection {
-        Rejection::WrongEnd {
-            reached: self,
-            goal: *goal,
-        }
-    }
-
-    fn reachable(&self, goal: &Board) -> bool {
-        board::solvable(self, goal)
-    }
 }
 
 impl Shown for Grid {
@@ -262,26 +235,6 @@ impl Shown for Grid {
 
     fn grid(&self) -> Cow<'_, Grid> {
         Cow::Borrowed(self)
-    }
-
-    fn step(&mut self, step: Move) -> bool {
-        self.apply(step)
-    }
-
-    /// A grid may hold a million tiles: the rejection counts them.
-    fn misses(self, goal: &Grid) -> Rejection {
-        let misplaced = self
-            .tiles()
-            .iter()
-            .zip(goal.tiles())
-            .filter(|&(&have, &want)| have != want && have != BLANK)
-            .count();
-        Rejection::MissesGoal { misplaced }
-    }
-
-    fn reachable(&self, goal: &Grid) -> bool {
-        // Both boards come from one reader in one shape: this cannot fail.
-        solvable(self, goal).unwrap_or(false)
     }
 }
 

@@ -20,7 +20,7 @@ pub mod stream;
 mod verdict;
 
 use crate::board::BLANK_CHAR;
-use crate::format::{Format, Moves, Shown};
+use crate::format::{Format, Moves};
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::judge::{Frame, GridFraming, Preset};
@@ -32,7 +32,7 @@ use crate::shape::Shape;
 
 use self::case_lines::judge_case;
 use self::count::judge_count;
-use self::moves::judge_moves;
+use self::moves::{judge_moves, Play};
 use self::referee::Referee;
 pub use self::verdict::{Accepted, Rejection, Verdict};
 

@@ -7,10 +7,10 @@
 //! answer, which names a wrong move precisely, and a right shortest solution
 //! is then compared with that first one, which the rejection shows.
 
-use crate::format::{Moves, Shown};
+use crate::format::Moves;
 use crate::moves::{letters, Move};
 use crate::verify::count::{digits, judge_length, Claim};
-use crate::verify::moves::play;
+use crate::verify::moves::{play, Play};
 use crate::verify::{malformed, shown, Accepted, Rejection, Verdict};
 
 /// HDU 3567's case line, read but not yet checked.
@@ -63,7 +63,7 @@ impl<'a> CaseLine<'a> {
 /// its line break), and the `moves` line under it if there is one. `first` is the shortest solution
 /// from `start` to `goal` that comes first in ASCII order, `None` when
 /// there is no solution.
-pub(crate) fn judge_case<B: Shown>(
+pub(crate) fn judge_case<B: Play>(
     case: u64,
     line: &[u8],
     moves: Option<&[u8]>,

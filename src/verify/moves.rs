@@ -3,19 +3,74 @@
 //! own words for no solution, `verify --size`'s on a board of any shape.
 //!
 //! The letters and the words for no solution come from the answers'
-//! [`Moves`]. The moves are played out on the puzzle ([`Shown`]: the 3×3
-//! board or a grid), which names the first wrong one precisely, and
+//! [`Moves`]. The moves are played out on the puzzle ([`Play`]: the 3×3
+//! [`Board`] or a [`Grid`]), which names the first wrong one precisely, and
 //! a line that reaches the goal is held to the problem's limit and, where
 //! it is known, to the shortest length, asked for only then.
 
-use crate::format::{Moves, Shown};
+use crate::board::{self, Board};
+use crate::format::Moves;
+use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::read::describe_character;
+use crate::solvability::solvable;
 use crate::verify::{Accepted, Rejection, Verdict};
+
+/// A board an answer's moves are played out on.
+pub(crate) trait Play: Clone + PartialEq {
+    /// Moves the blank by `step`; `false`, and no change, when that would
+    /// take it off the board.
+    fn step(&mut self, step: Move) -> bool;
+
+    /// Why moves that end on this board, not on `goal`, are wrong.
+    fn misses(self, goal: &Self) -> Rejection;
+
+    /// Whether `goal` can be reached from this board, by parity.
+    fn reachable(&self, goal: &Self) -> bool;
+}
+
+impl Play for Board {
+    fn step(&mut self, step: Move) -> bool {
+        self.apply(step).map(|next| *self = next).is_some()
+    }
+
+    fn misses(self, goal: &Board) -> Rejection {
+        Rejection::WrongEnd {
+            reached: self,
+            goal: *goal,
+        }
+    }
+
+    fn reachable(&self, goal: &Board) -> bool {
+        board::solvable(self, goal)
+    }
+}
+
+impl Play for Grid {
+    fn step(&mut self, step: Move) -> bool {
+        self.apply(step)
+    }
+
+    /// A grid may hold a million tiles: the rejection counts them.
+    fn misses(self, goal: &Grid) -> Rejection {
+        let misplaced = self
+            .tiles()
+            .iter()
+            .zip(goal.tiles())
+            .filter(|&(&have, &want)| have != want && have != BLANK)
+            .count();
+        Rejection::MissesGoal { misplaced }
+    }
+
+    fn reachable(&self, goal: &Grid) -> bool {
+        // Both boards come from one reader in one shape: this cannot fail.
+        solvable(self, goal).unwrap_or(false)
+    }
+}
 
 /// Plays `moves`, in the letters of `words`, from `start`: their number
 /// when they end on `goal`, else why they are wrong.
-pub(crate) fn play<B: Shown>(
+pub(crate) fn play<B: Play>(
     start: &B,
     goal: &B,
     moves: &[u8],
@@ -56,7 +111,7 @@ pub(crate) fn play<B: Shown>(
 /// reachable start, `None` when no exact engine knows it, and is asked
 /// only when the verdict depends on it. With `optimal`, only a shortest
 /// solution is accepted.
-pub(crate) fn judge_moves<B: Shown, E>(
+pub(crate) fn judge_moves<B: Play, E>(
     start: &B,
     goal: &B,
     line: &[u8],
@@ -100,7 +155,6 @@ pub(crate) fn judge_moves<B: Shown, E>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
     use crate::read::parse_board;
 
     /// The puzzles of the verdict table: the goal, one move from it (the

@@ -7,18 +7,18 @@
 
 use crate::board::Board;
 use crate::cache::CacheWarning;
-use crate::format::Shown;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, CacheDir, PdbError};
 use crate::read::frame::{Case, InvalidCase};
 use crate::solver::{Engine, Optimality, Solution, Solver, Strategy};
+use crate::verify::moves::Play;
 
 /// One kind of board as the judge sees it.
 pub(crate) trait Referee {
     /// The board a case starts from and answers are played out on.
-    type Board: Shown;
+    type Board: Play;
 
     /// The start and the goal of `case`, or why it cannot be judged.
     fn boards(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Board), InvalidCase>;
