@@ -100,20 +100,14 @@ impl SmallTable {
     /// with `path` empty, when the goal cannot be reached.
     pub fn solve_into(&self, start: &Grid, path: &mut Vec<Move>) -> Result<bool, GridError> {
         path.clear();
-        let mut state = self.rank_of(start)?;
-        let Some(mut distance) = self.distances.distance_of(state) else {
+        let rank = self.rank_of(start)?;
+        let Some(distance) = self.distances.distance_of(rank) else {
             return Ok(false);
         };
-        let mut tiles = packed(start);
-        let tiles = &mut tiles[..start.tiles().len()];
-        let mut blank = start.blank();
-        while distance > 0 {
-            distance -= 1;
-            let step = Move::from_index(usize::from(self.toward[state as usize]));
-            let target = neighbour(self.shape(), blank, step).unwrap_or(blank);
-            tiles.swap(blank, target);
-            blank = target;
-            state = rank_permutation(tiles);
+        let mut state = (packed(start), start.blank(), rank);
+        for _ in 0..distance {
+            let step = Move::from_index(usize::from(self.toward[state.2 as usize]));
+            state = child(self.shape(), &state, step).expect("a move towards the goal");
             path.push(step);
         }
         Ok(true)
@@ -137,14 +131,7 @@ impl SmallTable {
     /// assert_eq!(table.distance(&board), Ok(Some(6)));
     /// ```
     pub fn arrangement(&self, rank: u32) -> Option<Grid> {
-        let cells = self.goal.tiles().len();
-        if rank >= FACTORIAL[cells] {
-            return None;
-        }
-        let mut tiles = [0u8; TABLE_CELLS];
-        unrank_permutation(rank, &mut tiles[..cells]);
-        let tiles = tiles[..cells].iter().map(|&t| u32::from(t)).collect();
-        Grid::new(self.shape(), tiles).ok()
+        arrangement(self.shape(), rank)
     }
 
     fn rank_of(&self, start: &Grid) -> Result<u32, GridError> {
@@ -153,6 +140,18 @@ impl SmallTable {
         }
         Ok(rank_permutation(&packed(start)[..start.tiles().len()]))
     }
+}
+
+/// The arrangement of `shape` with Lehmer rank `rank`, `None` past the last.
+fn arrangement(shape: Shape, rank: u32) -> Option<Grid> {
+    let cells = shape.cells();
+    if rank >= FACTORIAL[cells] {
+        return None;
+    }
+    let mut tiles = [0u8; TABLE_CELLS];
+    unrank_permutation(rank, &mut tiles[..cells]);
+    let tiles = tiles[..cells].iter().map(|&t| u32::from(t)).collect();
+    Grid::new(shape, tiles).ok()
 }
 
 /// A board's tiles as bytes, at the front of an array of the largest size.
@@ -164,10 +163,13 @@ fn packed(grid: &Grid) -> [u8; TABLE_CELLS] {
     tiles
 }
 
-/// The arrangements of a board of up to [`TABLE_CELLS`] cells, each kept
-/// as its tiles (packed), its blank's cell and its rank.
+/// An arrangement of a board of up to [`TABLE_CELLS`] cells: its tiles
+/// (packed), its blank's cell and its rank.
+type State = ([u8; TABLE_CELLS], usize, Rank);
+
+/// The arrangements of a board of up to [`TABLE_CELLS`] cells.
 impl Space for Shape {
-    type State = ([u8; TABLE_CELLS], usize, Rank);
+    type State = State;
 
     fn rank(state: &Self::State) -> Rank {
         state.2
@@ -177,17 +179,18 @@ impl Space for Shape {
         &'a self,
         state: &'a Self::State,
     ) -> impl Iterator<Item = (Move, Self::State)> + 'a {
-        let &(tiles, blank, _) = state;
-        Move::ALL.into_iter().filter_map(move |step| {
-            let target = neighbour(*self, blank, step)?;
-            let mut tiles = tiles;
-            tiles.swap(blank, target);
-            Some((
-                step,
-                (tiles, target, rank_permutation(&tiles[..self.cells()])),
-            ))
-        })
+        Move::ALL
+            .into_iter()
+            .filter_map(move |step| Some((step, child(*self, state, step)?)))
     }
+}
+
+/// The state `step` leads to from `state` on `shape`, `None` off the board.
+fn child(shape: Shape, state: &State, step: Move) -> Option<State> {
+    let &(mut tiles, blank, _) = state;
+    let target = neighbour(shape, blank, step)?;
+    tiles.swap(blank, target);
+    Some((tiles, target, rank_permutation(&tiles[..shape.cells()])))
 }
 
 /// A shared table as one of the engines: every worker thread of a batch
@@ -265,14 +268,7 @@ pub(crate) mod tests {
 
     /// Every arrangement of `shape`, in rank order.
     pub(crate) fn every_board(shape: Shape) -> Vec<Grid> {
-        let cells = shape.cells();
-        let mut tiles = vec![0u8; cells];
-        (0..FACTORIAL[cells])
-            .map(|r| {
-                unrank_permutation(r, &mut tiles);
-                Grid::new(shape, tiles.iter().map(|&t| u32::from(t)).collect()).unwrap()
-            })
-            .collect()
+        (0..).map_while(|r| arrangement(shape, r)).collect()
     }
 
     /// The solved board, and one with the blank in the middle of the top

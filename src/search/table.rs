@@ -72,10 +72,9 @@ impl DistanceMap {
         counts
     }
 
-    /// The largest distance of any state to the goal.
+    /// The largest distance of any state to the goal: the histogram's last.
     pub fn max_distance(&self) -> usize {
-        let reached = self.distance.iter().filter(|&&d| d != UNREACHABLE);
-        reached.max().map_or(0, |&d| usize::from(d))
+        self.histogram().len().saturating_sub(1)
     }
 
     /// The ranks of every arrangement whose distance to the goal (`None`
