@@ -32,18 +32,16 @@ impl<R: BufRead> Source for BoardReader<R> {
     }
 
     fn read_count(&mut self) -> Result<(u64, u64), CaseError> {
-        let layout = &mut self.scanner.layout;
-        let (item_line, exhausted) = (&mut self.item_line, &mut self.exhausted);
         let mut empty = true;
         let separator = |char: &Char| char.class == SEPARATOR;
         let decoder = &mut self.scanner.decoder;
         let text = read_text(&mut self.input, decoder, separator, |met| match met {
             Met::Byte => {}
-            Met::Text => *item_line = layout.line,
-            Met::Newline => layout.line += 1,
+            Met::Text => self.item_line = self.scanner.layout.line,
+            Met::Newline => self.scanner.layout.line += 1,
             Met::Used { all } => {
                 empty = false;
-                *exhausted = all;
+                self.exhausted = all;
             }
         })
         .map_err(CaseError::Read)?;

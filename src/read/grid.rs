@@ -141,9 +141,7 @@ impl Draft for Collector {
                 tile
             }
             Err(ref text) => {
-                if self.fault.is_none() {
-                    self.not_a_tile(line, text.clone());
-                }
+                self.not_a_tile(line, text.clone());
                 BLANK
             }
         };
