@@ -288,10 +288,9 @@ impl<R: BufRead> GridReader<R> {
         );
         scanner.decoder = decoder;
         let text = text?;
-        Ok(text.text().map(|shown| {
-            let shown = String::from_utf8_lossy(shown).into_owned();
-            (shown, text.overlong)
-        }))
+        Ok(text
+            .text()
+            .map(|(shown, overlong)| (String::from_utf8_lossy(shown).into_owned(), overlong)))
     }
 
     /// The next puzzle, `None` at the end of input; an `Err` only when the
