@@ -32,30 +32,28 @@ impl<R: BufRead> Source for BoardReader<R> {
     }
 
     fn read_count(&mut self) -> Result<(u64, u64), CaseError> {
-        let layout = &mut self.scanner.layout;
-        let (item_line, exhausted) = (&mut self.item_line, &mut self.exhausted);
         let mut empty = true;
         let separator = |char: &Char| char.class == SEPARATOR;
         let decoder = &mut self.scanner.decoder;
         let text = read_text(&mut self.input, decoder, separator, |met| match met {
             Met::Byte => {}
-            Met::Text => *item_line = layout.line,
-            Met::Newline => layout.line += 1,
+            Met::Text => self.item_line = self.scanner.layout.line,
+            Met::Newline => self.scanner.layout.line += 1,
             Met::Used { all } => {
                 empty = false;
-                *exhausted = all;
+                self.exhausted = all;
             }
         })
         .map_err(CaseError::Read)?;
         if empty {
             // Nothing at all: line 0, which [`count`] calls empty.
-            return count(0, None, false);
+            return count(0, None);
         }
         let line = match text.text() {
             Some(_) => self.item_line,
             None => self.scanner.layout.line,
         };
-        count(line, text.text(), text.overlong)
+        count(line, text.text())
     }
 
     fn read_header(&mut self, header: Infallible) -> Result<Option<u64>, CaseError> {
@@ -71,7 +69,7 @@ pub(super) struct CountText {
     /// The length up to the last character that is not a separator.
     end: usize,
     /// More than the kept bytes follow, other than separators.
-    pub(super) overlong: bool,
+    overlong: bool,
 }
 
 impl CountText {
@@ -93,10 +91,11 @@ impl CountText {
         first
     }
 
-    /// The kept text without the separators after it, `None` when the
-    /// line was blank to the end of input.
-    pub(super) fn text(&self) -> Option<&[u8]> {
-        (self.end > 0).then(|| &self.bytes[..self.end])
+    /// The kept text without the separators after it, and whether more
+    /// followed than was kept; `None` when the line was blank to the end of
+    /// input.
+    pub(super) fn text(&self) -> Option<(&[u8], bool)> {
+        (self.end > 0).then(|| (&self.bytes[..self.end], self.overlong))
     }
 }
 
@@ -177,11 +176,10 @@ impl<R: BufRead> Source for GridReader<R> {
 
     fn read_count(&mut self) -> Result<(u64, u64), CaseError> {
         let text = self.next_line().map_err(CaseError::Read)?;
-        let (text, overlong) = match &text {
-            Some((text, overlong)) => (Some(text.as_bytes()), *overlong),
-            None => (None, false),
-        };
-        count(self.scanner.lines, text, overlong)
+        let text = text
+            .as_ref()
+            .map(|(text, overlong)| (text.as_bytes(), *overlong));
+        count(self.scanner.lines, text)
     }
 
     /// Sets the shape of the board after the header: `None` at POJ 2893's
@@ -245,10 +243,10 @@ impl<R: BufRead> Source for GridReader<R> {
     }
 }
 
-/// The count on `line`, the text of a count line (`None` at the end of
-/// input, `overlong` when more followed than was kept), or why it is not
-/// one; line 0 is an input with nothing at all.
-fn count(line: u64, text: Option<&[u8]>, overlong: bool) -> Result<(u64, u64), CaseError> {
+/// The count on `line`, the text of a count line and whether more followed
+/// than was kept (`None` at the end of input), or why it is not one; line 0
+/// is an input with nothing at all.
+fn count(line: u64, text: Option<(&[u8], bool)>) -> Result<(u64, u64), CaseError> {
     let found = match text {
         None if line == 0 => {
             return Err(CaseError::Frame(FrameError::Empty {
@@ -256,7 +254,7 @@ fn count(line: u64, text: Option<&[u8]>, overlong: bool) -> Result<(u64, u64), C
             }))
         }
         None => "the end of input".to_string(),
-        Some(text) => match std::str::from_utf8(text).ok().and_then(number) {
+        Some((text, overlong)) => match std::str::from_utf8(text).ok().and_then(number) {
             Some(count) if !overlong => return Ok((line, count)),
             _ => quoted(text, overlong),
         },

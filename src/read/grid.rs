@@ -141,9 +141,7 @@ impl Draft for Collector {
                 tile
             }
             Err(ref text) => {
-                if self.fault.is_none() {
-                    self.not_a_tile(line, text.clone());
-                }
+                self.not_a_tile(line, text.clone());
                 BLANK
             }
         };
@@ -290,10 +288,9 @@ impl<R: BufRead> GridReader<R> {
         );
         scanner.decoder = decoder;
         let text = text?;
-        Ok(text.text().map(|shown| {
-            let shown = String::from_utf8_lossy(shown).into_owned();
-            (shown, text.overlong)
-        }))
+        Ok(text
+            .text()
+            .map(|(shown, overlong)| (String::from_utf8_lossy(shown).into_owned(), overlong)))
     }
 
     /// The next puzzle, `None` at the end of input; an `Err` only when the
