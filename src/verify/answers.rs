@@ -377,10 +377,6 @@ mod tests {
                 &["d", "\u{feff}r"],
             ),
         ];
-        for &(text, format, at_goal, want) in cases {
-            let text_shown = String::from_utf8_lossy(text);
-            assert_eq!(read(text, format, at_goal), want, "{text_shown:?}");
-        }
         // UVa 652's answers as eight writes them, and with the blank lines
         // left out, doubled, leading and trailing.
         let uva: [&[u8]; 3] = [
@@ -388,10 +384,11 @@ mod tests {
             b"dd\nr\nunsolvable",
             b"\n\ndd\n\n\n\nr\n \r\nunsolvable\n\n\n",
         ];
-        for text in uva {
+        let want: &[&str] = &["dd", "r", "unsolvable"];
+        let uva = uva.map(|text| (text, SPACED, &[false; 3][..], want));
+        for &(text, format, at_goal, want) in cases.iter().chain(&uva) {
             let text_shown = String::from_utf8_lossy(text);
-            let want = ["dd", "r", "unsolvable"];
-            assert_eq!(read(text, SPACED, &[false; 3]), want, "{text_shown:?}");
+            assert_eq!(read(text, format, at_goal), want, "{text_shown:?}");
         }
     }
 

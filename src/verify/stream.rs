@@ -51,14 +51,6 @@ impl Tally {
             && self.extra.is_none()
             && self.broken_frame.is_none()
     }
-
-    pub(crate) fn count(&mut self, outcome: &Outcome) {
-        match outcome {
-            Outcome::Judged(verdict) if verdict.is_accepted() => self.accepted += 1,
-            Outcome::Judged(_) => self.rejected += 1,
-            Outcome::Invalid(_) => self.invalid += 1,
-        }
-    }
 }
 
 /// A run stopped because an input could not be read or a report could not
@@ -163,7 +155,11 @@ where
                 Outcome::Judged(verdict.map_err(|e| StreamError::Puzzles(solver_error(e)))?)
             }
         };
-        tally.count(&outcome);
+        match &outcome {
+            Outcome::Judged(verdict) if verdict.is_accepted() => tally.accepted += 1,
+            Outcome::Judged(_) => tally.rejected += 1,
+            Outcome::Invalid(_) => tally.invalid += 1,
+        }
         let warnings = referee.take_warnings();
         warnings.iter().for_each(&mut on_warning);
         report(number, &outcome).map_err(StreamError::Report)?;
