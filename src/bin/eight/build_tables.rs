@@ -58,9 +58,7 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
             ),
         );
     };
-    if let Err(why) = check_pdb(&args.pdb, shape, false) {
-        crate::usage_error(Some("build-tables"), why);
-    }
+    check_pdb(Some("build-tables"), &args.pdb, shape, false);
     let goal = grid_goal(args.goal.as_deref(), shape);
     let goal: Vec<u8> = goal.tiles().iter().map(|&t| t as u8).collect();
     let cache = args.cache.dir();

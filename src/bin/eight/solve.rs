@@ -323,9 +323,7 @@ fn sized_options(args: &SolveArgs) -> Options {
         );
     }
     let goal = grid_goal(args.goal.as_deref(), shape);
-    if let Err(why) = check_pdb(&args.pdb, shape, args.any) {
-        crate::usage_error(None, why);
-    }
+    check_pdb(None, &args.pdb, shape, args.any);
     Options {
         boards: Boards::Grids {
             framing: GridFraming::Stream(shape),
@@ -351,17 +349,16 @@ fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
         );
     }
     refuse_eight_only(args, format_args!("--judge {name}"));
-    if args.pdb != Partition::Default {
-        let fits = match preset.shape() {
-            Some(shape) => check_pdb(&args.pdb, shape, false),
-            None => Err(format!(
+    match preset.shape() {
+        Some(shape) => check_pdb(None, &args.pdb, shape, false),
+        None if args.pdb != Partition::Default => crate::usage_error(
+            None,
+            format_args!(
                 "--pdb names the databases of one board size, and --judge {name} reads boards \
                  of any size"
-            )),
-        };
-        if let Err(why) = fits {
-            crate::usage_error(None, why);
-        }
+            ),
+        ),
+        None => {}
     }
 }
 
@@ -488,26 +485,27 @@ pub fn named<T: Clone + Send + Sync + 'static>(
     })
 }
 
-/// Why `partition` cannot answer boards of `shape` (with `--any` when
-/// `any`), if it cannot: the default fits everything, the others only the
-/// boards the database engine solves and their own shapes.
-pub fn check_pdb(partition: &Partition, shape: Shape, any: bool) -> Result<(), String> {
+/// Stops with a usage error of `subcommand` (plain solving for `None`)
+/// when `partition` cannot answer boards of `shape` (with `--any` when
+/// `any`): the default fits everything, the others only the boards the
+/// database engine solves and their own shapes.
+pub fn check_pdb(subcommand: Option<&str>, partition: &Partition, shape: Shape, any: bool) {
     if *partition == Partition::Default {
-        return Ok(());
+        return;
     }
     let name = partition.name();
-    if any {
-        return Err(format!("--pdb {name} cannot be used with --any"));
-    }
     let size = format!("{}x{}", shape.rows, shape.columns);
-    match Layout::new(shape) {
-        Ok(layout) if layout.cells() >= 10 => partition.fits(layout).map_err(|error| match error {
-            PdbError::Partition(why) => format!("--pdb {name}: {why}"),
-            other => format!("--pdb {name}: {other}"),
-        }),
-        _ => Err(format!(
+    let why = match Layout::new(shape) {
+        _ if any => format!("--pdb {name} cannot be used with --any"),
+        Ok(layout) if layout.cells() >= 10 => match partition.fits(layout) {
+            Ok(()) => return,
+            Err(PdbError::Partition(why)) => format!("--pdb {name}: {why}"),
+            Err(other) => format!("--pdb {name}: {other}"),
+        },
+        _ => format!(
             "--pdb {name} cannot be used with --size {size}: only boards of 10 to 25 cells use \
              pattern databases"
-        )),
-    }
+        ),
+    };
+    crate::usage_error(subcommand, why)
 }
