@@ -150,7 +150,6 @@ mod tests {
     const SAMPLE: &str = "12x453786";
     /// A puzzle six moves from the goal, by `druldr` or by `rdlurd`.
     const TWO_WAYS: &str = "1234x8765";
-    const UNSOLVABLE: &str = "21345678x";
     const GOAL: &str = "12345678x";
 
     /// Puzzle, case line, moves line, verdict; judged as case 2.
@@ -161,42 +160,20 @@ mod tests {
         &'static str,
     );
 
+    /// What tests/cli/verify_judge.rs does not pin: its HDU 3567 tests take
+    /// the sample's and every other verdict through the binary.
     #[test]
     fn every_case_verdict_and_its_wording() {
         use Move::{Down, Left, Right, Up};
         let cases: &[Case] = &[
-            (
-                SAMPLE,
-                b"Case 2: 2",
-                Some(b"dd"),
-                "accepted: 2 moves, shortest",
-            ),
             (
                 TWO_WAYS,
                 b"Case 2: 6\r",
                 Some(b"druldr\r"),
                 "accepted: 6 moves, shortest",
             ),
-            (
-                UNSOLVABLE,
-                b"Case 2: unsolvable",
-                None,
-                "accepted: unsolvable",
-            ),
             // A puzzle at its goal is answered by an empty moves line.
             (GOAL, b"Case 2: 0", Some(b""), "accepted: 0 moves, shortest"),
-            (
-                TWO_WAYS,
-                b"Case 2: 6",
-                Some(b"rdlurd"),
-                "rejected: a shortest solution, but not the first in ASCII order, which is druldr",
-            ),
-            (
-                SAMPLE,
-                b"Case 1: 2",
-                Some(b"dd"),
-                "rejected: the case line says Case 1, but this is case 2",
-            ),
             (
                 SAMPLE,
                 b"Case 02: 2",
@@ -205,63 +182,9 @@ mod tests {
             ),
             (
                 SAMPLE,
-                b"dd",
-                None,
-                "rejected: expected \"Case 2: n\", found 'dd'",
-            ),
-            (
-                SAMPLE,
                 b"",
                 None,
                 "rejected: expected \"Case 2: n\", found an empty line",
-            ),
-            (
-                SAMPLE,
-                b"Case 2: 4",
-                Some(b"dudd"),
-                "rejected: 4, but the shortest is 2",
-            ),
-            (
-                SAMPLE,
-                b"Case 2: unsolvable",
-                None,
-                "rejected: claimed unsolvable, but it is solved in 2 moves",
-            ),
-            (
-                UNSOLVABLE,
-                b"Case 2: 2",
-                Some(b"dd"),
-                "rejected: 2, but the puzzle is unsolvable",
-            ),
-            (
-                SAMPLE,
-                b"Case 2: 2",
-                None,
-                "rejected: no moves line after the case line",
-            ),
-            (
-                SAMPLE,
-                b"Case 2: 2",
-                Some(b"du"),
-                "rejected: the moves end at 12x453786, not at the goal 12345678x",
-            ),
-            (
-                SAMPLE,
-                b"Case 2: 2",
-                Some(b"ddd"),
-                "rejected: move 3 'd' leaves the board",
-            ),
-            (
-                SAMPLE,
-                b"Case 2: 2",
-                Some(b"dD"),
-                "rejected: character 2 'D' is not a move (d, l, r or u)",
-            ),
-            (
-                SAMPLE,
-                b"Case 2: 2",
-                Some(b"dudd"),
-                "rejected: 4 moves, but the shortest is 2",
             ),
             (
                 SAMPLE,
@@ -274,8 +197,7 @@ mod tests {
             let first: Option<&[Move]> = match start {
                 SAMPLE => Some(&[Down, Down]),
                 TWO_WAYS => Some(&[Down, Right, Up, Left, Down, Right]),
-                GOAL => Some(&[]),
-                _ => None,
+                _ => Some(&[]),
             };
             let start = parse_board(start).unwrap();
             let verdict = judge_case(2, line, moves, &start, &Board::GOAL, first);

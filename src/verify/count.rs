@@ -62,27 +62,16 @@ mod tests {
     use super::*;
     use crate::verify::SHOWN;
 
+    /// What tests/cli/verify_judge.rs does not pin: it judges right counts
+    /// and `-1`s, a wrong count, `-1` for a solvable puzzle, a word, an
+    /// empty line and a count for an unsolvable puzzle through the binary.
     #[test]
     fn every_count_verdict_and_its_wording() {
         let cases: &[(&[u8], Option<usize>, &str)] = &[
-            (b"4", Some(4), "accepted: 4 moves, shortest"),
             (b"4\r", Some(4), "accepted: 4 moves, shortest"),
             (b" 0 \r", Some(0), "accepted: 0 moves, shortest"),
             (b"1", Some(1), "accepted: 1 move, shortest"),
-            (b"-1", None, "accepted: unsolvable"),
-            (b"5", Some(4), "rejected: 5, but the shortest is 4"),
             (b"04", Some(4), "rejected: 04, but the shortest is 4"),
-            (b"0", None, "rejected: 0, but the puzzle is unsolvable"),
-            (
-                b"-1",
-                Some(19),
-                "rejected: claimed unsolvable, but it is solved in 19 moves",
-            ),
-            (
-                b"four",
-                Some(4),
-                "rejected: expected a number of moves or -1, found 'four'",
-            ),
             (
                 b"+4",
                 Some(4),

@@ -174,13 +174,16 @@ mod tests {
     /// Puzzle, answer, verdict, judged without and then with `optimal`.
     type Case = (&'static str, &'static [u8], &'static str);
 
+    /// What tests/cli/verify.rs does not pin: it judges a shortest and a
+    /// longer answer (with and without `--optimal`), a true `unsolvable`, a
+    /// letter that is no move, a move off the board, moves that end
+    /// elsewhere, `unsolvable` for a solvable puzzle and moves for an
+    /// unsolvable one through the binary.
     const EITHER_WAY: &[Case] = &[
         // Trailing whitespace is no part of an answer; leading is.
-        (NEAR, b"d", "accepted: 1 move, shortest"),
         (NEAR, b"d  \r", "accepted: 1 move, shortest"),
         (GOAL, b"", "accepted: 0 moves, shortest"),
         (GOAL, b"  ", "accepted: 0 moves, shortest"),
-        (UNSOLVABLE, b"unsolvable", "accepted: unsolvable"),
         (UNSOLVABLE, b"unsolvable \t\r", "accepted: unsolvable"),
         (
             NEAR,
@@ -194,53 +197,20 @@ mod tests {
         ),
         (
             NEAR,
-            b"dux",
-            "rejected: character 3 'x' is not a move (d, l, r or u)",
-        ),
-        (
-            NEAR,
-            b"D",
-            "rejected: character 1 'D' is not a move (d, l, r or u)",
-        ),
-        (
-            NEAR,
             b"d\xff",
             "rejected: character 2 byte 0xff is not a move (d, l, r or u)",
-        ),
-        (NEAR, b"dd", "rejected: move 2 'd' leaves the board"),
-        (
-            NEAR,
-            b"u",
-            "rejected: the moves end at 12x453786, not at the goal 12345678x",
         ),
         (
             NEAR,
             b"",
             "rejected: the moves end at 12345x786, not at the goal 12345678x",
         ),
-        (
-            NEAR,
-            b"unsolvable",
-            "rejected: claimed unsolvable, but it is solved in 1 move",
-        ),
-        (
-            UNSOLVABLE,
-            b"",
-            "rejected: the puzzle is unsolvable, but the answer is not \"unsolvable\"",
-        ),
-        (
-            UNSOLVABLE,
-            b"lu",
-            "rejected: the puzzle is unsolvable, but the answer is not \"unsolvable\"",
-        ),
     ];
 
     #[test]
     fn every_verdict_kind_and_its_wording() {
-        let lenient: &[Case] = &[(NEAR, b"dudud", "accepted: 5 moves, shortest is 1")];
-        let optimal: &[Case] = &[(NEAR, b"dudud", "rejected: 5 moves, but the shortest is 1")];
-        for (only_shortest, cases) in [(false, lenient), (true, optimal)] {
-            for &(start, line, want) in EITHER_WAY.iter().chain(cases) {
+        for only_shortest in [false, true] {
+            for &(start, line, want) in EITHER_WAY {
                 let (known, words) = (shortest(start), Moves::PLAIN);
                 let reachable = known.is_some();
                 let puzzle = &parse_board(start).unwrap();
