@@ -100,9 +100,6 @@ impl Puzzles {
     pub fn shape(&self) -> Option<Shape> {
         match self {
             Puzzles::Eight { .. } => Some(Shape::EIGHT),
-            Puzzles::Grids {
-                goal: Some(goal), ..
-            } => Some(goal.shape()),
             Puzzles::Grids { framing, .. } => match framing {
                 GridFraming::Stream(shape) | GridFraming::Counted(shape) => Some(*shape),
                 GridFraming::Headed(_) => None,

@@ -103,14 +103,12 @@ pub fn verify_all(
     let answers = AnswerReader::new(answers, rules.answers, limit);
     match &rules.puzzles {
         Puzzles::Eight { framing, goal } => {
-            let cases = CaseReader::new(puzzles, *framing).blank(rules.blank);
-            let referee = Eight::new(*goal);
-            judge_cases(cases, answers, referee, rules, report, on_warning)
+            let cases = CaseReader::new(puzzles, *framing);
+            judge_cases(cases, answers, Eight::new(*goal), rules, report, on_warning)
         }
         Puzzles::Grids { framing, goal } => {
             let cases = CaseReader::grids(puzzles, *framing)
-                .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?
-                .blank(rules.blank);
+                .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
             let referee = Grids::new(goal.clone(), rules.cache.clone());
             judge_cases(cases, answers, referee, rules, report, on_warning)
         }
@@ -119,7 +117,7 @@ pub fn verify_all(
 
 /// The loop of [`verify_all`], over the cases of one kind of board.
 fn judge_cases<S, K>(
-    mut cases: CaseReader<S>,
+    cases: CaseReader<S>,
     mut answers: AnswerReader<impl BufRead>,
     mut referee: K,
     rules: &Rules,
@@ -130,6 +128,7 @@ where
     K: Referee,
     S: Source<Board = K::Board>,
 {
+    let mut cases = cases.blank(rules.blank);
     let mut tally = Tally::default();
     let mut number = 0;
     loop {
