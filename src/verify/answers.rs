@@ -210,14 +210,13 @@ impl<R: BufRead> Lines<R> {
             return Ok(Next::End);
         }
         self.number += 1;
-        if buffer.last() != Some(&b'\n') && buffer.len() > self.limit {
+        if buffer.last() == Some(&b'\n') {
+            buffer.pop();
+        } else if buffer.len() > self.limit {
             buffer.clear();
             // Past the next `\n`, or to the end.
             self.input.skip_until(b'\n')?;
             return Ok(Next::Overlong);
-        }
-        if buffer.last() == Some(&b'\n') {
-            buffer.pop();
         }
         Ok(Next::Text)
     }
