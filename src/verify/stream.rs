@@ -297,6 +297,10 @@ mod tests {
         lines.into_iter().map(verdict).collect()
     }
 
+    /// What tests/cli/sized_tools.rs and sized_judge.rs do not pin: they
+    /// judge shortest and longer moves, moves for an unsolvable board,
+    /// upper-case moves, POJ 2893's words and a large board's moves through
+    /// the binary.
     #[test]
     fn every_sized_verdict_and_its_wording() {
         let two = Shape {
@@ -304,34 +308,24 @@ mod tests {
             columns: 3,
         };
         let plain_rules = plain(Grid::solved(two).unwrap());
-        let puzzles = "1 2 3 4 0 5\n".repeat(7) + "1 2 3 5 4 0\n1 2 3 5 4 0\n";
-        let answers = "r\nrlr\nd\nx\nl\nunsolvable\nR\nunsolvable\nr\n";
+        let puzzles = "1 2 3 4 0 5\n".repeat(5) + "1 2 3 5 4 0\n";
+        let answers = "d\nx\nl\nunsolvable\nR\nunsolvable\n";
         assert_eq!(
             verdicts(&plain_rules, &puzzles, answers),
             [
-                "accepted: 1 move, shortest",
-                "accepted: 3 moves, shortest is 1",
                 "rejected: move 1 'd' leaves the board",
                 "rejected: character 1 'x' is not a move (d, l, r or u)",
                 "rejected: the moves end with 2 tiles out of place, not at the goal",
                 "rejected: claimed unsolvable, but it is solved in 1 move",
                 "rejected: character 1 'R' is not a move (d, l, r or u)",
                 "accepted: unsolvable",
-                "rejected: the puzzle is unsolvable, but the answer is not \"unsolvable\"",
             ]
         );
-        let uva = Rules::judge(Preset::named("uva10181").unwrap(), false);
-        let near = "1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n";
-        assert_eq!(verdicts(&uva, near, "R\n"), ["accepted: 1 move, shortest"]);
         let poj2893 = Rules::judge(Preset::named("poj2893").unwrap(), false);
-        let boards = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n2 1\n3 0\n2 2\n1 2\n3 0\n0 0\n";
+        let boards = "2 2\n1 2\n3 0\n0 0\n";
         assert_eq!(
-            verdicts(&poj2893, boards, "YES\nYES\nyes\n"),
-            [
-                "accepted: solvable",
-                "rejected: YES, but the board is unsolvable",
-                "rejected: expected YES or NO, found 'yes'"
-            ]
+            verdicts(&poj2893, boards, "yes\n"),
+            ["rejected: expected YES or NO, found 'yes'"]
         );
         let big = Grid::solved(Shape {
             rows: 5,
@@ -341,13 +335,8 @@ mod tests {
         let mut start = big.clone();
         start.apply(Move::Up);
         let text: Vec<String> = start.tiles().iter().map(u32::to_string).collect();
-        let large = plain(big);
         assert_eq!(
-            verdicts(&large, &text.join(" "), "d\nunsolvable\n"),
-            ["accepted: 1 move"]
-        );
-        assert_eq!(
-            verdicts(&large, &text.join(" "), "unsolvable\n"),
+            verdicts(&plain(big), &text.join(" "), "unsolvable\n"),
             ["rejected: claimed unsolvable, but the goal can be reached"]
         );
     }
