@@ -61,8 +61,7 @@ impl SmallTable {
                 limit: TABLE_CELLS,
             });
         }
-        let tiles = packed(goal);
-        let root = (tiles, goal.blank(), rank_permutation(&tiles[..cells]));
+        let root = state(goal);
         // Of equally near ones, the move whose letter comes first.
         let states = FACTORIAL[cells] as usize;
         let mut toward = vec![0u8; states];
@@ -86,7 +85,7 @@ impl SmallTable {
 
     /// Moves from `start` to the goal, `None` when it cannot be reached.
     pub fn distance(&self, start: &Grid) -> Result<Option<u8>, GridError> {
-        Ok(self.distances.distance_of(self.rank_of(start)?))
+        Ok(self.distances.distance_of(self.state_of(start)?.2))
     }
 
     /// The first shortest answer in letter order from `start` to the goal,
@@ -100,11 +99,10 @@ impl SmallTable {
     /// with `path` empty, when the goal cannot be reached.
     pub fn solve_into(&self, start: &Grid, path: &mut Vec<Move>) -> Result<bool, GridError> {
         path.clear();
-        let rank = self.rank_of(start)?;
-        let Some(distance) = self.distances.distance_of(rank) else {
+        let mut state = self.state_of(start)?;
+        let Some(distance) = self.distances.distance_of(state.2) else {
             return Ok(false);
         };
-        let mut state = (packed(start), start.blank(), rank);
         for _ in 0..distance {
             let step = Move::from_index(usize::from(self.toward[state.2 as usize]));
             state = child(self.shape(), &state, step).expect("a move towards the goal");
@@ -134,11 +132,11 @@ impl SmallTable {
         arrangement(self.shape(), rank)
     }
 
-    fn rank_of(&self, start: &Grid) -> Result<u32, GridError> {
+    fn state_of(&self, start: &Grid) -> Result<State, GridError> {
         if start.shape() != self.shape() {
             return Err(GridError::ShapeMismatch(start.shape(), self.shape()));
         }
-        Ok(rank_permutation(&packed(start)[..start.tiles().len()]))
+        Ok(state(start))
     }
 }
 
@@ -154,18 +152,19 @@ fn arrangement(shape: Shape, rank: u32) -> Option<Grid> {
     Grid::new(shape, tiles).ok()
 }
 
-/// A board's tiles as bytes, at the front of an array of the largest size.
-fn packed(grid: &Grid) -> [u8; TABLE_CELLS] {
+/// An arrangement of a board of up to [`TABLE_CELLS`] cells: its tiles
+/// (packed), its blank's cell and its rank.
+type State = ([u8; TABLE_CELLS], usize, Rank);
+
+/// A board as a [`State`], its tiles as bytes at the front of the array.
+fn state(grid: &Grid) -> State {
     let mut tiles = [0u8; TABLE_CELLS];
     for (slot, &tile) in tiles.iter_mut().zip(grid.tiles()) {
         *slot = tile as u8;
     }
-    tiles
+    let rank = rank_permutation(&tiles[..grid.tiles().len()]);
+    (tiles, grid.blank(), rank)
 }
-
-/// An arrangement of a board of up to [`TABLE_CELLS`] cells: its tiles
-/// (packed), its blank's cell and its rank.
-type State = ([u8; TABLE_CELLS], usize, Rank);
 
 /// The arrangements of a board of up to [`TABLE_CELLS`] cells.
 impl Space for Shape {
