@@ -8,7 +8,9 @@
 
 use std::fmt;
 
+use crate::grid::neighbour;
 use crate::moves::Move;
+use crate::shape::Shape;
 
 pub use crate::parity::solvable;
 pub use crate::rank::{rank, unrank, Rank, STATES};
@@ -132,7 +134,7 @@ impl Board {
     /// assert_eq!(Board::GOAL.apply(Move::Down), None);
     /// ```
     pub fn apply(&self, step: Move) -> Option<Board> {
-        let target = step.target(self.blank())?;
+        let target = neighbour(Shape::EIGHT, self.blank(), step)?;
         let mut tiles = self.tiles;
         tiles.swap(self.blank(), target);
         Some(Board {
