@@ -239,7 +239,7 @@ pub(crate) mod tests {
     /// The first shortest answer in letter order by a forward BFS that
     /// tries moves in letter order and keeps each state's first discoverer:
     /// states come off the queue in the order of their first answers.
-    fn first_shortest_forward(start: &Grid, goal: &Grid) -> Option<String> {
+    pub(crate) fn first_shortest_forward(start: &Grid, goal: &Grid) -> Option<String> {
         let mut parent: HashMap<Vec<u32>, Option<(Vec<u32>, Move)>> =
             HashMap::from([(start.tiles().to_vec(), None)]);
         let mut queue = VecDeque::from([start.clone()]);
