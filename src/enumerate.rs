@@ -32,7 +32,7 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use crate::grid::{check_shape, Grid, GridError};
+use crate::grid::{Grid, GridError};
 use crate::rank::{count_tiles, FACTORIAL};
 use crate::shape::Shape;
 
@@ -76,7 +76,6 @@ pub fn distance_counts(
     progress: impl Fn(Progress) + Sync,
 ) -> Result<Vec<u64>, GridError> {
     let shape = goal.shape();
-    check_shape(shape)?;
     let sweep = |cells| Sweep::new(shape, goal.blank(), cells);
     // Both sides are at least 2, so five, seven and eleven cells cannot
     // occur; each size is its own instance, with its loops unrolled and

@@ -16,7 +16,7 @@
 
 use std::sync::Arc;
 
-use crate::grid::{check_shape, neighbour, Grid, GridError};
+use crate::grid::{neighbour, Grid, GridError};
 use crate::moves::Move;
 use crate::rank::{rank_permutation, unrank_permutation, Rank, FACTORIAL};
 use crate::search::table::{backward_search, DistanceMap, Space};
@@ -53,7 +53,6 @@ impl SmallTable {
     /// ```
     pub fn build(goal: &Grid) -> Result<SmallTable, GridError> {
         let shape = goal.shape();
-        check_shape(shape)?;
         let cells = shape.cells();
         if cells > TABLE_CELLS {
             return Err(GridError::TooManyCells {
