@@ -218,50 +218,29 @@ pub(crate) mod tests {
     /// Every shape of up to nine cells.
     pub(crate) const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
 
-    /// Distances to `goal` by a plain BFS over tile vectors in a hash map.
-    pub(crate) fn plain_distances(goal: &Grid) -> HashMap<Vec<u32>, usize> {
-        let mut distance = HashMap::from([(goal.tiles().to_vec(), 0)]);
-        let mut queue = VecDeque::from([goal.clone()]);
+    /// A plain BFS from `from` over tile vectors in a hash map, moves in
+    /// letter order, until it takes `until` off the queue: each state
+    /// reached and the letters that first reached it. States come off the
+    /// queue in the order of their first answers, so those letters are the
+    /// first shortest answer in letter order from `from`.
+    pub(crate) fn plain_bfs(from: &Grid, until: Option<&Grid>) -> HashMap<Vec<u32>, String> {
+        let mut reached = HashMap::from([(from.tiles().to_vec(), String::new())]);
+        let mut queue = VecDeque::from([from.clone()]);
         while let Some(grid) = queue.pop_front() {
-            let d = distance[grid.tiles()];
+            if Some(&grid) == until {
+                break;
+            }
+            let path = reached[grid.tiles()].clone();
             for step in Move::ALL {
                 let mut next = grid.clone();
-                if next.apply(step) && !distance.contains_key(next.tiles()) {
-                    distance.insert(next.tiles().to_vec(), d + 1);
+                if next.apply(step) && !reached.contains_key(next.tiles()) {
+                    let letter = char::from(step.letter());
+                    reached.insert(next.tiles().to_vec(), format!("{path}{letter}"));
                     queue.push_back(next);
                 }
             }
         }
-        distance
-    }
-
-    /// The first shortest answer in letter order by a forward BFS that
-    /// tries moves in letter order and keeps each state's first discoverer:
-    /// states come off the queue in the order of their first answers.
-    pub(crate) fn first_shortest_forward(start: &Grid, goal: &Grid) -> Option<String> {
-        let mut parent: HashMap<Vec<u32>, Option<(Vec<u32>, Move)>> =
-            HashMap::from([(start.tiles().to_vec(), None)]);
-        let mut queue = VecDeque::from([start.clone()]);
-        while let Some(grid) = queue.pop_front() {
-            if grid == *goal {
-                let mut moves = Vec::new();
-                let mut at = grid.tiles().to_vec();
-                while let Some((before, step)) = parent[&at].clone() {
-                    moves.push(step);
-                    at = before;
-                }
-                moves.reverse();
-                return Some(letters(&moves));
-            }
-            for step in Move::ALL {
-                let mut next = grid.clone();
-                if next.apply(step) && !parent.contains_key(next.tiles()) {
-                    parent.insert(next.tiles().to_vec(), Some((grid.tiles().to_vec(), step)));
-                    queue.push_back(next);
-                }
-            }
-        }
-        None
+        reached
     }
 
     /// Every arrangement of `shape`, in rank order.
@@ -287,10 +266,10 @@ pub(crate) mod tests {
             let boards = every_board(shape);
             for goal in two_goals(shape) {
                 let table = SmallTable::build(&goal).unwrap();
-                let plain = plain_distances(&goal);
+                let plain = plain_bfs(&goal, None);
                 let mut path = Vec::new();
                 for (i, start) in boards.iter().enumerate() {
-                    let want = plain.get(start.tiles()).copied();
+                    let want = plain.get(start.tiles()).map(String::len);
                     let got = table.distance(start).unwrap().map(usize::from);
                     assert_eq!(got, want, "{start:?}");
                     let solved = table.solve_into(start, &mut path).unwrap();
@@ -308,7 +287,7 @@ pub(crate) mod tests {
                         _ => 36_287,
                     };
                     if i % stride == 0 {
-                        let forward = first_shortest_forward(start, &goal);
+                        let forward = plain_bfs(start, Some(&goal)).remove(goal.tiles());
                         assert_eq!(solved.then(|| letters(&path)), forward, "{start:?}");
                     }
                 }

@@ -91,7 +91,7 @@ mod tests {
     use super::*;
     use crate::moves::Move;
     use crate::shape::Shape;
-    use crate::small::tests::{every_board, plain_distances, shape, SHAPES};
+    use crate::small::tests::{every_board, plain_bfs, shape, SHAPES};
 
     /// Goals with the blank in different cells and the tiles in different
     /// orders: the solved board, its reverse, and two shuffled ones.
@@ -124,7 +124,7 @@ mod tests {
             assert_eq!(boards.len(), factorial);
             for goal in goals(shape, &mut rng) {
                 // Every arrangement the goal reaches, by plain BFS.
-                let reached = plain_distances(&goal);
+                let reached = plain_bfs(&goal, None);
                 assert_eq!(reached.len(), factorial / 2, "{shape:?}");
                 for start in &boards {
                     let want = reached.contains_key(start.tiles());
