@@ -18,9 +18,9 @@ use std::sync::Arc;
 
 use crate::grid::{neighbour, Grid, GridError};
 use crate::moves::Move;
-use crate::rank::{rank_permutation, unrank_permutation, Rank, FACTORIAL};
+use crate::rank::{rank_permutation, unrank_permutation, FACTORIAL};
 use crate::search::table::{backward_search, DistanceMap, Space};
-use crate::search::Search;
+use crate::search::{Node, Search};
 use crate::shape::Shape;
 
 /// The most cells a [`SmallTable`] handles: 9! ranks fit in memory, 10! do
@@ -60,7 +60,7 @@ impl SmallTable {
                 limit: TABLE_CELLS,
             });
         }
-        let root = state(goal);
+        let root = node(goal);
         // Of equally near ones, the move whose letter comes first.
         let states = FACTORIAL[cells] as usize;
         let mut toward = vec![0u8; states];
@@ -84,7 +84,7 @@ impl SmallTable {
 
     /// Moves from `start` to the goal, `None` when it cannot be reached.
     pub fn distance(&self, start: &Grid) -> Result<Option<u8>, GridError> {
-        Ok(self.distances.distance_of(self.state_of(start)?.2))
+        Ok(self.distances.distance_of(self.node_of(start)?.rank))
     }
 
     /// The first shortest answer in letter order from `start` to the goal,
@@ -98,13 +98,13 @@ impl SmallTable {
     /// with `path` empty, when the goal cannot be reached.
     pub fn solve_into(&self, start: &Grid, path: &mut Vec<Move>) -> Result<bool, GridError> {
         path.clear();
-        let mut state = self.state_of(start)?;
-        let Some(distance) = self.distances.distance_of(state.2) else {
+        let mut node = self.node_of(start)?;
+        let Some(distance) = self.distances.distance_of(node.rank) else {
             return Ok(false);
         };
         for _ in 0..distance {
-            let step = Move::from_index(usize::from(self.toward[state.2 as usize]));
-            state = child(self.shape(), &state, step).expect("a move towards the goal");
+            let step = Move::from_index(usize::from(self.toward[node.rank as usize]));
+            node = child(self.shape(), &node, step).expect("a move towards the goal");
             path.push(step);
         }
         Ok(true)
@@ -131,11 +131,11 @@ impl SmallTable {
         arrangement(self.shape(), rank)
     }
 
-    fn state_of(&self, start: &Grid) -> Result<State, GridError> {
+    fn node_of(&self, start: &Grid) -> Result<Node, GridError> {
         if start.shape() != self.shape() {
             return Err(GridError::ShapeMismatch(start.shape(), self.shape()));
         }
-        Ok(state(start))
+        Ok(node(start))
     }
 }
 
@@ -151,44 +151,42 @@ fn arrangement(shape: Shape, rank: u32) -> Option<Grid> {
     Grid::new(shape, tiles).ok()
 }
 
-/// An arrangement of a board of up to [`TABLE_CELLS`] cells: its tiles
-/// (packed), its blank's cell and its rank.
-type State = ([u8; TABLE_CELLS], usize, Rank);
-
-/// A board as a [`State`], its tiles as bytes at the front of the array.
-fn state(grid: &Grid) -> State {
+/// A board as a sweep's [`Node`], its tiles as bytes at the front of the
+/// array.
+fn node(grid: &Grid) -> Node {
     let mut tiles = [0u8; TABLE_CELLS];
     for (slot, &tile) in tiles.iter_mut().zip(grid.tiles()) {
         *slot = tile as u8;
     }
-    let rank = rank_permutation(&tiles[..grid.tiles().len()]);
-    (tiles, grid.blank(), rank)
+    Node {
+        tiles,
+        blank: grid.blank() as u8,
+        arrived_by: None,
+        rank: rank_permutation(&tiles[..grid.tiles().len()]),
+    }
 }
 
 /// The arrangements of a board of up to [`TABLE_CELLS`] cells.
 impl Space for Shape {
-    type State = State;
-
-    fn rank(state: &Self::State) -> Rank {
-        state.2
-    }
-
-    fn children<'a>(
-        &'a self,
-        state: &'a Self::State,
-    ) -> impl Iterator<Item = (Move, Self::State)> + 'a {
+    fn children<'a>(&'a self, node: &'a Node) -> impl Iterator<Item = (Move, Node)> + 'a {
         Move::ALL
             .into_iter()
-            .filter_map(move |step| Some((step, child(*self, state, step)?)))
+            .filter_map(move |step| Some((step, child(*self, node, step)?)))
     }
 }
 
-/// The state `step` leads to from `state` on `shape`, `None` off the board.
-fn child(shape: Shape, state: &State, step: Move) -> Option<State> {
-    let &(mut tiles, blank, _) = state;
+/// The node `step` leads to from `node` on `shape`, `None` off the board;
+/// with no move to skip, as the sweep here looks at every neighbour.
+fn child(shape: Shape, node: &Node, step: Move) -> Option<Node> {
+    let (mut tiles, blank) = (node.tiles, usize::from(node.blank));
     let target = neighbour(shape, blank, step)?;
     tiles.swap(blank, target);
-    Some((tiles, target, rank_permutation(&tiles[..shape.cells()])))
+    Some(Node {
+        tiles,
+        blank: target as u8,
+        arrived_by: None,
+        rank: rank_permutation(&tiles[..shape.cells()]),
+    })
 }
 
 /// A shared table as one of the engines: every worker thread of a batch

@@ -87,29 +87,16 @@ impl DistanceMap {
     }
 }
 
-/// The states [`backward_search`] sweeps: a state (with whatever saves
-/// work in expanding it), its rank, and its neighbours with the move to each.
+/// The states [`backward_search`] sweeps, each kept as a [`Node`]: how a
+/// node's neighbours are found, with the move to each.
 pub(crate) trait Space {
-    type State: Copy;
-
-    fn rank(state: &Self::State) -> Rank;
-
-    fn children<'a>(
-        &'a self,
-        state: &'a Self::State,
-    ) -> impl Iterator<Item = (Move, Self::State)> + 'a;
+    fn children<'a>(&'a self, node: &'a Node) -> impl Iterator<Item = (Move, Node)> + 'a;
 }
 
-/// The 3×3 board's states, each kept as a [`Node`].
+/// The 3×3 board's states.
 struct Eight;
 
 impl Space for Eight {
-    type State = Node;
-
-    fn rank(node: &Node) -> Rank {
-        node.rank
-    }
-
     fn children<'a>(&'a self, node: &'a Node) -> impl Iterator<Item = (Move, Node)> + 'a {
         node.children()
     }
@@ -121,15 +108,15 @@ impl Space for Eight {
 /// state from one a move nearer the goal is handed to `link` as (state,
 /// nearer state, the move from the state to it, whether this first reached
 /// the state). Returns the distances and the reached states, nearest first.
-pub(crate) fn backward_search<S: Space>(
-    space: &S,
+pub(crate) fn backward_search(
+    space: &impl Space,
     states: usize,
-    root: S::State,
+    root: Node,
     mut link: impl FnMut(Rank, Rank, Move, bool),
-) -> (DistanceMap, Vec<S::State>) {
+) -> (DistanceMap, Vec<Node>) {
     let mut distance = vec![UNREACHABLE; states];
     let mut stats = SearchStats::default();
-    distance[S::rank(&root) as usize] = 0;
+    distance[root.rank as usize] = 0;
     let mut queue = Vec::with_capacity(states / 2);
     queue.push(root);
     let mut head = 0;
@@ -137,11 +124,11 @@ pub(crate) fn backward_search<S: Space>(
         head += 1;
         stats.expanded += 1;
         stats.max_frontier = stats.max_frontier.max((queue.len() - head + 1) as u64);
-        let rank = S::rank(&node);
+        let rank = node.rank;
         let child_distance = distance[rank as usize] + 1;
         for (step, child) in space.children(&node) {
             stats.generated += 1;
-            let child_rank = S::rank(&child);
+            let child_rank = child.rank;
             let slot = child_rank as usize;
             // Walking from the child back to `node` undoes `step`.
             let back = step.inverse();
