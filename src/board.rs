@@ -183,8 +183,13 @@ pub fn tile_char(tile: u8) -> char {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A board from tiles known to be valid, for tests.
+    pub(crate) fn board(tiles: [u8; CELLS]) -> Board {
+        Board::from_tiles(&tiles).unwrap()
+    }
 
     #[test]
     fn canonical_boards_put_the_tiles_in_order_around_the_blank() {

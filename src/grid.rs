@@ -241,10 +241,10 @@ pub const fn neighbour(shape: Shape, cell: usize, step: Move) -> Option<usize> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    const fn shape(rows: usize, columns: usize) -> Shape {
+    pub(crate) const fn shape(rows: usize, columns: usize) -> Shape {
         Shape { rows, columns }
     }
 

@@ -206,12 +206,9 @@ pub(crate) mod tests {
     use std::collections::{HashMap, VecDeque};
 
     use super::*;
+    pub(crate) use crate::grid::tests::shape;
     use crate::grid::BLANK;
     use crate::moves::letters;
-
-    pub(crate) fn shape(rows: usize, columns: usize) -> Shape {
-        Shape { rows, columns }
-    }
 
     /// Every shape of up to nine cells.
     pub(crate) const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
