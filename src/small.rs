@@ -243,15 +243,12 @@ pub(crate) mod tests {
         (0..).map_while(|r| arrangement(shape, r)).collect()
     }
 
-    /// The solved board, and one with the blank in the middle of the top
-    /// row and the tiles reversed.
-    fn two_goals(shape: Shape) -> [Grid; 2] {
+    /// The board of `shape` with the blank on `blank` and the tiles around
+    /// it in reverse order.
+    pub(crate) fn reversed(shape: Shape, blank: usize) -> Grid {
         let mut tiles: Vec<u32> = (1..shape.cells() as u32).rev().collect();
-        tiles.insert(1, BLANK);
-        [
-            Grid::solved(shape).unwrap(),
-            Grid::new(shape, tiles).unwrap(),
-        ]
+        tiles.insert(blank, BLANK);
+        Grid::new(shape, tiles).unwrap()
     }
 
     #[test]
@@ -259,7 +256,9 @@ pub(crate) mod tests {
         for (rows, columns) in SHAPES {
             let shape = shape(rows, columns);
             let boards = every_board(shape);
-            for goal in two_goals(shape) {
+            // The solved board, and the tiles reversed with the blank in
+            // the middle of the top row.
+            for goal in [Grid::solved(shape).unwrap(), reversed(shape, 1)] {
                 let table = SmallTable::build(&goal).unwrap();
                 let plain = plain_bfs(&goal, None);
                 let mut path = Vec::new();
