@@ -8,7 +8,9 @@
 
 use std::fmt;
 
+use crate::grid::neighbour;
 use crate::moves::Move;
+use crate::shape::Shape;
 
 pub use crate::parity::solvable;
 pub use crate::rank::{rank, unrank, Rank, STATES};
@@ -132,7 +134,7 @@ impl Board {
     /// assert_eq!(Board::GOAL.apply(Move::Down), None);
     /// ```
     pub fn apply(&self, step: Move) -> Option<Board> {
-        let target = step.target(self.blank())?;
+        let target = neighbour(Shape::EIGHT, self.blank(), step)?;
         let mut tiles = self.tiles;
         tiles.swap(self.blank(), target);
         Some(Board {
@@ -181,8 +183,13 @@ pub fn tile_char(tile: u8) -> char {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A board from tiles known to be valid, for tests.
+    pub(crate) fn board(tiles: [u8; CELLS]) -> Board {
+        Board::from_tiles(&tiles).unwrap()
+    }
 
     #[test]
     fn canonical_boards_put_the_tiles_in_order_around_the_blank() {

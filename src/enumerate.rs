@@ -32,7 +32,7 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use crate::grid::{check_shape, Grid, GridError};
+use crate::grid::{Grid, GridError};
 use crate::rank::{count_tiles, FACTORIAL};
 use crate::shape::Shape;
 
@@ -76,7 +76,6 @@ pub fn distance_counts(
     progress: impl Fn(Progress) + Sync,
 ) -> Result<Vec<u64>, GridError> {
     let shape = goal.shape();
-    check_shape(shape)?;
     let sweep = |cells| Sweep::new(shape, goal.blank(), cells);
     // Both sides are at least 2, so five, seven and eleven cells cannot
     // occur; each size is its own instance, with its loops unrolled and
@@ -297,7 +296,7 @@ fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; CENSUS_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::small::tests::{shape, SHAPES};
+    use crate::small::tests::{reversed, shape, SHAPES};
     use crate::small::SmallTable;
 
     /// The parity of an order, by counting inversions.
@@ -336,9 +335,7 @@ mod tests {
             for blank in 0..shape.cells() {
                 // The tiles in reverse around the blank: renaming changes
                 // nothing.
-                let mut tiles: Vec<u32> = (1..shape.cells() as u32).rev().collect();
-                tiles.insert(blank, 0);
-                let goal = Grid::new(shape, tiles).unwrap();
+                let goal = reversed(shape, blank);
                 let want = SmallTable::build(&goal).unwrap().distances().histogram();
                 assert_eq!(
                     distance_counts(&goal, |_| {}).unwrap(),

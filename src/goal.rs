@@ -61,11 +61,7 @@ impl Goal {
     /// `start` under the renaming that turns the goal into
     /// [`Goal::canonical`]; the moves that solve one solve the other.
     pub fn rename(&self, start: &Board) -> Board {
-        let mut tiles = *start.tiles();
-        for tile in &mut tiles {
-            *tile = self.rename[usize::from(*tile)];
-        }
-        Board::from_permutation(tiles)
+        Board::from_permutation(start.tiles().map(|tile| self.rename[usize::from(tile)]))
     }
 
     /// The board [`Goal::rename`] takes to `renamed`: a board measured to
@@ -83,11 +79,7 @@ impl Goal {
         for (&tile, &name) in self.board.tiles().iter().zip(self.canonical().tiles()) {
             tile_named[usize::from(name)] = tile;
         }
-        let mut tiles = *renamed.tiles();
-        for tile in &mut tiles {
-            *tile = tile_named[usize::from(*tile)];
-        }
-        Board::from_permutation(tiles)
+        Board::from_permutation(renamed.tiles().map(|tile| tile_named[usize::from(tile)]))
     }
 }
 

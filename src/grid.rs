@@ -228,21 +228,23 @@ impl From<&Board> for Grid {
 
 /// The cell the blank lands on when it leaves `cell` by `step` on a board of
 /// `shape`, if that cell is on the board.
-pub fn neighbour(shape: Shape, cell: usize, step: Move) -> Option<usize> {
+#[inline]
+pub const fn neighbour(shape: Shape, cell: usize, step: Move) -> Option<usize> {
     let (row, column) = (cell / shape.columns, cell % shape.columns);
     match step {
-        Move::Down => (row + 1 < shape.rows).then(|| cell + shape.columns),
-        Move::Left => (column > 0).then(|| cell - 1),
-        Move::Right => (column + 1 < shape.columns).then(|| cell + 1),
-        Move::Up => (row > 0).then(|| cell - shape.columns),
+        Move::Down if row + 1 < shape.rows => Some(cell + shape.columns),
+        Move::Left if column > 0 => Some(cell - 1),
+        Move::Right if column + 1 < shape.columns => Some(cell + 1),
+        Move::Up if row > 0 => Some(cell - shape.columns),
+        _ => None,
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    const fn shape(rows: usize, columns: usize) -> Shape {
+    pub(crate) const fn shape(rows: usize, columns: usize) -> Shape {
         Shape { rows, columns }
     }
 
@@ -293,14 +295,16 @@ mod tests {
 
     #[test]
     fn moves_stop_at_the_edges_and_undo_each_other() {
-        let shape = TWO_BY_THREE;
-        for cell in 0..shape.cells() {
-            for step in Move::ALL {
-                if let Some(next) = neighbour(shape, cell, step) {
-                    assert_eq!(neighbour(shape, next, step.inverse()), Some(cell));
+        for shape in [TWO_BY_THREE, Shape::EIGHT] {
+            for cell in 0..shape.cells() {
+                for step in Move::ALL {
+                    if let Some(next) = neighbour(shape, cell, step) {
+                        assert_eq!(neighbour(shape, next, step.inverse()), Some(cell));
+                    }
                 }
             }
         }
+        let shape = TWO_BY_THREE;
         assert_eq!(neighbour(shape, 2, Move::Right), None);
         assert_eq!(neighbour(shape, 3, Move::Down), None);
         let mut grid = Grid::solved(shape).unwrap();

@@ -4,7 +4,8 @@
 //! A move names the neighbour the blank swaps with, as POJ 1077 prints it:
 //! `u` means the blank moves up.
 
-use crate::shape::{CELLS, SIDE};
+use crate::grid::neighbour;
+use crate::shape::{Shape, CELLS};
 
 /// One step of the blank. The variants are declared in ASCII order of their
 /// letters (`d` < `l` < `r` < `u`), so `Ord` on moves is the order a
@@ -65,12 +66,6 @@ impl Move {
     pub const fn from_index(index: usize) -> Move {
         Move::ALL[index & 3]
     }
-
-    /// The cell the blank lands on when it leaves `blank` this way, if that
-    /// cell is on the board.
-    pub fn target(self, blank: usize) -> Option<usize> {
-        NEIGHBOURS[blank][self.index()].map(usize::from)
-    }
 }
 
 /// The moves that keep the blank on the board when it stands at `blank`,
@@ -86,10 +81,8 @@ pub fn letters(moves: &[Move]) -> String {
     moves.iter().map(|m| char::from(m.letter())).collect()
 }
 
-/// `NEIGHBOURS[blank][move]`: where the blank goes, `None` off the board.
-const NEIGHBOURS: [[Option<u8>; 4]; CELLS] = neighbour_table();
-
-/// [`NEIGHBOURS`] with the moves off the board left out.
+/// The moves that keep the blank on the board from one cell, each with the
+/// cell it lands on, in letter order.
 struct StepList {
     steps: [(Move, u8); 4],
     len: u8,
@@ -106,9 +99,9 @@ const STEPS: [StepList; CELLS] = {
     while cell < CELLS {
         let mut i = 0;
         while i < Move::ALL.len() {
-            if let Some(target) = NEIGHBOURS[cell][i] {
+            if let Some(target) = neighbour(Shape::EIGHT, cell, Move::ALL[i]) {
                 let list = &mut table[cell];
-                list.steps[list.len as usize] = (Move::ALL[i], target);
+                list.steps[list.len as usize] = (Move::ALL[i], target as u8);
                 list.len += 1;
             }
             i += 1;
@@ -117,28 +110,6 @@ const STEPS: [StepList; CELLS] = {
     }
     table
 };
-
-const fn neighbour_table() -> [[Option<u8>; 4]; CELLS] {
-    let mut table = [[None; 4]; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        let (row, col) = (cell / SIDE, cell % SIDE);
-        if row + 1 < SIDE {
-            table[cell][Move::Down.index()] = Some((cell + SIDE) as u8);
-        }
-        if col > 0 {
-            table[cell][Move::Left.index()] = Some((cell - 1) as u8);
-        }
-        if col + 1 < SIDE {
-            table[cell][Move::Right.index()] = Some((cell + 1) as u8);
-        }
-        if row > 0 {
-            table[cell][Move::Up.index()] = Some((cell - SIDE) as u8);
-        }
-        cell += 1;
-    }
-    table
-}
 
 #[cfg(test)]
 mod tests {
@@ -159,24 +130,15 @@ mod tests {
     }
 
     #[test]
-    fn every_move_is_undone_by_its_inverse() {
-        for cell in 0..CELLS {
-            for m in Move::ALL {
-                if let Some(next) = m.target(cell) {
-                    assert_eq!(m.inverse().target(next), Some(cell));
-                }
-            }
-        }
-        assert_eq!(Move::Up.target(0), None);
-        assert_eq!(Move::Down.target(0), Some(SIDE));
+    fn steps_from_lists_the_moves_that_stay_on_the_board() {
         for cell in 0..CELLS {
             let listed: Vec<(Move, u8)> = steps_from(cell).to_vec();
             let expected: Vec<(Move, u8)> = Move::ALL
                 .into_iter()
-                .filter_map(|m| Some((m, m.target(cell)? as u8)))
+                .filter_map(|m| Some((m, neighbour(Shape::EIGHT, cell, m)? as u8)))
                 .collect();
             assert_eq!(listed, expected);
         }
-        assert_eq!(steps_from(0), [(Move::Down, SIDE as u8), (Move::Right, 1)]);
+        assert_eq!(steps_from(0), [(Move::Down, 3), (Move::Right, 1)]);
     }
 }

@@ -50,11 +50,8 @@ pub fn solvable(start: &Board, goal: &Board) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::tests::board;
     use crate::moves::Move;
-
-    fn board(tiles: [u8; 9]) -> Board {
-        Board::from_tiles(&tiles).unwrap()
-    }
 
     #[test]
     fn inversions_skip_the_blank() {

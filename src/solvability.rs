@@ -85,21 +85,19 @@ fn odd_permutation(start: &Grid, goal: &Grid) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
+    use rand::{seq::SliceRandom, Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
     use crate::moves::Move;
     use crate::shape::Shape;
-    use crate::small::tests::{every_board, plain_distances, shape, SHAPES};
+    use crate::small::tests::{every_board, plain_bfs, reversed, shape, SHAPES};
 
     /// Goals with the blank in different cells and the tiles in different
     /// orders: the solved board, its reverse, and two shuffled ones.
     fn goals(shape: Shape, rng: &mut ChaCha8Rng) -> Vec<Grid> {
         let solved = Grid::solved(shape).unwrap();
-        let mut reversed = solved.tiles().to_vec();
-        reversed.reverse();
-        let mut list = vec![solved.clone(), Grid::new(shape, reversed).unwrap()];
+        let mut list = vec![solved.clone(), reversed(shape, 0)];
         for _ in 0..2 {
             list.push(Grid::new(shape, shuffled(solved.tiles(), rng)).unwrap());
         }
@@ -108,9 +106,7 @@ mod tests {
 
     fn shuffled(tiles: &[u32], rng: &mut ChaCha8Rng) -> Vec<u32> {
         let mut tiles = tiles.to_vec();
-        for i in (1..tiles.len()).rev() {
-            tiles.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
-        }
+        tiles.shuffle(rng);
         tiles
     }
 
@@ -124,7 +120,7 @@ mod tests {
             assert_eq!(boards.len(), factorial);
             for goal in goals(shape, &mut rng) {
                 // Every arrangement the goal reaches, by plain BFS.
-                let reached = plain_distances(&goal);
+                let reached = plain_bfs(&goal, None);
                 assert_eq!(reached.len(), factorial / 2, "{shape:?}");
                 for start in &boards {
                     let want = reached.contains_key(start.tiles());

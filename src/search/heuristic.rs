@@ -40,6 +40,7 @@
 use crate::board::{Board, BLANK, CELLS, SIDE};
 use crate::moves::Move;
 use crate::search::{Search, SearchStats};
+use crate::shape::Shape;
 
 /// Every row, then every column, as its cells in order.
 const LINES: [[usize; SIDE]; 2 * SIDE] = {
@@ -96,8 +97,7 @@ impl Heuristic {
         for tile in 1..CELLS {
             let home = goal_cell[tile];
             for (cell, d) in distance[tile].iter_mut().enumerate() {
-                *d = (home / SIDE).abs_diff(cell / SIDE) as u8
-                    + (home % SIDE).abs_diff(cell % SIDE) as u8;
+                *d = Shape::EIGHT.taxicab(home, cell) as u8;
             }
         }
         let mut conflict = vec![0; LINES.len() * LINE_CODES];

@@ -426,11 +426,8 @@ pub(crate) fn assert_matches_the_table(
     }
 }
 
-/// A board from tiles known to be valid, for the search modules' tests.
 #[cfg(test)]
-pub(crate) fn board(tiles: [u8; CELLS]) -> Board {
-    Board::from_tiles(&tiles).unwrap()
-}
+pub(crate) use crate::board::tests::board;
 
 /// Checks that `search`, guided by a heuristic that is admissible but not
 /// consistent, still gives the table's answers from `starts`: the true

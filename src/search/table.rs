@@ -87,29 +87,16 @@ impl DistanceMap {
     }
 }
 
-/// The states [`backward_search`] sweeps: a state (with whatever saves
-/// work in expanding it), its rank, and its neighbours with the move to each.
+/// The states [`backward_search`] sweeps, each kept as a [`Node`]: how a
+/// node's neighbours are found, with the move to each.
 pub(crate) trait Space {
-    type State: Copy;
-
-    fn rank(state: &Self::State) -> Rank;
-
-    fn children<'a>(
-        &'a self,
-        state: &'a Self::State,
-    ) -> impl Iterator<Item = (Move, Self::State)> + 'a;
+    fn children<'a>(&'a self, node: &'a Node) -> impl Iterator<Item = (Move, Node)> + 'a;
 }
 
-/// The 3×3 board's states, each kept as a [`Node`].
+/// The 3×3 board's states.
 struct Eight;
 
 impl Space for Eight {
-    type State = Node;
-
-    fn rank(node: &Node) -> Rank {
-        node.rank
-    }
-
     fn children<'a>(&'a self, node: &'a Node) -> impl Iterator<Item = (Move, Node)> + 'a {
         node.children()
     }
@@ -121,15 +108,15 @@ impl Space for Eight {
 /// state from one a move nearer the goal is handed to `link` as (state,
 /// nearer state, the move from the state to it, whether this first reached
 /// the state). Returns the distances and the reached states, nearest first.
-pub(crate) fn backward_search<S: Space>(
-    space: &S,
+pub(crate) fn backward_search(
+    space: &impl Space,
     states: usize,
-    root: S::State,
+    root: Node,
     mut link: impl FnMut(Rank, Rank, Move, bool),
-) -> (DistanceMap, Vec<S::State>) {
+) -> (DistanceMap, Vec<Node>) {
     let mut distance = vec![UNREACHABLE; states];
     let mut stats = SearchStats::default();
-    distance[S::rank(&root) as usize] = 0;
+    distance[root.rank as usize] = 0;
     let mut queue = Vec::with_capacity(states / 2);
     queue.push(root);
     let mut head = 0;
@@ -137,11 +124,11 @@ pub(crate) fn backward_search<S: Space>(
         head += 1;
         stats.expanded += 1;
         stats.max_frontier = stats.max_frontier.max((queue.len() - head + 1) as u64);
-        let rank = S::rank(&node);
+        let rank = node.rank;
         let child_distance = distance[rank as usize] + 1;
         for (step, child) in space.children(&node) {
             stats.generated += 1;
-            let child_rank = S::rank(&child);
+            let child_rank = child.rank;
             let slot = child_rank as usize;
             // Walking from the child back to `node` undoes `step`.
             let back = step.inverse();
@@ -239,6 +226,9 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Grid;
+    use crate::moves::letters;
+    use crate::small::tests::plain_bfs;
 
     #[test]
     fn the_standard_goal_has_the_published_distance_counts() {
@@ -252,38 +242,19 @@ mod tests {
         assert_eq!(distances.histogram().iter().sum::<u64>(), 181_440);
     }
 
-    /// The first string of `length` moves in letter order that takes `board`
-    /// to the goal, found by trying them all.
-    fn first_by_brute_force(board: &Board, length: usize, path: &mut Vec<Move>) -> bool {
-        if length == 0 {
-            return *board == Board::GOAL;
-        }
-        for step in Move::ALL {
-            if let Some(next) = board.apply(step) {
-                path.push(step);
-                if first_by_brute_force(&next, length - 1, path) {
-                    return true;
-                }
-                path.pop();
-            }
-        }
-        false
-    }
-
     #[test]
     fn answers_are_the_first_shortest_in_letter_order() {
         let table = Table::build(&Board::GOAL);
+        let goal = Grid::from(&Board::GOAL);
         let mut path = Vec::new();
-        let mut brute = Vec::new();
         for r in 0..STATES as Rank {
-            let Some(d) = table.distances().distance_of(r).filter(|&d| d <= 9) else {
+            if table.distances().distance_of(r).is_none_or(|d| d > 9) {
                 continue;
-            };
+            }
             let start = crate::rank::unrank(r);
             assert!(table.solve(&start, &mut path));
-            brute.clear();
-            assert!(first_by_brute_force(&start, d.into(), &mut brute));
-            assert_eq!(path, brute, "{start}");
+            let forward = plain_bfs(&Grid::from(&start), Some(&goal)).remove(goal.tiles());
+            assert_eq!(Some(letters(&path)), forward, "{start}");
         }
     }
 }
