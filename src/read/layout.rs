@@ -355,15 +355,10 @@ impl<D: Draft> Layout<D> {
         }
     }
 
-    /// The end of input, which ends its line and any grid.
+    /// The end of input, which ends its line and then, as a blank line
+    /// would, any grid or board cut short.
     pub(super) fn finish(&mut self) {
         self.end_line();
-        if self.run.cells() > 0 {
-            // A board cut short by the end of input, in [`Mode::ByCount`],
-            // whose lines are no grid's rows.
-            self.rows = 0;
-            self.ready.push_back(take(&mut self.run));
-        }
-        self.end_grid();
+        self.end_line();
     }
 }
