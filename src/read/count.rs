@@ -179,14 +179,14 @@ impl<R: BufRead> Source for GridReader<R> {
         let text = text
             .as_ref()
             .map(|(text, overlong)| (text.as_bytes(), *overlong));
-        count(self.scanner.lines, text)
+        count(self.scanner.layout.line, text)
     }
 
     /// Sets the shape of the board after the header: `None` at POJ 2893's
     /// `0 0` or where POJ 3240's input ends.
     fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
         let text = self.next_line().map_err(CaseError::Read)?;
-        let line = self.scanner.lines;
+        let line = self.scanner.layout.line;
         let Some((text, overlong)) = text else {
             return match header {
                 Header::RowsColumns if line == 0 => Err(CaseError::Frame(FrameError::Empty {
@@ -209,7 +209,7 @@ impl<R: BufRead> Source for GridReader<R> {
                 return match self.next_line().map_err(CaseError::Read)? {
                     None => Ok(None),
                     Some(_) => Err(CaseError::Frame(FrameError::AfterClosing {
-                        line: self.scanner.lines,
+                        line: self.scanner.layout.line,
                         closing_line: line,
                     })),
                 };

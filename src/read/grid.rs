@@ -100,7 +100,7 @@ impl Word {
 
 /// The cells of one puzzle as they arrive, checked one by one; it keeps
 /// no more tiles than the board has, and allocates at its first cell.
-struct Collector {
+pub(super) struct Collector {
     shape: Shape,
     tiles: Vec<u32>,
     /// Cells taken, the board's worth in `tiles` and the rest only counted.
@@ -218,13 +218,11 @@ pub struct GridReader<R> {
 /// between reads and the word being read, never a whole line, so memory
 /// stays flat however long a line is.
 pub(super) struct Scanner {
-    layout: Layout<Collector>,
+    pub(super) layout: Layout<Collector>,
     decoder: Decoder,
     word: Word,
-    /// Lines begun so far: the number of the current line, 0 before the
-    /// first byte.
-    pub(super) lines: u64,
-    /// The next byte begins a line.
+    /// The next byte begins a line, and with it the layout's line: lines
+    /// begun so far, 0 before the first byte.
     line_start: bool,
 }
 
@@ -232,13 +230,14 @@ impl<R: BufRead> GridReader<R> {
     /// A reader of puzzles of `shape` from `input`.
     pub fn new(input: R, shape: Shape) -> Result<GridReader<R>, GridError> {
         check_shape(shape)?;
+        let mut layout = Layout::new(Collector::new(shape));
+        layout.line = 0;
         Ok(GridReader {
             input,
             scanner: Scanner {
-                layout: Layout::new(Collector::new(shape)),
+                layout,
                 decoder: Decoder::default(),
                 word: Word::default(),
-                lines: 0,
                 line_start: true,
             },
             started: 0,
@@ -319,8 +318,7 @@ impl Scanner {
     fn begin(&mut self) {
         if self.line_start {
             self.line_start = false;
-            self.lines += 1;
-            self.layout.line = self.lines;
+            self.layout.line += 1;
         }
     }
 

@@ -67,7 +67,8 @@ pub(super) trait Draft {
 
 /// Where the reader stands in the layout.
 pub(super) struct Layout<D: Draft> {
-    /// The line being read, from 1; the reader moves it on.
+    /// The line being read, from 1 (or 0 before any, where the reader
+    /// counts a line when its first byte comes); the reader moves it on.
     pub(super) line: u64,
     /// How lines make puzzles.
     pub(super) mode: Mode,
