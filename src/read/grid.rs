@@ -17,7 +17,7 @@ use std::io::{self, BufRead};
 use crate::board::BLANK as EIGHT_BLANK;
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
-use crate::read::count::{read_text, Met};
+use crate::read::count::{begin, read_text};
 use crate::read::layout::{Draft, Layout, Mode};
 use crate::read::scan::{Char, Decoder, CLASSES, NEWLINE, SEPARATOR};
 use crate::read::{miscounted, quote, Item, PuzzleError, PuzzleErrorKind};
@@ -269,24 +269,17 @@ impl<R: BufRead> GridReader<R> {
     /// a puzzle not yet complete is dropped.
     pub(crate) fn next_line(&mut self) -> io::Result<Option<(String, bool)>> {
         let scanner = &mut self.scanner;
-        scanner
-            .layout
-            .restart(Collector::new(scanner.layout.shape()));
+        let layout = &mut scanner.layout;
+        layout.restart(Collector::new(layout.shape()));
         scanner.word = Word::default();
-        // Out of the scanner while it hears of each step, and put back.
-        let mut decoder = std::mem::take(&mut scanner.decoder);
-        let text = read_text(
+        let (line, line_start) = (&mut layout.line, &mut scanner.line_start);
+        let (text, _) = read_text(
             &mut self.input,
-            &mut decoder,
+            &mut scanner.decoder,
             is_separator,
-            |met| match met {
-                Met::Byte => scanner.begin(),
-                Met::Newline => scanner.line_start = true,
-                Met::Text | Met::Used { .. } => {}
-            },
-        );
-        scanner.decoder = decoder;
-        let text = text?;
+            line,
+            line_start,
+        )?;
         Ok(text
             .text()
             .map(|(shown, overlong)| (String::from_utf8_lossy(shown).into_owned(), overlong)))
@@ -313,15 +306,6 @@ impl<R: BufRead> GridReader<R> {
 }
 
 impl Scanner {
-    /// Notes a line begun, when the byte about to be read follows a line
-    /// break.
-    fn begin(&mut self) {
-        if self.line_start {
-            self.line_start = false;
-            self.layout.line += 1;
-        }
-    }
-
     /// Gives the layout the cells and separators of `buffer` until a
     /// puzzle is complete; returns the bytes used. On boards of at most
     /// nine cells each character is a cell, on larger ones each word.
@@ -329,7 +313,7 @@ impl Scanner {
         let words = self.layout.shape().cells() > 9;
         let mut i = 0;
         while let Some(&byte) = buffer.get(i) {
-            self.begin();
+            begin(&mut self.layout.line, &mut self.line_start);
             if words && byte.is_ascii_digit() && self.decoder.idle() {
                 self.word.push_digit(byte);
                 i += 1;
