@@ -32,26 +32,28 @@ impl<R: BufRead> Source for BoardReader<R> {
     }
 
     fn read_count(&mut self) -> Result<(u64, u64), CaseError> {
-        let mut empty = true;
         let separator = |char: &Char| char.class == SEPARATOR;
+        let layout = &mut self.scanner.layout;
+        // `read_text` counts the lines begun; the 3×3 scanner stands on the
+        // line after the last line break, here at a line's start.
+        let before = layout.line - 1;
+        let (mut line, mut line_start) = (before, true);
         let decoder = &mut self.scanner.decoder;
-        let text = read_text(&mut self.input, decoder, separator, |met| match met {
-            Met::Byte => {}
-            Met::Text => self.item_line = self.scanner.layout.line,
-            Met::Newline => self.scanner.layout.line += 1,
-            Met::Used { all } => {
-                empty = false;
-                self.exhausted = all;
-            }
-        })
+        let (text, all) = read_text(
+            &mut self.input,
+            decoder,
+            separator,
+            &mut line,
+            &mut line_start,
+        )
         .map_err(CaseError::Read)?;
-        if empty {
-            // Nothing at all: line 0, which [`count`] calls empty.
-            return count(0, None);
-        }
+        self.exhausted = all;
+        layout.line = line + u64::from(line_start);
         let line = match text.text() {
-            Some(_) => self.item_line,
-            None => self.scanner.layout.line,
+            None if line > before => layout.line,
+            // Nothing at all: line 0, which [`count`] calls empty.
+            None => 0,
+            Some(_) => line,
         };
         count(line, text.text())
     }
@@ -73,13 +75,11 @@ pub(super) struct CountText {
 }
 
 impl CountText {
-    /// Adds `char`, a `separator` or not; `true` when the text begins
-    /// with it.
-    fn push(&mut self, char: &Char, separator: bool) -> bool {
+    /// Adds `char`, a `separator` or not.
+    fn push(&mut self, char: &Char, separator: bool) {
         if self.end == 0 && separator {
-            return false;
+            return;
         }
-        let first = self.end == 0;
         if self.bytes.len() + char.bytes().len() <= QUOTED {
             self.bytes.extend_from_slice(char.bytes());
             if !separator {
@@ -88,7 +88,6 @@ impl CountText {
         } else if !separator {
             self.overlong = true;
         }
-        first
     }
 
     /// The kept text without the separators after it, and whether more
@@ -99,66 +98,60 @@ impl CountText {
     }
 }
 
-/// What [`read_text`] meets on its way, for its reader to keep count of
-/// lines.
-pub(super) enum Met {
-    /// A byte about to be read.
-    Byte,
-    /// The first character of the line's text.
-    Text,
-    /// A line break.
-    Newline,
-    /// A buffer used up to here; `all` when the whole of it.
-    Used { all: bool },
-}
-
 /// Reads `input` to the end of its next line that is not blank (or of
 /// input), through `decoder`, and keeps that line as a [`CountText`];
-/// `separator` says which characters separate, and `met` hears of each
-/// step.
+/// `separator` says which characters separate. `line` counts the lines
+/// begun, each at its first byte, which `line_start` says the next byte
+/// is; so it ends on the text's line. Returns too whether the last buffer
+/// read was used up.
 pub(super) fn read_text<R: BufRead>(
     input: &mut R,
     decoder: &mut Decoder,
     separator: fn(&Char) -> bool,
-    mut met: impl FnMut(Met),
-) -> io::Result<CountText> {
-    let mut text = CountText::default();
+    line: &mut u64,
+    line_start: &mut bool,
+) -> io::Result<(CountText, bool)> {
+    let (mut text, mut all) = (CountText::default(), true);
     loop {
         let buffer = fill_buf(input)?;
         if buffer.is_empty() {
             if let Some(char) = decoder.flush() {
-                if text.push(&char, false) {
-                    met(Met::Text);
-                }
+                text.push(&char, false);
             }
-            return Ok(text);
+            return Ok((text, all));
         }
         let mut i = 0;
         let mut ended = false;
         while let Some(&byte) = buffer.get(i) {
-            met(Met::Byte);
+            begin(line, line_start);
             let (char, used) = decoder.feed(byte);
             i += usize::from(used);
             let Some(char) = char else { continue };
             if char.class != NEWLINE {
-                if text.push(&char, separator(&char)) {
-                    met(Met::Text);
-                }
+                text.push(&char, separator(&char));
             } else {
-                met(Met::Newline);
+                *line_start = true;
                 if text.end > 0 {
                     ended = true;
                     break;
                 }
             }
         }
-        met(Met::Used {
-            all: i == buffer.len(),
-        });
+        all = i == buffer.len();
         input.consume(i);
         if ended {
-            return Ok(text);
+            return Ok((text, all));
         }
+    }
+}
+
+/// Counts a line begun in `line` when the byte about to be read begins
+/// one, as `line_start` says after a line break.
+#[inline]
+pub(super) fn begin(line: &mut u64, line_start: &mut bool) {
+    if *line_start {
+        *line_start = false;
+        *line += 1;
     }
 }
 
@@ -179,14 +172,14 @@ impl<R: BufRead> Source for GridReader<R> {
         let text = text
             .as_ref()
             .map(|(text, overlong)| (text.as_bytes(), *overlong));
-        count(self.scanner.lines, text)
+        count(self.scanner.layout.line, text)
     }
 
     /// Sets the shape of the board after the header: `None` at POJ 2893's
     /// `0 0` or where POJ 3240's input ends.
     fn read_header(&mut self, header: Header) -> Result<Option<u64>, CaseError> {
         let text = self.next_line().map_err(CaseError::Read)?;
-        let line = self.scanner.lines;
+        let line = self.scanner.layout.line;
         let Some((text, overlong)) = text else {
             return match header {
                 Header::RowsColumns if line == 0 => Err(CaseError::Frame(FrameError::Empty {
@@ -209,7 +202,7 @@ impl<R: BufRead> Source for GridReader<R> {
                 return match self.next_line().map_err(CaseError::Read)? {
                     None => Ok(None),
                     Some(_) => Err(CaseError::Frame(FrameError::AfterClosing {
-                        line: self.scanner.lines,
+                        line: self.scanner.layout.line,
                         closing_line: line,
                     })),
                 };

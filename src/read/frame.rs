@@ -17,6 +17,7 @@
 use std::io::{self, BufRead};
 
 use crate::board::{Board, BLANK_CHAR};
+use crate::format::counted;
 use crate::goal::Goal;
 use crate::grid::GridError;
 use crate::read::{BoardReader, GridReader, Item, PuzzleError, PuzzleErrorKind};
@@ -110,8 +111,8 @@ pub enum FrameError {
     /// The input ended before the number of cases announced.
     #[error(
         "line {line}: the count is {} but the input ends after {}",
-        cases(*expected),
-        cases(*found)
+        counted(*expected, "case"),
+        counted(*found, "case")
     )]
     TooFew {
         /// The line holding the count.
@@ -124,7 +125,7 @@ pub enum FrameError {
     /// Input goes on after the number of cases announced.
     #[error(
         "line {line}: more input than the {} counted on line {count_line}",
-        cases(*expected)
+        counted(*expected, "case")
     )]
     TooMany {
         /// The first line past the last case.
@@ -491,14 +492,6 @@ impl<S: Source> CaseReader<S> {
     }
 }
 
-/// `1 case`, `2 cases`.
-fn cases(count: u64) -> String {
-    if count == 1 {
-        "1 case".to_string()
-    } else {
-        format!("{count} cases")
-    }
-}
 #[cfg(test)]
 #[path = "frame_tests.rs"]
 mod tests;

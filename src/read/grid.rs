@@ -17,7 +17,7 @@ use std::io::{self, BufRead};
 use crate::board::BLANK as EIGHT_BLANK;
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
-use crate::read::count::{read_text, Met};
+use crate::read::count::{begin, read_text};
 use crate::read::layout::{Draft, Layout, Mode};
 use crate::read::scan::{Char, Decoder, CLASSES, NEWLINE, SEPARATOR};
 use crate::read::{miscounted, quote, Item, PuzzleError, PuzzleErrorKind};
@@ -100,7 +100,7 @@ impl Word {
 
 /// The cells of one puzzle as they arrive, checked one by one; it keeps
 /// no more tiles than the board has, and allocates at its first cell.
-struct Collector {
+pub(super) struct Collector {
     shape: Shape,
     tiles: Vec<u32>,
     /// Cells taken, the board's worth in `tiles` and the rest only counted.
@@ -218,13 +218,11 @@ pub struct GridReader<R> {
 /// between reads and the word being read, never a whole line, so memory
 /// stays flat however long a line is.
 pub(super) struct Scanner {
-    layout: Layout<Collector>,
+    pub(super) layout: Layout<Collector>,
     decoder: Decoder,
     word: Word,
-    /// Lines begun so far: the number of the current line, 0 before the
-    /// first byte.
-    pub(super) lines: u64,
-    /// The next byte begins a line.
+    /// The next byte begins a line, and with it the layout's line: lines
+    /// begun so far, 0 before the first byte.
     line_start: bool,
 }
 
@@ -232,13 +230,14 @@ impl<R: BufRead> GridReader<R> {
     /// A reader of puzzles of `shape` from `input`.
     pub fn new(input: R, shape: Shape) -> Result<GridReader<R>, GridError> {
         check_shape(shape)?;
+        let mut layout = Layout::new(Collector::new(shape));
+        layout.line = 0;
         Ok(GridReader {
             input,
             scanner: Scanner {
-                layout: Layout::new(Collector::new(shape)),
+                layout,
                 decoder: Decoder::default(),
                 word: Word::default(),
-                lines: 0,
                 line_start: true,
             },
             started: 0,
@@ -270,24 +269,17 @@ impl<R: BufRead> GridReader<R> {
     /// a puzzle not yet complete is dropped.
     pub(crate) fn next_line(&mut self) -> io::Result<Option<(String, bool)>> {
         let scanner = &mut self.scanner;
-        scanner
-            .layout
-            .restart(Collector::new(scanner.layout.shape()));
+        let layout = &mut scanner.layout;
+        layout.restart(Collector::new(layout.shape()));
         scanner.word = Word::default();
-        // Out of the scanner while it hears of each step, and put back.
-        let mut decoder = std::mem::take(&mut scanner.decoder);
-        let text = read_text(
+        let (line, line_start) = (&mut layout.line, &mut scanner.line_start);
+        let (text, _) = read_text(
             &mut self.input,
-            &mut decoder,
+            &mut scanner.decoder,
             is_separator,
-            |met| match met {
-                Met::Byte => scanner.begin(),
-                Met::Newline => scanner.line_start = true,
-                Met::Text | Met::Used { .. } => {}
-            },
-        );
-        scanner.decoder = decoder;
-        let text = text?;
+            line,
+            line_start,
+        )?;
         Ok(text
             .text()
             .map(|(shown, overlong)| (String::from_utf8_lossy(shown).into_owned(), overlong)))
@@ -314,16 +306,6 @@ impl<R: BufRead> GridReader<R> {
 }
 
 impl Scanner {
-    /// Notes a line begun, when the byte about to be read follows a line
-    /// break.
-    fn begin(&mut self) {
-        if self.line_start {
-            self.line_start = false;
-            self.lines += 1;
-            self.layout.line = self.lines;
-        }
-    }
-
     /// Gives the layout the cells and separators of `buffer` until a
     /// puzzle is complete; returns the bytes used. On boards of at most
     /// nine cells each character is a cell, on larger ones each word.
@@ -331,7 +313,7 @@ impl Scanner {
         let words = self.layout.shape().cells() > 9;
         let mut i = 0;
         while let Some(&byte) = buffer.get(i) {
-            self.begin();
+            begin(&mut self.layout.line, &mut self.line_start);
             if words && byte.is_ascii_digit() && self.decoder.idle() {
                 self.word.push_digit(byte);
                 i += 1;

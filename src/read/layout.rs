@@ -67,7 +67,8 @@ pub(super) trait Draft {
 
 /// Where the reader stands in the layout.
 pub(super) struct Layout<D: Draft> {
-    /// The line being read, from 1; the reader moves it on.
+    /// The line being read, from 1 (or 0 before any, where the reader
+    /// counts a line when its first byte comes); the reader moves it on.
     pub(super) line: u64,
     /// How lines make puzzles.
     pub(super) mode: Mode,
@@ -355,15 +356,10 @@ impl<D: Draft> Layout<D> {
         }
     }
 
-    /// The end of input, which ends its line and any grid.
+    /// The end of input, which ends its line and then, as a blank line
+    /// would, any grid or board cut short.
     pub(super) fn finish(&mut self) {
         self.end_line();
-        if self.run.cells() > 0 {
-            // A board cut short by the end of input, in [`Mode::ByCount`],
-            // whose lines are no grid's rows.
-            self.rows = 0;
-            self.ready.push_back(take(&mut self.run));
-        }
-        self.end_grid();
+        self.end_line();
     }
 }
