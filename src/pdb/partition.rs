@@ -118,7 +118,7 @@ impl Partition {
                         "the 7-8 partition is for 4x4 boards, not {layout}"
                     )));
                 }
-                vec![chunks(&row_major(layout, blank), &[7, 8])]
+                vec![chunks(&walk(layout, blank, false), &[7, 8])]
             }
             Partition::Cells(patterns) => vec![patterns.clone()],
         };
@@ -166,7 +166,7 @@ fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbEr
 
 fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
     if layout.cells() <= 10 {
-        return vec![vec![row_major(layout, blank)]];
+        return vec![vec![walk(layout, blank, false)]];
     }
     let side = layout.rows();
     let (row, col) = (blank / side, blank % side);
@@ -216,19 +216,10 @@ const FOUR_BY_FOUR: [&[&[u8]]; 2] = [
 ];
 
 fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {
-    let (rows, cols) = (layout.rows(), layout.columns());
     // Walk across the short side first, so six consecutive cells are a
     // block two or three deep along the long side (on deeper boards, a
     // line of the short side and part of the next).
-    let order: Vec<u8> = if cols > rows {
-        (0..cols)
-            .flat_map(|c| (0..rows).map(move |r| (r, c)))
-            .map(|(r, c)| layout.cell(r, c) as u8)
-            .filter(|&c| usize::from(c) != blank)
-            .collect()
-    } else {
-        row_major(layout, blank)
-    };
+    let order = walk(layout, blank, layout.columns() > layout.rows());
     let mut sizes = vec![6; order.len() / 6];
     if order.len() % 6 != 0 {
         sizes.push(order.len() % 6);
@@ -236,9 +227,16 @@ fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {
     chunks(&order, &sizes)
 }
 
-fn row_major(layout: Layout, blank: usize) -> Vec<u8> {
-    (0..layout.cells() as u8)
-        .filter(|&c| usize::from(c) != blank)
+/// Every cell but `blank`, in row order, or in column order `by_columns`.
+fn walk(layout: Layout, blank: usize, by_columns: bool) -> Vec<u8> {
+    let rows = layout.rows();
+    (0..layout.cells())
+        .map(|k| match by_columns {
+            true => layout.cell(k % rows, k / rows),
+            false => k,
+        })
+        .filter(|&c| c != blank)
+        .map(|c| c as u8)
         .collect()
 }
 
