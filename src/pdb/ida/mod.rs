@@ -39,7 +39,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::moves::Move;
-use crate::pdb::fsm::{Fsm, REFUSED};
+use crate::pdb::fsm::{machine, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::{placements, rank};
 use crate::search::{RunningSearch, SearchStats};
@@ -239,7 +239,7 @@ pub(crate) fn solve(
         lens,
         cells: board,
         steps,
-        fsm: &Fsm::get().next,
+        fsm: machine(),
         views,
         path: Vec::new(),
         stats: SearchStats::default(),
