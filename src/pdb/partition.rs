@@ -118,7 +118,9 @@ impl Partition {
                         "the 7-8 partition is for 4x4 boards, not {layout}"
                     )));
                 }
-                vec![chunks(&walk(layout, blank, false), &[7, 8])]
+                let order = walk(layout, blank, false);
+                let (seven, eight) = order.split_at(7);
+                vec![vec![seven.to_vec(), eight.to_vec()]]
             }
             Partition::Cells(patterns) => vec![patterns.clone()],
         };
@@ -188,7 +190,11 @@ fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
             .map(|group| group.iter().map(|p| p.iter().map(turn).collect()).collect())
             .collect();
     }
-    vec![default_patterns(layout, blank)]
+    // Walk across the short side first, so six consecutive cells are a
+    // block two or three deep along the long side (on deeper boards, a
+    // line of the short side and part of the next).
+    let order = walk(layout, blank, layout.columns() > layout.rows());
+    vec![order.chunks(6).map(<[u8]>::to_vec).collect()]
 }
 
 /// The 5×5 default for the blank in the top left corner, as cells: the
@@ -215,18 +221,6 @@ const FOUR_BY_FOUR: [&[&[u8]]; 2] = [
     &[&[1, 2, 3], &[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15]],
 ];
 
-fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {
-    // Walk across the short side first, so six consecutive cells are a
-    // block two or three deep along the long side (on deeper boards, a
-    // line of the short side and part of the next).
-    let order = walk(layout, blank, layout.columns() > layout.rows());
-    let mut sizes = vec![6; order.len() / 6];
-    if order.len() % 6 != 0 {
-        sizes.push(order.len() % 6);
-    }
-    chunks(&order, &sizes)
-}
-
 /// Every cell but `blank`, in row order, or in column order `by_columns`.
 fn walk(layout: Layout, blank: usize, by_columns: bool) -> Vec<u8> {
     let rows = layout.rows();
@@ -237,18 +231,6 @@ fn walk(layout: Layout, blank: usize, by_columns: bool) -> Vec<u8> {
         })
         .filter(|&c| c != blank)
         .map(|c| c as u8)
-        .collect()
-}
-
-fn chunks(order: &[u8], sizes: &[usize]) -> Vec<Vec<u8>> {
-    let mut rest = order;
-    sizes
-        .iter()
-        .map(|&size| {
-            let (head, tail) = rest.split_at(size);
-            rest = tail;
-            head.to_vec()
-        })
         .collect()
 }
 
