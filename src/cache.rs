@@ -208,7 +208,7 @@ fn read(path: &Path, key: &str) -> Option<Result<TableBytes, Damage>> {
     let mut file = fs::File::open(path).ok()?;
     let mut head = Vec::new();
     (&mut file)
-        .take(header_len(key) as u64)
+        .take(encode(key, &[]).len() as u64)
         .read_to_end(&mut head)
         .ok()?;
     let promised = match header(&head, key).and_then(|(at, len, _)| fits(metadata.len(), at, len)) {
@@ -245,10 +245,6 @@ fn map(file: &fs::File) -> Option<memmap2::Mmap> {
     // cache is `eight`'s own directory, and other tools never write there.
     let map = unsafe { memmap2::MmapOptions::new().populate().map(file) };
     map.ok()
-}
-/// The length of the header stored under `key`.
-fn header_len(key: &str) -> usize {
-    MAGIC.len() + 4 + 4 + key.len() + 8 + 4
 }
 
 /// The header at the start of `bytes`, if it is whole and of this version

@@ -81,14 +81,14 @@ where
     pool.in_place_scope(|scope| {
         let mut run = || loop {
             if source.may_block() {
-                order.drain(&finished, sink)?;
+                order.settle(0, &finished, sink)?;
                 sink.flush()?;
             }
             let item = match source.next() {
                 Ok(Some(item)) => item,
-                Ok(None) => return order.drain(&finished, sink),
+                Ok(None) => return order.settle(0, &finished, sink),
                 Err(error) => {
-                    order.drain(&finished, sink)?;
+                    order.settle(0, &finished, sink)?;
                     return Err(error);
                 }
             };
@@ -114,9 +114,7 @@ where
                 order.receive(finish);
             }
             order.emit_ready(sink)?;
-            while order.dispatched - order.emitted >= window {
-                order.wait(&finished, sink)?;
-            }
+            order.settle(window - 1, &finished, sink)?;
         };
         let outcome = run();
         if outcome.is_err() {
@@ -158,27 +156,20 @@ impl<K> Reorder<K> {
         Ok(())
     }
 
-    /// Waits for one more job to finish, then emits what is ready.
-    fn wait<E>(
+    /// Waits for jobs to finish, emitting what is ready after each, until
+    /// at most `left` items are in flight (with 0, every answer is out).
+    fn settle<E>(
         &mut self,
+        left: u64,
         finished: &mpsc::Receiver<Finish<K>>,
         sink: &mut impl Sink<K, Error = E>,
     ) -> Result<(), E> {
-        // Every job sends exactly once and the caller still holds a
-        // sender, so this cannot fail while jobs are in flight.
-        let finish = finished.recv().expect("a job in flight reports");
-        self.receive(finish);
-        self.emit_ready(sink)
-    }
-
-    /// Waits for every job in flight and emits all their answers.
-    fn drain<E>(
-        &mut self,
-        finished: &mpsc::Receiver<Finish<K>>,
-        sink: &mut impl Sink<K, Error = E>,
-    ) -> Result<(), E> {
-        while self.emitted < self.dispatched {
-            self.wait(finished, sink)?;
+        while self.dispatched - self.emitted > left {
+            // Every job sends exactly once and the caller still holds a
+            // sender, so this cannot fail while jobs are in flight.
+            let finish = finished.recv().expect("a job in flight reports");
+            self.receive(finish);
+            self.emit_ready(sink)?;
         }
         Ok(())
     }

@@ -193,13 +193,10 @@ impl Solver {
                 (table.solve(&start, path), stats)
             }
             engine => {
-                let kept = &mut self.searches[engine.index()];
-                if kept.is_none() {
-                    *kept = engine.search();
-                }
-                let Some(search) = kept.as_mut() else {
-                    unreachable!("auto was resolved above, and every other engine searches");
-                };
+                let search = self.searches[engine.index()].get_or_insert_with(|| {
+                    let search = engine.search();
+                    search.expect("auto was resolved above, and every other engine searches")
+                });
                 let found = search.solve(&start, &canonical, path);
                 let stats = search.stats();
                 if engine == Engine::Bidirectional {

@@ -38,74 +38,67 @@ const WORDS: &str = include_str!("fsm_words.txt");
 /// The state a refused move would lead to.
 pub(crate) const REFUSED: u32 = u32::MAX;
 
-/// An automaton over moves: from each state, the next state for each move
-/// (by [`Move`]'s letter order), or [`REFUSED`] when the move ends a
-/// redundant word. State 0 is the start of a path.
-pub(crate) struct Fsm {
-    pub next: Vec<[u32; 4]>,
+/// The machine for [`WORDS`], built once per process: an automaton over
+/// moves, from each state the next state for each move (by [`Move`]'s
+/// letter order), or [`REFUSED`] when the move ends a redundant word.
+/// State 0 is the start of a path.
+pub(crate) fn machine() -> &'static [[u32; 4]] {
+    static FSM: OnceLock<Vec<[u32; 4]>> = OnceLock::new();
+    FSM.get_or_init(|| refusing(WORDS.lines()))
 }
 
-impl Fsm {
-    /// The machine for [`WORDS`], built once per process.
-    pub fn get() -> &'static Fsm {
-        static FSM: OnceLock<Fsm> = OnceLock::new();
-        FSM.get_or_init(|| Fsm::refusing(WORDS.lines()))
-    }
-
-    /// The Aho–Corasick machine that refuses every move that ends one of
-    /// `words`.
-    fn refusing<'w>(words: impl Iterator<Item = &'w str>) -> Fsm {
-        const NONE: u32 = u32::MAX - 1;
-        // The trie of the words; `ends[state]`: a word ends here.
-        let mut next = vec![[NONE; 4]];
-        let mut ends = vec![false];
-        for word in words {
-            let mut state = 0;
-            for letter in word.bytes() {
-                let m =
-                    Move::from_letter(letter).expect("fsm_words.txt holds move letters") as usize;
-                if next[state][m] == NONE {
-                    next[state][m] = next.len() as u32;
-                    next.push([NONE; 4]);
-                    ends.push(false);
-                }
-                state = next[state][m] as usize;
+/// The Aho–Corasick machine that refuses every move that ends one of
+/// `words`.
+fn refusing<'w>(words: impl Iterator<Item = &'w str>) -> Vec<[u32; 4]> {
+    const NONE: u32 = u32::MAX - 1;
+    // The trie of the words; `ends[state]`: a word ends here.
+    let mut next = vec![[NONE; 4]];
+    let mut ends = vec![false];
+    for word in words {
+        let mut state = 0;
+        for letter in word.bytes() {
+            let m = Move::from_letter(letter).expect("fsm_words.txt holds move letters") as usize;
+            if next[state][m] == NONE {
+                next[state][m] = next.len() as u32;
+                next.push([NONE; 4]);
+                ends.push(false);
             }
-            ends[state] = true;
+            state = next[state][m] as usize;
         }
-        // Breadth first, each state's missing moves follow its longest
-        // proper suffix that is in the trie; a state ends a word when that
-        // suffix does.
-        let mut suffix = vec![0usize; next.len()];
-        let mut queue = std::collections::VecDeque::new();
-        for target in &mut next[0] {
+        ends[state] = true;
+    }
+    // Breadth first, each state's missing moves follow its longest
+    // proper suffix that is in the trie; a state ends a word when that
+    // suffix does.
+    let mut suffix = vec![0usize; next.len()];
+    let mut queue = std::collections::VecDeque::new();
+    for target in &mut next[0] {
+        match *target {
+            NONE => *target = 0,
+            child => queue.push_back(child as usize),
+        }
+    }
+    while let Some(state) = queue.pop_front() {
+        ends[state] |= ends[suffix[state]];
+        let fallbacks = next[suffix[state]];
+        for (target, fallback) in next[state].iter_mut().zip(fallbacks) {
             match *target {
-                NONE => *target = 0,
-                child => queue.push_back(child as usize),
-            }
-        }
-        while let Some(state) = queue.pop_front() {
-            ends[state] |= ends[suffix[state]];
-            let fallbacks = next[suffix[state]];
-            for (target, fallback) in next[state].iter_mut().zip(fallbacks) {
-                match *target {
-                    NONE => *target = fallback,
-                    child => {
-                        suffix[child as usize] = fallback as usize;
-                        queue.push_back(child as usize);
-                    }
+                NONE => *target = fallback,
+                child => {
+                    suffix[child as usize] = fallback as usize;
+                    queue.push_back(child as usize);
                 }
             }
         }
-        for row in &mut next {
-            for target in row {
-                if ends[*target as usize] {
-                    *target = REFUSED;
-                }
-            }
-        }
-        Fsm { next }
     }
+    for row in &mut next {
+        for target in row {
+            if ends[*target as usize] {
+                *target = REFUSED;
+            }
+        }
+    }
+    next
 }
 
 #[cfg(test)]
@@ -227,8 +220,8 @@ mod tests {
 
     #[test]
     fn the_machine_refuses_exactly_the_moves_that_end_a_stored_word() {
-        let fsm = Fsm::get();
-        assert_eq!(fsm.next.len(), 12_399);
+        let fsm = machine();
+        assert_eq!(fsm.len(), 12_399);
         let words: HashSet<&str> = WORDS.lines().collect();
         // Every path of up to eight moves, read by the machine and checked
         // against every ending word of the list.
@@ -239,7 +232,7 @@ mod tests {
                 for (m, letter) in Move::ALL.iter().map(|m| (*m as usize, m.letter())) {
                     let next = format!("{path}{}", letter as char);
                     let ends = (0..next.len()).any(|i| words.contains(&next[i..]));
-                    let target = fsm.next[*state as usize][m];
+                    let target = fsm[*state as usize][m];
                     assert_eq!(target == REFUSED, ends, "{next}");
                     if !ends {
                         longer.push((next, target));

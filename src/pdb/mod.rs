@@ -194,15 +194,6 @@ struct TableKey {
     region: u32,
 }
 
-impl TableKey {
-    /// The region's lowest cell, when it is not every free cell: the
-    /// databases for split regions are named apart in the cache.
-    fn split(&self, layout: Layout) -> Option<u32> {
-        (self.region != pattern::free_at_home(layout, &self.cells))
-            .then(|| self.region.trailing_zeros())
-    }
-}
-
 /// Solves boards of one shape; keeps its databases between puzzles. A
 /// clone shares the databases built so far and the count of searches in
 /// flight, and has its own scratch, for solving on several threads.
@@ -589,7 +580,8 @@ fn obtain(
     let began = Instant::now();
     let cells = key.cells.as_slice();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
-    let walled_in = key.split(layout).map(|cell| cell as u8);
+    let walled_in = (key.region != pattern::free_at_home(layout, cells))
+        .then(|| key.region.trailing_zeros() as u8);
     let (suffix, region) = match walled_in {
         Some(cell) => (format!("-blank-{cell}"), format!(" blank region of {cell}")),
         None => (String::new(), String::new()),

@@ -118,7 +118,9 @@ impl Partition {
                         "the 7-8 partition is for 4x4 boards, not {layout}"
                     )));
                 }
-                vec![chunks(&row_major(layout, blank), &[7, 8])]
+                let order = walk(layout, blank, false);
+                let (seven, eight) = order.split_at(7);
+                vec![vec![seven.to_vec(), eight.to_vec()]]
             }
             Partition::Cells(patterns) => vec![patterns.clone()],
         };
@@ -166,7 +168,7 @@ fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbEr
 
 fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
     if layout.cells() <= 10 {
-        return vec![vec![row_major(layout, blank)]];
+        return vec![vec![walk(layout, blank, false)]];
     }
     let side = layout.rows();
     let (row, col) = (blank / side, blank % side);
@@ -188,7 +190,11 @@ fn default_groups(layout: Layout, blank: usize) -> Vec<Vec<Vec<u8>>> {
             .map(|group| group.iter().map(|p| p.iter().map(turn).collect()).collect())
             .collect();
     }
-    vec![default_patterns(layout, blank)]
+    // Walk across the short side first, so six consecutive cells are a
+    // block two or three deep along the long side (on deeper boards, a
+    // line of the short side and part of the next).
+    let order = walk(layout, blank, layout.columns() > layout.rows());
+    vec![order.chunks(6).map(<[u8]>::to_vec).collect()]
 }
 
 /// The 5×5 default for the blank in the top left corner, as cells: the
@@ -215,42 +221,16 @@ const FOUR_BY_FOUR: [&[&[u8]]; 2] = [
     &[&[1, 2, 3], &[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15]],
 ];
 
-fn default_patterns(layout: Layout, blank: usize) -> Vec<Vec<u8>> {
-    let (rows, cols) = (layout.rows(), layout.columns());
-    // Walk across the short side first, so six consecutive cells are a
-    // block two or three deep along the long side (on deeper boards, a
-    // line of the short side and part of the next).
-    let order: Vec<u8> = if cols > rows {
-        (0..cols)
-            .flat_map(|c| (0..rows).map(move |r| (r, c)))
-            .map(|(r, c)| layout.cell(r, c) as u8)
-            .filter(|&c| usize::from(c) != blank)
-            .collect()
-    } else {
-        row_major(layout, blank)
-    };
-    let mut sizes = vec![6; order.len() / 6];
-    if order.len() % 6 != 0 {
-        sizes.push(order.len() % 6);
-    }
-    chunks(&order, &sizes)
-}
-
-fn row_major(layout: Layout, blank: usize) -> Vec<u8> {
-    (0..layout.cells() as u8)
-        .filter(|&c| usize::from(c) != blank)
-        .collect()
-}
-
-fn chunks(order: &[u8], sizes: &[usize]) -> Vec<Vec<u8>> {
-    let mut rest = order;
-    sizes
-        .iter()
-        .map(|&size| {
-            let (head, tail) = rest.split_at(size);
-            rest = tail;
-            head.to_vec()
+/// Every cell but `blank`, in row order, or in column order `by_columns`.
+fn walk(layout: Layout, blank: usize, by_columns: bool) -> Vec<u8> {
+    let rows = layout.rows();
+    (0..layout.cells())
+        .map(|k| match by_columns {
+            true => layout.cell(k % rows, k / rows),
+            false => k,
         })
+        .filter(|&c| c != blank)
+        .map(|c| c as u8)
         .collect()
 }
 
