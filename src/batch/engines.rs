@@ -44,8 +44,8 @@ pub(super) trait Puzzles {
     /// A case's start and what it is solved towards, or its bad boards.
     fn resolve(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Goal), InvalidCase>;
 
-    /// Solves puzzle number `puzzle` of the run and writes its answer;
-    /// `path` is the engine's scratch.
+    /// Solves puzzle number `puzzle` of the run and writes its answer,
+    /// telling `on_report` what it took; `path` is the engine's scratch.
     fn answer<W: Write>(
         &mut self,
         writer: &mut AnswerWriter<W>,
@@ -53,6 +53,7 @@ pub(super) trait Puzzles {
         goal: &Self::Goal,
         path: &mut Vec<Move>,
         puzzle: u64,
+        on_report: &mut Option<Reporter>,
     ) -> Result<Solution, BatchError>;
 
     /// Cache problems met since the last call.
@@ -71,8 +72,6 @@ pub(super) struct Eight {
     blank: char,
     goal: Goal,
     solver: Solver,
-    /// Hears what each answer took, once [`super::Batch::report_to`] set it.
-    pub(super) on_report: Option<Reporter>,
 }
 
 impl Eight {
@@ -82,7 +81,6 @@ impl Eight {
             blank,
             goal,
             solver: Solver::new(engine),
-            on_report: None,
         }
     }
 }
@@ -115,13 +113,14 @@ impl Puzzles for Eight {
         goal: &Goal,
         path: &mut Vec<Move>,
         puzzle: u64,
+        on_report: &mut Option<Reporter>,
     ) -> Result<Solution, BatchError> {
         if let Format::Solvability { .. } = writer.format() {
             let solvable = goal.reachable_from(start);
             writer.write_solvable(solvable).map_err(BatchError::Write)?;
             return Ok(Solution::of(solvable));
         }
-        let verdict = match &mut self.on_report {
+        let verdict = match on_report {
             None => self.solver.solve(start, goal, path),
             Some(on_report) => {
                 let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path);
@@ -149,9 +148,6 @@ pub(super) struct Grids {
     /// Where searches publish how far they have come, once
     /// [`super::Batch::watch_searches`] set it.
     watch: Option<Arc<SearchProgress>>,
-    /// Hears what each answer took, once [`super::Batch::report_to`] set
-    /// it.
-    pub(super) on_report: Option<Reporter>,
     /// The engine for the goal of the boards at hand, and that goal; with
     /// no goal of the run's, remade when the boards change shape.
     current: Option<(Grid, Strategy)>,
@@ -184,7 +180,6 @@ impl Grids {
             tables,
             progress: None,
             watch: None,
-            on_report: None,
             current,
             warnings: Vec::new(),
         })
@@ -268,6 +263,7 @@ impl Puzzles for Grids {
         _: &(),
         path: &mut Vec<Move>,
         puzzle: u64,
+        on_report: &mut Option<Reporter>,
     ) -> Result<Solution, BatchError> {
         // Whether a board is solvable is a matter of parity: no engine.
         if let (Format::Solvability { .. }, None) = (writer.format(), &self.goal) {
@@ -275,10 +271,10 @@ impl Puzzles for Grids {
             writer.write_solvable(solvable).map_err(BatchError::Write)?;
             return Ok(Solution::of(solvable));
         }
-        let reporting = self.on_report.is_some();
         let (goal, strategy) = self.engine_for(start)?;
-        let (written, report) = answer_grid(writer, strategy, start, goal, path, reporting);
-        if let (Some(on_report), Some(report)) = (&mut self.on_report, report) {
+        let (written, report) =
+            answer_grid(writer, strategy, start, goal, path, on_report.is_some());
+        if let (Some(on_report), Some(report)) = (on_report, report) {
             on_report(&Report::Grid(GridReport { puzzle, ..report }));
         }
         written.map_err(BatchError::Write)

@@ -7,7 +7,7 @@ use std::io::{BufReader, Read, Write};
 use std::sync::OnceLock;
 
 use super::engines::{answer_grid, Cases, Grids, Puzzles};
-use super::{BatchError, Reporter, Tally};
+use super::{BatchError, Reporter, Sink, Tally};
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::grid::Grid;
@@ -68,15 +68,12 @@ pub(super) fn answer_all<R: Read, W: Write>(
     grids: &mut Grids,
     (pool, window): &(rayon::ThreadPool, usize),
     input: BufReader<R>,
-    writer: &mut AnswerWriter<W>,
-    tally: &mut Tally,
+    (writer, tally, on_report): Sink<W>,
     on_error: impl FnMut(u64, &PuzzleError),
     mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<(), BatchError> {
     let cases = grids.open(input)?;
     let format = writer.format();
-    // Set aside while the engine is lent out, and put back at the end.
-    let mut on_report = grids.on_report.take();
     let reporting = on_report.is_some();
     let (goal, strategy) = grids.shared().expect("threads run towards one goal");
     let template = OnceLock::new();
@@ -91,9 +88,9 @@ pub(super) fn answer_all<R: Read, W: Write>(
         writer,
         tally,
         on_error,
-        on_report: &mut on_report,
+        on_report,
     };
-    let done = parallel::in_order(
+    parallel::in_order(
         pool,
         *window,
         &mut source,
@@ -112,9 +109,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
             Ok((out.take_text(), given_up, report))
         },
         &mut sink,
-    );
-    grids.on_report = on_report;
-    done
+    )
 }
 
 /// The boards of one input, for the thread pool: the first good board
