@@ -416,13 +416,9 @@ mod tests {
     }
 
     #[test]
-    fn the_small_presets_answer_their_samples() {
-        let poj2893 = "3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n";
-        assert_eq!(answer("poj2893", poj2893), "YES\nNO\n");
-        assert_eq!(answer("poj3240", "2\n3 1\n2 0\n"), "LURD\n");
+    fn a_preset_answers_an_unsolvable_board_in_its_words() {
+        // Every preset's sample is pinned through the binary, in
+        // tests/cli/sized_judge.rs; this answer is in none of them.
         assert_eq!(answer("poj3240", "2\n2 1\n3 0\n"), "No Answer!\n");
-        let leetcode =
-            "[[1,2,3],[4,0,5]]\n[[1,2,3],[5,4,0]]\n[[4,1,2],[5,0,3]]\n[[3,2,4],[1,5,0]]\n";
-        assert_eq!(answer("leetcode773", leetcode), "1\n-1\n5\n14\n");
     }
 }
