@@ -333,17 +333,6 @@ impl<W: Write> AnswerWriter<W> {
         }
     }
 
-    /// Writes whether a board can be solved, in [`Format::Solvability`]'s
-    /// words.
-    pub fn write_solvable(&mut self, solvable: bool) -> io::Result<()> {
-        self.begin();
-        if let Format::Solvability { yes, no } = self.format {
-            let word = if solvable { yes } else { no };
-            self.scratch.extend_from_slice(word.as_bytes());
-        }
-        self.end()
-    }
-
     /// Holds the place of a puzzle that could not be read, so that the n-th
     /// answer still belongs to the n-th puzzle: `invalid` (`Case k: invalid`
     /// for [`Format::CaseLines`]), or for [`Format::Json`] an object with the

@@ -115,12 +115,12 @@ impl Puzzles for Eight {
         puzzle: u64,
         on_report: &mut Option<Reporter>,
     ) -> Result<Solution, BatchError> {
-        if let Format::Solvability { .. } = writer.format() {
-            let solvable = goal.reachable_from(start);
-            writer.write_solvable(solvable).map_err(BatchError::Write)?;
-            return Ok(Solution::of(solvable));
-        }
         let verdict = match on_report {
+            // Whether a board is solvable is a matter of parity: no search.
+            _ if matches!(writer.format(), Format::Solvability { .. }) => {
+                path.clear();
+                Solution::of(goal.reachable_from(start))
+            }
             None => self.solver.solve(start, goal, path),
             Some(on_report) => {
                 let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path);
@@ -266,10 +266,14 @@ impl Puzzles for Grids {
         on_report: &mut Option<Reporter>,
     ) -> Result<Solution, BatchError> {
         // Whether a board is solvable is a matter of parity: no engine.
-        if let (Format::Solvability { .. }, None) = (writer.format(), &self.goal) {
-            let solvable = solvable(start, &start.solved_like()).unwrap_or(false);
-            writer.write_solvable(solvable).map_err(BatchError::Write)?;
-            return Ok(Solution::of(solvable));
+        if let Format::Solvability { .. } = writer.format() {
+            let goal = match &self.goal {
+                Some(goal) if goal.shape() == start.shape() => goal.clone(),
+                _ => start.solved_like(),
+            };
+            let verdict = Solution::of(solvable(start, &goal).unwrap_or(false));
+            let written = writer.answer(start, &goal, true).finish(verdict);
+            return written.map(|()| verdict).map_err(BatchError::Write);
         }
         let (goal, strategy) = self.engine_for(start)?;
         let (written, report) =
@@ -289,8 +293,7 @@ impl Puzzles for Grids {
 }
 
 /// [`write_grid`]: the verdict, and when `reporting`, what the answer
-/// took (its puzzle number left 0 for the caller); none for
-/// `solvability`, which asks no engine.
+/// took (its puzzle number left 0 for the caller).
 pub(super) fn answer_grid<W: Write>(
     writer: &mut AnswerWriter<W>,
     strategy: &mut Strategy,
@@ -299,8 +302,7 @@ pub(super) fn answer_grid<W: Write>(
     path: &mut Vec<Move>,
     reporting: bool,
 ) -> (io::Result<Solution>, Option<GridReport>) {
-    let searches = !matches!(writer.format(), Format::Solvability { .. });
-    if !(reporting && searches) {
+    if !reporting {
         let written = write_grid(writer, strategy, start, goal, path);
         return (written.map(|(verdict, _)| verdict), None);
     }
@@ -328,12 +330,6 @@ fn write_grid<W: Write>(
     goal: &Grid,
     path: &mut Vec<Move>,
 ) -> io::Result<(Solution, u64)> {
-    if let Format::Solvability { .. } = writer.format() {
-        // Both boards are of one shape: this cannot fail.
-        let solvable = solvable(start, goal).unwrap_or(false);
-        writer.write_solvable(solvable)?;
-        return Ok((Solution::of(solvable), 0));
-    }
     let mut moves = 0;
     if strategy.may_give_up() {
         // The answer is held until the search is over, so that one given

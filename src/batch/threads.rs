@@ -31,8 +31,9 @@ const HELD_BYTES: usize = 32 << 20;
 const IN_FLIGHT_PER_THREAD: usize = 64;
 
 /// How many puzzles may be in flight on `threads` threads, or `None` where
-/// spreading them does not pay: one thread, a run without one goal, or
-/// answers too large to hold more than one per thread.
+/// spreading them does not pay: one thread, a run without one goal,
+/// answers that need no engine, or answers too large to hold more than one
+/// per thread.
 pub(super) fn window(grids: &mut Grids, format: Format, threads: usize) -> Option<usize> {
     let (goal, strategy) = grids.shared()?;
     let shape = goal.shape();
@@ -50,7 +51,9 @@ pub(super) fn window(grids: &mut Grids, format: Format, threads: usize) -> Optio
     let grid = cells * (width + 1) + 4 * shape.rows;
     let per_move = match format {
         Format::Steps => grid + 16,
-        Format::Count | Format::Solvability { .. } => 0,
+        // Parity alone answers solvability: no engine to share.
+        Format::Solvability { .. } => return None,
+        Format::Count => 0,
         Format::Json | Format::Moves(_) | Format::CaseLines => 1,
     };
     // Saturating: a 1000×1000 board's steps would pass 2^32.
