@@ -292,7 +292,8 @@ impl Puzzles for Grids {
     }
 }
 
-/// [`write_grid`]: the verdict, and when `reporting`, what the answer
+/// Writes the answer to `start` by `strategy`, made for `goal`, its moves
+/// as they come; gives its verdict, and when `reporting`, what the answer
 /// took (its puzzle number left 0 for the caller).
 pub(super) fn answer_grid<W: Write>(
     writer: &mut AnswerWriter<W>,
@@ -302,36 +303,9 @@ pub(super) fn answer_grid<W: Write>(
     path: &mut Vec<Move>,
     reporting: bool,
 ) -> (io::Result<Solution>, Option<GridReport>) {
-    if !reporting {
-        let written = write_grid(writer, strategy, start, goal, path);
-        return (written.map(|(verdict, _)| verdict), None);
-    }
-    let clock = Instant::now();
-    let written = write_grid(writer, strategy, start, goal, path);
-    let elapsed = clock.elapsed();
-    let (verdict, moves) = *written.as_ref().unwrap_or(&(Solution::Unsolvable, 0));
-    let report = GridReport {
-        puzzle: 0,
-        engine: strategy.kind(),
-        verdict,
-        moves,
-        work: strategy.last_stats(),
-        elapsed,
-    };
-    (written.map(|(verdict, _)| verdict), Some(report))
-}
-
-/// Writes the answer to `start` by `strategy`, made for `goal`, its moves
-/// as they come; gives its verdict and its length.
-fn write_grid<W: Write>(
-    writer: &mut AnswerWriter<W>,
-    strategy: &mut Strategy,
-    start: &Grid,
-    goal: &Grid,
-    path: &mut Vec<Move>,
-) -> io::Result<(Solution, u64)> {
+    let clock = reporting.then(Instant::now);
     let mut moves = 0;
-    if strategy.may_give_up() {
+    let (verdict, written) = if strategy.may_give_up() {
         // The answer is held until the search is over, so that one given
         // up on is marked as such from its start (`json` says so first).
         let mut held = Vec::new();
@@ -339,17 +313,27 @@ fn write_grid<W: Write>(
             held.push(step);
             ControlFlow::Continue(())
         });
+        moves = held.len() as u64;
         let mut answer = writer.answer(start, goal, verdict != Solution::NotShortest);
         let _ = answer.moves(&held);
-        return answer
-            .finish(verdict)
-            .map(|()| (verdict, held.len() as u64));
-    }
-    let mut answer = writer.answer(start, goal, strategy.shortest());
-    // A failed write stops the engine at once, and `finish` reports it.
-    let verdict = strategy.solve(start, goal, path, |step| {
-        moves += 1;
-        answer.moves(&[step])
+        (verdict, answer.finish(verdict))
+    } else {
+        let mut answer = writer.answer(start, goal, strategy.shortest());
+        // A failed write stops the engine at once, and `finish` reports it.
+        let verdict = strategy.solve(start, goal, path, |step| {
+            moves += 1;
+            answer.moves(&[step])
+        });
+        (verdict, answer.finish(verdict))
+    };
+    let report = clock.map(|clock| GridReport {
+        elapsed: clock.elapsed(),
+        puzzle: 0,
+        engine: strategy.kind(),
+        // An answer that could not be written is reported as none.
+        verdict: written.as_ref().map_or(Solution::Unsolvable, |_| verdict),
+        moves: written.as_ref().map_or(0, |_| moves),
+        work: strategy.last_stats(),
     });
-    answer.finish(verdict).map(|()| (verdict, moves))
+    (written.map(|()| verdict), report)
 }
