@@ -48,7 +48,7 @@ fn distances_parse_as_one_number_or_an_inclusive_range() {
 
 fn draw_eight(population: Population, count: u64, seed: u64) -> Result<Vec<Board>, String> {
     let rng = ChaCha8Rng::seed_from_u64(seed);
-    Draw::eight(&Board::GOAL, population, count, rng)
+    Draw::new(&Board::GOAL, population, count, rng)
         .map(|draw| draw.map(|(start, _)| board(&start)).collect())
         .map_err(|e| e.to_string())
 }
