@@ -7,7 +7,7 @@ use std::io::{BufReader, Read, Write};
 use std::sync::OnceLock;
 
 use super::engines::{answer_grid, Cases, Grids, Puzzles};
-use super::{BatchError, Reporter, Sink, Tally};
+use super::{BatchError, Sink};
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::grid::Grid;
@@ -87,12 +87,8 @@ pub(super) fn answer_all<R: Read, W: Write>(
         template: &template,
         on_warning: &mut on_warning,
     };
-    let mut sink = InOrder {
-        writer,
-        tally,
-        on_error,
-        on_report,
-    };
+    let sink = (writer, tally, on_report);
+    let mut sink = InOrder { sink, on_error };
     parallel::in_order(
         pool,
         *window,
@@ -153,10 +149,8 @@ impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
 /// Writes the workers' answers in input order, keeping the count and
 /// reporting bad boards and what each answer took as their turn comes.
 struct InOrder<'a, W, E> {
-    writer: &'a mut AnswerWriter<W>,
-    tally: &'a mut Tally,
+    sink: Sink<'a, W>,
     on_error: E,
-    on_report: &'a mut Option<Reporter>,
 }
 
 impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, PuzzleError>>
@@ -165,27 +159,29 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
     type Error = BatchError;
 
     fn emit(&mut self, answer: Result<Answer, PuzzleError>) -> Result<(), BatchError> {
-        self.tally.puzzles += 1;
+        let (writer, tally, on_report) = &mut self.sink;
+        tally.puzzles += 1;
         match answer {
             Ok((text, given_up, report)) => {
-                self.tally.given_up += u64::from(given_up);
-                if let (Some(on_report), Some(report)) = (&mut *self.on_report, report) {
-                    let puzzle = self.tally.puzzles;
+                tally.given_up += u64::from(given_up);
+                if let (Some(on_report), Some(report)) = (&mut **on_report, report) {
+                    let puzzle = tally.puzzles;
                     on_report(&Report::Grid(GridReport { puzzle, ..report }));
                 }
-                self.writer.write_text(&text)
+                writer.write_text(&text)
             }
             Err(error) => {
-                self.tally.invalid += 1;
-                (self.on_error)(self.tally.puzzles, &error);
-                self.writer.write_invalid(&error)
+                tally.invalid += 1;
+                (self.on_error)(tally.puzzles, &error);
+                writer.write_invalid(&error)
             }
         }
         .map_err(BatchError::Write)
     }
 
     fn flush(&mut self) -> Result<(), BatchError> {
-        self.writer.flush().map_err(BatchError::Write)
+        let (writer, ..) = &mut self.sink;
+        writer.flush().map_err(BatchError::Write)
     }
 }
 
