@@ -289,7 +289,7 @@ impl<R: Rng> Draw<R> {
         rng: R,
     ) -> Result<Draw<R>, GenerateError> {
         let goal = goal.grid();
-        let name = &goal.spelled(if B::EIGHT { "" } else { " " });
+        let name = &goal.spelled(B::SEPARATOR);
         let shape = goal.shape();
         let too_many = |available| GenerateError::TooMany {
             asked: count,
