@@ -218,6 +218,9 @@ pub trait Shown {
     /// are found, before their number.
     const EIGHT: bool;
 
+    /// What separates the tiles where a board is written on one line.
+    const SEPARATOR: &'static str = if Self::EIGHT { "" } else { " " };
+
     /// The board as a grid, for the formats that draw it.
     fn grid(&self) -> Cow<'_, Grid>;
 }
@@ -304,14 +307,13 @@ impl<W: Write> AnswerWriter<W> {
     pub fn answer<B: Shown>(&mut self, start: &B, goal: &B, shortest: bool) -> Answer<'_, W> {
         self.begin();
         let out = &mut self.scratch;
-        let separator = if B::EIGHT { "" } else { " " };
         let board = match self.format {
             Format::Json => {
                 // Writing into memory cannot fail.
                 out.extend_from_slice(b"{\"puzzle\":\"");
-                let _ = start.grid().write_tiles(out, separator);
+                let _ = start.grid().write_tiles(out, B::SEPARATOR);
                 out.extend_from_slice(b"\",\"goal\":\"");
-                let _ = goal.grid().write_tiles(out, separator);
+                let _ = goal.grid().write_tiles(out, B::SEPARATOR);
                 out.extend_from_slice(b"\",");
                 None
             }
@@ -331,17 +333,6 @@ impl<W: Write> AnswerWriter<W> {
             board,
             failed: None,
         }
-    }
-
-    /// Writes whether a board can be solved, in [`Format::Solvability`]'s
-    /// words.
-    pub fn write_solvable(&mut self, solvable: bool) -> io::Result<()> {
-        self.begin();
-        if let Format::Solvability { yes, no } = self.format {
-            let word = if solvable { yes } else { no };
-            self.scratch.extend_from_slice(word.as_bytes());
-        }
-        self.end()
     }
 
     /// Holds the place of a puzzle that could not be read, so that the n-th

@@ -82,7 +82,7 @@
 //! use eight::verify::{stream::verify_all, Rules};
 //! let rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
 //! let far = Population::Distance("20..22".parse().unwrap());
-//! let draw = Draw::eight(&eight::board::Board::GOAL, far, 3, rng).unwrap();
+//! let draw = Draw::new(&eight::board::Board::GOAL, far, 3, rng).unwrap();
 //! let puzzles: String = draw.map(|(start, _)| start.spelled(" ") + "\n").collect();
 //! let mut batch = Batch::new(Options::default(), Vec::new()).unwrap();
 //! batch.run(puzzles.as_bytes(), |_, _| {}, |_| {}).unwrap();

@@ -44,8 +44,8 @@ pub(super) trait Puzzles {
     /// A case's start and what it is solved towards, or its bad boards.
     fn resolve(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Goal), InvalidCase>;
 
-    /// Solves puzzle number `puzzle` of the run and writes its answer;
-    /// `path` is the engine's scratch.
+    /// Solves puzzle number `puzzle` of the run and writes its answer,
+    /// telling `on_report` what it took; `path` is the engine's scratch.
     fn answer<W: Write>(
         &mut self,
         writer: &mut AnswerWriter<W>,
@@ -53,6 +53,7 @@ pub(super) trait Puzzles {
         goal: &Self::Goal,
         path: &mut Vec<Move>,
         puzzle: u64,
+        on_report: &mut Option<Reporter>,
     ) -> Result<Solution, BatchError>;
 
     /// Cache problems met since the last call.
@@ -71,8 +72,6 @@ pub(super) struct Eight {
     blank: char,
     goal: Goal,
     solver: Solver,
-    /// Hears what each answer took, once [`super::Batch::report_to`] set it.
-    pub(super) on_report: Option<Reporter>,
 }
 
 impl Eight {
@@ -82,7 +81,6 @@ impl Eight {
             blank,
             goal,
             solver: Solver::new(engine),
-            on_report: None,
         }
     }
 }
@@ -115,13 +113,14 @@ impl Puzzles for Eight {
         goal: &Goal,
         path: &mut Vec<Move>,
         puzzle: u64,
+        on_report: &mut Option<Reporter>,
     ) -> Result<Solution, BatchError> {
-        if let Format::Solvability { .. } = writer.format() {
-            let solvable = goal.reachable_from(start);
-            writer.write_solvable(solvable).map_err(BatchError::Write)?;
-            return Ok(Solution::of(solvable));
-        }
-        let verdict = match &mut self.on_report {
+        let verdict = match on_report {
+            // Whether a board is solvable is a matter of parity: no search.
+            _ if matches!(writer.format(), Format::Solvability { .. }) => {
+                path.clear();
+                Solution::of(goal.reachable_from(start))
+            }
             None => self.solver.solve(start, goal, path),
             Some(on_report) => {
                 let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path);
@@ -149,9 +148,6 @@ pub(super) struct Grids {
     /// Where searches publish how far they have come, once
     /// [`super::Batch::watch_searches`] set it.
     watch: Option<Arc<SearchProgress>>,
-    /// Hears what each answer took, once [`super::Batch::report_to`] set
-    /// it.
-    pub(super) on_report: Option<Reporter>,
     /// The engine for the goal of the boards at hand, and that goal; with
     /// no goal of the run's, remade when the boards change shape.
     current: Option<(Grid, Strategy)>,
@@ -184,7 +180,6 @@ impl Grids {
             tables,
             progress: None,
             watch: None,
-            on_report: None,
             current,
             warnings: Vec::new(),
         })
@@ -268,17 +263,22 @@ impl Puzzles for Grids {
         _: &(),
         path: &mut Vec<Move>,
         puzzle: u64,
+        on_report: &mut Option<Reporter>,
     ) -> Result<Solution, BatchError> {
         // Whether a board is solvable is a matter of parity: no engine.
-        if let (Format::Solvability { .. }, None) = (writer.format(), &self.goal) {
-            let solvable = solvable(start, &start.solved_like()).unwrap_or(false);
-            writer.write_solvable(solvable).map_err(BatchError::Write)?;
-            return Ok(Solution::of(solvable));
+        if let Format::Solvability { .. } = writer.format() {
+            let goal = match &self.goal {
+                Some(goal) if goal.shape() == start.shape() => goal.clone(),
+                _ => start.solved_like(),
+            };
+            let verdict = Solution::of(solvable(start, &goal).unwrap_or(false));
+            let written = writer.answer(start, &goal, true).finish(verdict);
+            return written.map(|()| verdict).map_err(BatchError::Write);
         }
-        let reporting = self.on_report.is_some();
         let (goal, strategy) = self.engine_for(start)?;
-        let (written, report) = answer_grid(writer, strategy, start, goal, path, reporting);
-        if let (Some(on_report), Some(report)) = (&mut self.on_report, report) {
+        let (written, report) =
+            answer_grid(writer, strategy, start, goal, path, on_report.is_some());
+        if let (Some(on_report), Some(report)) = (on_report, report) {
             on_report(&Report::Grid(GridReport { puzzle, ..report }));
         }
         written.map_err(BatchError::Write)
@@ -292,9 +292,9 @@ impl Puzzles for Grids {
     }
 }
 
-/// [`write_grid`]: the verdict, and when `reporting`, what the answer
-/// took (its puzzle number left 0 for the caller); none for
-/// `solvability`, which asks no engine.
+/// Writes the answer to `start` by `strategy`, made for `goal`, its moves
+/// as they come; gives its verdict, and when `reporting`, what the answer
+/// took (its puzzle number left 0 for the caller).
 pub(super) fn answer_grid<W: Write>(
     writer: &mut AnswerWriter<W>,
     strategy: &mut Strategy,
@@ -303,43 +303,9 @@ pub(super) fn answer_grid<W: Write>(
     path: &mut Vec<Move>,
     reporting: bool,
 ) -> (io::Result<Solution>, Option<GridReport>) {
-    let searches = !matches!(writer.format(), Format::Solvability { .. });
-    if !(reporting && searches) {
-        let written = write_grid(writer, strategy, start, goal, path);
-        return (written.map(|(verdict, _)| verdict), None);
-    }
-    let clock = Instant::now();
-    let written = write_grid(writer, strategy, start, goal, path);
-    let elapsed = clock.elapsed();
-    let (verdict, moves) = *written.as_ref().unwrap_or(&(Solution::Unsolvable, 0));
-    let report = GridReport {
-        puzzle: 0,
-        engine: strategy.kind(),
-        verdict,
-        moves,
-        work: strategy.last_stats(),
-        elapsed,
-    };
-    (written.map(|(verdict, _)| verdict), Some(report))
-}
-
-/// Writes the answer to `start` by `strategy`, made for `goal`, its moves
-/// as they come; gives its verdict and its length.
-fn write_grid<W: Write>(
-    writer: &mut AnswerWriter<W>,
-    strategy: &mut Strategy,
-    start: &Grid,
-    goal: &Grid,
-    path: &mut Vec<Move>,
-) -> io::Result<(Solution, u64)> {
-    if let Format::Solvability { .. } = writer.format() {
-        // Both boards are of one shape: this cannot fail.
-        let solvable = solvable(start, goal).unwrap_or(false);
-        writer.write_solvable(solvable)?;
-        return Ok((Solution::of(solvable), 0));
-    }
+    let clock = reporting.then(Instant::now);
     let mut moves = 0;
-    if strategy.may_give_up() {
+    let (verdict, written) = if strategy.may_give_up() {
         // The answer is held until the search is over, so that one given
         // up on is marked as such from its start (`json` says so first).
         let mut held = Vec::new();
@@ -347,17 +313,27 @@ fn write_grid<W: Write>(
             held.push(step);
             ControlFlow::Continue(())
         });
+        moves = held.len() as u64;
         let mut answer = writer.answer(start, goal, verdict != Solution::NotShortest);
         let _ = answer.moves(&held);
-        return answer
-            .finish(verdict)
-            .map(|()| (verdict, held.len() as u64));
-    }
-    let mut answer = writer.answer(start, goal, strategy.shortest());
-    // A failed write stops the engine at once, and `finish` reports it.
-    let verdict = strategy.solve(start, goal, path, |step| {
-        moves += 1;
-        answer.moves(&[step])
+        (verdict, answer.finish(verdict))
+    } else {
+        let mut answer = writer.answer(start, goal, strategy.shortest());
+        // A failed write stops the engine at once, and `finish` reports it.
+        let verdict = strategy.solve(start, goal, path, |step| {
+            moves += 1;
+            answer.moves(&[step])
+        });
+        (verdict, answer.finish(verdict))
+    };
+    let report = clock.map(|clock| GridReport {
+        elapsed: clock.elapsed(),
+        puzzle: 0,
+        engine: strategy.kind(),
+        // An answer that could not be written is reported as none.
+        verdict: written.as_ref().map_or(Solution::Unsolvable, |_| verdict),
+        moves: written.as_ref().map_or(0, |_| moves),
+        work: strategy.last_stats(),
     });
-    answer.finish(verdict).map(|()| (verdict, moves))
+    (written.map(|()| verdict), report)
 }

@@ -7,7 +7,7 @@ use std::io::{BufReader, Read, Write};
 use std::sync::OnceLock;
 
 use super::engines::{answer_grid, Cases, Grids, Puzzles};
-use super::{BatchError, Reporter, Tally};
+use super::{BatchError, Sink};
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::grid::Grid;
@@ -31,8 +31,9 @@ const HELD_BYTES: usize = 32 << 20;
 const IN_FLIGHT_PER_THREAD: usize = 64;
 
 /// How many puzzles may be in flight on `threads` threads, or `None` where
-/// spreading them does not pay: one thread, a run without one goal, or
-/// answers too large to hold more than one per thread.
+/// spreading them does not pay: one thread, a run without one goal,
+/// answers that need no engine, or answers too large to hold more than one
+/// per thread.
 pub(super) fn window(grids: &mut Grids, format: Format, threads: usize) -> Option<usize> {
     let (goal, strategy) = grids.shared()?;
     let shape = goal.shape();
@@ -50,7 +51,9 @@ pub(super) fn window(grids: &mut Grids, format: Format, threads: usize) -> Optio
     let grid = cells * (width + 1) + 4 * shape.rows;
     let per_move = match format {
         Format::Steps => grid + 16,
-        Format::Count | Format::Solvability { .. } => 0,
+        // Parity alone answers solvability: no engine to share.
+        Format::Solvability { .. } => return None,
+        Format::Count => 0,
         Format::Json | Format::Moves(_) | Format::CaseLines => 1,
     };
     // Saturating: a 1000×1000 board's steps would pass 2^32.
@@ -68,15 +71,12 @@ pub(super) fn answer_all<R: Read, W: Write>(
     grids: &mut Grids,
     (pool, window): &(rayon::ThreadPool, usize),
     input: BufReader<R>,
-    writer: &mut AnswerWriter<W>,
-    tally: &mut Tally,
+    (writer, tally, on_report): Sink<W>,
     on_error: impl FnMut(u64, &PuzzleError),
     mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<(), BatchError> {
     let cases = grids.open(input)?;
     let format = writer.format();
-    // Set aside while the engine is lent out, and put back at the end.
-    let mut on_report = grids.on_report.take();
     let reporting = on_report.is_some();
     let (goal, strategy) = grids.shared().expect("threads run towards one goal");
     let template = OnceLock::new();
@@ -87,13 +87,9 @@ pub(super) fn answer_all<R: Read, W: Write>(
         template: &template,
         on_warning: &mut on_warning,
     };
-    let mut sink = InOrder {
-        writer,
-        tally,
-        on_error,
-        on_report: &mut on_report,
-    };
-    let done = parallel::in_order(
+    let sink = (writer, tally, on_report);
+    let mut sink = InOrder { sink, on_error };
+    parallel::in_order(
         pool,
         *window,
         &mut source,
@@ -112,9 +108,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
             Ok((out.take_text(), given_up, report))
         },
         &mut sink,
-    );
-    grids.on_report = on_report;
-    done
+    )
 }
 
 /// The boards of one input, for the thread pool: the first good board
@@ -155,10 +149,8 @@ impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
 /// Writes the workers' answers in input order, keeping the count and
 /// reporting bad boards and what each answer took as their turn comes.
 struct InOrder<'a, W, E> {
-    writer: &'a mut AnswerWriter<W>,
-    tally: &'a mut Tally,
+    sink: Sink<'a, W>,
     on_error: E,
-    on_report: &'a mut Option<Reporter>,
 }
 
 impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, PuzzleError>>
@@ -167,27 +159,29 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
     type Error = BatchError;
 
     fn emit(&mut self, answer: Result<Answer, PuzzleError>) -> Result<(), BatchError> {
-        self.tally.puzzles += 1;
+        let (writer, tally, on_report) = &mut self.sink;
+        tally.puzzles += 1;
         match answer {
             Ok((text, given_up, report)) => {
-                self.tally.given_up += u64::from(given_up);
-                if let (Some(on_report), Some(report)) = (&mut *self.on_report, report) {
-                    let puzzle = self.tally.puzzles;
+                tally.given_up += u64::from(given_up);
+                if let (Some(on_report), Some(report)) = (&mut **on_report, report) {
+                    let puzzle = tally.puzzles;
                     on_report(&Report::Grid(GridReport { puzzle, ..report }));
                 }
-                self.writer.write_text(&text)
+                writer.write_text(&text)
             }
             Err(error) => {
-                self.tally.invalid += 1;
-                (self.on_error)(self.tally.puzzles, &error);
-                self.writer.write_invalid(&error)
+                tally.invalid += 1;
+                (self.on_error)(tally.puzzles, &error);
+                writer.write_invalid(&error)
             }
         }
         .map_err(BatchError::Write)
     }
 
     fn flush(&mut self) -> Result<(), BatchError> {
-        self.writer.flush().map_err(BatchError::Write)
+        let (writer, ..) = &mut self.sink;
+        writer.flush().map_err(BatchError::Write)
     }
 }
 

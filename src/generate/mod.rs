@@ -40,6 +40,7 @@ use std::str::FromStr;
 use rand::Rng;
 
 use crate::board::{Board, CELLS};
+use crate::format::Shown;
 use crate::goal::Goal;
 use crate::grid::{neighbour, Grid, GridError};
 use crate::moves::Move;
@@ -276,38 +277,19 @@ pub struct Draw<R> {
 
 impl<R: Rng> Draw<R> {
     /// Prepares to draw `count` boards of `goal`'s shape from `population`,
-    /// measured to `goal`; messages show the goal tile by tile (`1 2 3 x`).
-    /// Fails, before drawing, for a distance on a board of more than nine
-    /// cells, a distance beyond the farthest, or more boards than the
-    /// population holds.
-    pub fn new(
-        goal: &Grid,
+    /// measured to `goal`, the 3×3 [`Board`] or a [`Grid`] of any shape;
+    /// messages show the goal tile by tile as answers do (`12345678x`,
+    /// `1 2 3 x`). Fails, before drawing, for a distance on a board of more
+    /// than nine cells, a distance beyond the farthest, or more boards than
+    /// the population holds.
+    pub fn new<B: Shown>(
+        goal: &B,
         population: Population,
         count: u64,
         rng: R,
     ) -> Result<Draw<R>, GenerateError> {
-        Draw::towards(goal, &goal.spelled(" "), population, count, rng)
-    }
-
-    /// [`Draw::new`] for a 3×3 goal, which messages show as 3×3 boards are
-    /// shown (`12345678x`).
-    pub fn eight(
-        goal: &Board,
-        population: Population,
-        count: u64,
-        rng: R,
-    ) -> Result<Draw<R>, GenerateError> {
-        Draw::towards(&Grid::from(goal), &goal.to_string(), population, count, rng)
-    }
-
-    /// [`Draw::new`], with the goal shown in messages as `name`.
-    fn towards(
-        goal: &Grid,
-        name: &str,
-        population: Population,
-        count: u64,
-        rng: R,
-    ) -> Result<Draw<R>, GenerateError> {
+        let goal = goal.grid();
+        let name = &goal.spelled(B::SEPARATOR);
         let shape = goal.shape();
         let too_many = |available| GenerateError::TooMany {
             asked: count,
@@ -316,7 +298,7 @@ impl<R: Rng> Draw<R> {
             pairs: false,
         };
         if shape.cells() <= small::TABLE_CELLS {
-            let table = SmallTable::build(goal)?;
+            let table = SmallTable::build(&goal)?;
             let distances = table.distances();
             within_reach(population, distances.max_distance(), name)?;
             let ranks = distances.ranks_where(|distance| population.admits(distance));
@@ -349,7 +331,7 @@ impl<R: Rng> Draw<R> {
                 " boards of 10 to 16 cells: every board is remembered so that none comes twice";
             at_most_drawn(count, "puzzles", why)?;
         }
-        let goal = goal.clone();
+        let goal = goal.into_owned();
         Ok(Draw::from(Source::Shuffled { goal, solvable }, count, rng))
     }
 

@@ -48,7 +48,7 @@ fn distances_parse_as_one_number_or_an_inclusive_range() {
 
 fn draw_eight(population: Population, count: u64, seed: u64) -> Result<Vec<Board>, String> {
     let rng = ChaCha8Rng::seed_from_u64(seed);
-    Draw::eight(&Board::GOAL, population, count, rng)
+    Draw::new(&Board::GOAL, population, count, rng)
         .map(|draw| draw.map(|(start, _)| board(&start)).collect())
         .map_err(|e| e.to_string())
 }
@@ -71,19 +71,10 @@ fn a_draw_of_a_whole_population_is_a_permutation_of_it() {
 
 #[test]
 fn impossible_draws_say_why() {
-    let beyond = Population::Distance(Distances { min: 30, max: 32 });
-    assert_eq!(
-        draw_eight(beyond, 1, 1).unwrap_err(),
-        "distance 32 is beyond the maximum: no arrangement is more than 31 moves from 12345678x"
-    );
     let range = Population::Distance(Distances { min: 30, max: 31 });
     assert_eq!(
         draw_eight(range, 1000, 1).unwrap_err(),
         "asked for 1000 puzzles at distance 30 to 31 from 12345678x, but there are only 223"
-    );
-    assert_eq!(
-        draw_eight(Population::Unsolvable, 181_441, 1).unwrap_err(),
-        "asked for 181441 puzzles that cannot reach 12345678x, but there are only 181440"
     );
     assert_eq!(
         draw_eight(Population::Solvable, u64::MAX, 1).unwrap_err(),
@@ -114,10 +105,6 @@ fn a_pair_draw_measures_each_start_to_its_own_goal() {
         pairs(solved, 362_881).unwrap(),
         "asked for 362881 puzzles at distance 0 from their own goals, \
          but there are only 362880 pairs of puzzle and goal"
-    );
-    assert_eq!(
-        pairs(Population::Distance(Distances { min: 30, max: 32 }), 1).unwrap(),
-        "distance 32 is beyond the maximum: no arrangement is more than 31 moves from any goal"
     );
     assert_eq!(pairs(Population::Unsolvable, 1), None);
 }
@@ -159,7 +146,7 @@ fn a_whole_population_is_drawn_once_each() {
 }
 
 #[test]
-fn distances_are_exact_where_a_table_exists_and_refused_elsewhere() {
+fn distances_are_exact_where_a_table_exists() {
     let six = goal(2, 3);
     let table = SmallTable::build(&six).unwrap();
     let range = Population::Distance(Distances { min: 20, max: 21 });
@@ -171,11 +158,6 @@ fn distances_are_exact_where_a_table_exists_and_refused_elsewhere() {
     assert_eq!(
         draw(&six, beyond, 1).unwrap_err(),
         "distance 22 is beyond the maximum: no arrangement is more than 21 moves from 1 2 3 4 5 x"
-    );
-    assert_eq!(
-        draw(&goal(3, 4), range, 1).unwrap_err(),
-        "--distance needs a table of every arrangement, which exists only for boards of at \
-         most nine cells; a 3x4 board has 12"
     );
 }
 

@@ -136,8 +136,7 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
         }
         (None, _) => {
             let goal = board_goal(args.goal.as_deref());
-            Draw::eight(&goal, population, count, rng)
-                .map(|cases| TestFile::plain(args.style, cases))
+            Draw::new(&goal, population, count, rng).map(|cases| TestFile::plain(args.style, cases))
         }
     };
     let file = file.unwrap_or_else(|error| refuse(error));
@@ -215,7 +214,7 @@ impl<R: Rng> TestFile<R> {
             ));
         }
         let cases = match (preset.framing, preset.goal()) {
-            (Frame::Eight(_), Some(goal)) => Draw::eight(&goal, population, count, rng)?,
+            (Frame::Eight(_), Some(goal)) => Draw::new(&goal, population, count, rng)?,
             (Frame::Eight(_), None) => Draw::pairs(population, count, rng)?,
             (Frame::Grids(_), _) => {
                 let shape = preset.shape().or(size).unwrap_or(Shape::EIGHT);
@@ -333,7 +332,7 @@ mod tests {
     fn a_file_is_framed_as_its_input_is() {
         let solved = Population::Distance(Distances { min: 0, max: 0 });
         let rng = || ChaCha8Rng::seed_from_u64(1);
-        let draw = Draw::eight(&Board::GOAL, solved, 1, rng());
+        let draw = Draw::new(&Board::GOAL, solved, 1, rng());
         let plain = draw.map(|cases| TestFile::plain(Style::Tokens, cases));
         // A judge's file has its count line and blank lines.
         let uva = TestFile::judge(Preset::named("uva652").unwrap(), None, solved, 1, rng());
