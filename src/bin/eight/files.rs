@@ -74,6 +74,16 @@ pub fn open(path: &Path, what: &str) -> io::Result<Box<dyn Read>> {
     Ok(Box::new(stdin.lock()))
 }
 
+/// Says on stderr that puzzle number `puzzle` of the input labelled
+/// `label` (see [`label`]) is bad, and where.
+pub fn bad_puzzle(label: &str, puzzle: u64, error: &PuzzleError) {
+    notice!(
+        "{label}line {} (puzzle {puzzle}): {}",
+        error.line,
+        error.kind
+    );
+}
+
 /// What went wrong with the inputs of a run, short of the output failing.
 #[derive(Debug, Default)]
 pub struct Trouble {
@@ -117,13 +127,7 @@ pub fn solve_each(
     let mut trouble = Trouble::default();
     for path in paths {
         let label = label(path);
-        let report_bad_puzzle = |puzzle: u64, error: &PuzzleError| {
-            notice!(
-                "{label}line {} (puzzle {puzzle}): {}",
-                error.line,
-                error.kind
-            );
-        };
+        let report_bad_puzzle = |puzzle, error: &PuzzleError| bad_puzzle(&label, puzzle, error);
         let report_warning = |warning: &CacheWarning| notice!("{warning}");
         let outcome = open(path, PUZZLES)
             .map_err(BatchError::Read)

@@ -173,11 +173,7 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     let report = |number, outcome: &Outcome| {
         if let Outcome::Invalid(invalid) = outcome {
             for error in invalid.errors() {
-                notice!(
-                    "{label}line {} (puzzle {number}): {}",
-                    error.line,
-                    error.kind
-                );
+                files::bad_puzzle(&label, number, error);
             }
         }
         if args.quiet {
