@@ -4,7 +4,7 @@
 //! tiles `1..CELLS` and one blank, so the only ways to build one check that.
 //! The size lives in [`SIDE`] and [`CELLS`] rather than in literal nines; the
 //! tiles are held in a fixed `[u8; CELLS]` that the 3×3 engines rank into
-//! flat 9! arrays (see [`Shape`](crate::Shape) for what lays a board out).
+//! flat 9! arrays (see [`Shape`] for what lays a board out).
 
 use std::fmt;
 
