@@ -282,7 +282,7 @@ impl Preset {
                 upper: true,
                 unsolvable: "This puzzle is not solvable.",
                 most: Some(50),
-                spaced: false,
+                ..Moves::PLAIN
             }),
             spelling: Spelling::Tiles(Tiles::ROWS),
             // Solvable cases within the 50 moves an answer may have, so that
