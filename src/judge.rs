@@ -15,14 +15,12 @@
 //! other shapes, or of a shape each case gives, the blank is `0` and the
 //! goal is the tiles in row order with the blank last.
 
-use crate::batch::{Boards, Options};
 use crate::board::{Board, BLANK, BLANK_CHAR, CELLS};
 use crate::format::{Format, Moves};
 use crate::goal::Goal;
 use crate::read::frame::Framing;
 pub use crate::read::frame::{GridFraming, Header};
 use crate::shape::Shape;
-use crate::solver::Engine;
 
 /// A judge problem whose input and output `eight` reproduces: one row of
 /// [`Preset::ALL`].
@@ -284,7 +282,7 @@ impl Preset {
                 upper: true,
                 unsolvable: "This puzzle is not solvable.",
                 most: Some(50),
-                spaced: false,
+                ..Moves::PLAIN
             }),
             spelling: Spelling::Tiles(Tiles::ROWS),
             // Solvable cases within the 50 moves an answer may have, so that
@@ -370,38 +368,6 @@ impl Preset {
         match self.spelling {
             Spelling::Tiles(tiles) => tiles.blank,
             Spelling::Brackets => '0',
-        }
-    }
-
-    /// The options that reproduce this preset's input and output, searching
-    /// with `engine` on the 3×3 presets.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{batch::Batch, judge::Preset, Engine};
-    /// let luogu = Preset::named("luogu1379").unwrap();
-    /// let mut batch = Batch::new(luogu.options(Engine::Auto), Vec::new()).unwrap();
-    /// batch.run("283104765\n".as_bytes(), |_, _| {}, |_| {}).unwrap();
-    /// assert_eq!(batch.into_inner(), b"4\n");
-    /// ```
-    pub fn options(&self, engine: Engine) -> Options {
-        let boards = match self.framing {
-            Frame::Eight(framing) => Boards::Eight {
-                framing,
-                goal: self.fallback_goal(),
-                engine,
-            },
-            Frame::Grids(framing) => Boards::Grids {
-                framing,
-                goal: None,
-                optimality: Default::default(),
-                tables: crate::pdb::Options::default(),
-            },
-        };
-        Options {
-            boards,
-            format: self.format,
-            blank: self.blank(),
         }
     }
 }

@@ -24,6 +24,7 @@ use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::goal::Goal;
 use crate::grid::Grid;
+use crate::judge::{Frame, Preset};
 use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
 use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
@@ -91,6 +92,41 @@ impl Default for Options {
             },
             format: Format::default(),
             blank: BLANK_CHAR,
+        }
+    }
+}
+
+// In the batch, not in judge: the presets' table sits a layer below it.
+impl Preset {
+    /// The options that reproduce this preset's input and output, searching
+    /// with `engine` on the 3×3 presets.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{batch::Batch, judge::Preset, Engine};
+    /// let luogu = Preset::named("luogu1379").unwrap();
+    /// let mut batch = Batch::new(luogu.options(Engine::Auto), Vec::new()).unwrap();
+    /// batch.run("283104765\n".as_bytes(), |_, _| {}, |_| {}).unwrap();
+    /// assert_eq!(batch.into_inner(), b"4\n");
+    /// ```
+    pub fn options(&self, engine: Engine) -> Options {
+        let boards = match self.framing {
+            Frame::Eight(framing) => Boards::Eight {
+                framing,
+                goal: self.fallback_goal(),
+                engine,
+            },
+            Frame::Grids(framing) => Boards::Grids {
+                framing,
+                goal: None,
+                optimality: Default::default(),
+                tables: pdb::Options::default(),
+            },
+        };
+        Options {
+            boards,
+            format: self.format,
+            blank: self.blank(),
         }
     }
 }
@@ -406,7 +442,6 @@ fn answer_all<P: Puzzles, R: Read, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::Preset;
 
     fn answer(name: &str, input: &str) -> String {
         let options = Preset::named(name).unwrap().options(Engine::Auto);

@@ -30,6 +30,7 @@ use std::time::{Duration, Instant};
 use crate::batch::{BatchError, Tally};
 use crate::board::CELLS;
 use crate::cache::CacheWarning;
+use crate::format::counted;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::pdb::{CacheDir, Layout, PdbError};
@@ -264,15 +265,15 @@ impl<W: Write> Comparison<W> {
         mut on_warning: impl FnMut(&CacheWarning),
     ) -> Result<(), BatchError> {
         let table = &mut self.table;
+        let input = BufReader::with_capacity(1 << 16, input);
+        let mut path = Vec::new();
         match &mut self.contestants {
             Contestants::Algorithms {
                 goal,
                 framing,
                 solvers,
             } => {
-                let input = BufReader::with_capacity(1 << 16, input);
                 let mut cases = CaseReader::new(input, *framing);
-                let mut path = Vec::new();
                 loop {
                     // As in a batch: lines show at once when puzzles are typed.
                     if cases.needs_read() {
@@ -320,10 +321,8 @@ impl<W: Write> Comparison<W> {
                 searchers,
                 prepared,
             } => {
-                let input = BufReader::with_capacity(1 << 16, input);
                 let mut reader =
                     GridReader::new(input, goal.shape()).expect("the goal's shape was checked");
-                let mut path = Vec::new();
                 loop {
                     // As in a batch: lines show at once when puzzles are typed.
                     if reader.needs_read() {
@@ -472,8 +471,7 @@ impl<W: Write> Table<W> {
     fn finish(&mut self) -> io::Result<()> {
         self.write_header()?;
         let answered = self.tally.puzzles - self.tally.invalid;
-        let plural = if answered == 1 { "" } else { "s" };
-        write!(self.out, "\ntotals over {answered} puzzle{plural}")?;
+        write!(self.out, "\ntotals over {}", counted(answered, "puzzle"))?;
         if self.unsolvable > 0 {
             write!(self.out, ", {} unsolvable", self.unsolvable)?;
         }
