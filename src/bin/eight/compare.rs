@@ -121,9 +121,7 @@ fn algorithms(args: &CompareArgs) -> Comparison<Stdout> {
 /// `eight compare --size RxC`: the heuristics side by side.
 fn heuristics(args: &CompareArgs) -> Comparison<Stdout> {
     let shape = args.size;
-    if args.judge.is_some() {
-        refuse_judge_with_size(Some("compare"), shape);
-    }
+    refuse_judge_with_size(Some("compare"), args.judge, shape);
     let goal = grid_goal(args.goal.as_deref(), shape);
     let heuristics = if args.heuristics.is_empty() {
         Heuristic::defaults().collect()

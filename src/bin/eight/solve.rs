@@ -265,7 +265,6 @@ fn options(args: &SolveArgs) -> Options {
             }
             options
         }
-        Some(_) if shape != Shape::EIGHT => refuse_judge_with_size(None, shape),
         _ if shape != Shape::EIGHT => sized_options(args),
         _ if args.any => crate::usage_error(None, "--any needs a --size other than 3x3"),
         _ if args.pdb != Partition::Default => crate::usage_error(
@@ -291,6 +290,7 @@ fn options(args: &SolveArgs) -> Options {
 /// may not be the fewest moves.
 fn sized_options(args: &SolveArgs) -> Options {
     let shape = args.shape();
+    refuse_judge_with_size(None, args.judge, shape);
     let size = format!("{}x{}", shape.rows, shape.columns);
     refuse_eight_only(args, format_args!("--size {size}"));
     let optimality = args.optimality();
@@ -385,16 +385,19 @@ fn refuse_eight_only(args: &SolveArgs, other: std::fmt::Arguments) {
     }
 }
 
-/// Stops with a usage error of `subcommand` (plain solving for `None`):
-/// judge presets read 3×3 puzzles only.
-pub fn refuse_judge_with_size(subcommand: Option<&str>, shape: Shape) -> ! {
-    crate::usage_error(
-        subcommand,
-        format_args!(
-            "--judge reads 3x3 puzzles; it cannot be used with --size {}x{}",
-            shape.rows, shape.columns
-        ),
-    )
+/// Stops with a usage error of `subcommand` (plain solving for `None`) when
+/// a `judge` is given beside a `--size` other than 3×3: judge presets read
+/// 3×3 puzzles only.
+pub fn refuse_judge_with_size(subcommand: Option<&str>, judge: Option<&Preset>, shape: Shape) {
+    if judge.is_some() {
+        crate::usage_error(
+            subcommand,
+            format_args!(
+                "--judge reads 3x3 puzzles; it cannot be used with --size {}x{}",
+                shape.rows, shape.columns
+            ),
+        )
+    }
 }
 
 /// Stops on a `--goal` that is not a board of the size, exactly as clap

@@ -105,9 +105,7 @@ fn goal(args: &StatsArgs) -> Grid {
         );
     }
     if shape != Shape::EIGHT {
-        if args.judge.is_some() {
-            refuse_judge_with_size(Some("stats"), shape);
-        }
+        refuse_judge_with_size(Some("stats"), args.judge, shape);
         return grid_goal(args.goal.as_deref(), shape);
     }
     let board = match args.judge {

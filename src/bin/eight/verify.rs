@@ -80,7 +80,12 @@ impl VerifyArgs {
     fn rules(&self) -> Rules {
         let shape = self.size.unwrap_or(Shape::EIGHT);
         let size = format!("{}x{}", shape.rows, shape.columns);
-        let puzzles = match self.judge {
+        let plain = |puzzles| Rules {
+            puzzles,
+            optimal: self.optimal,
+            ..Rules::default()
+        };
+        let rules = match self.judge {
             Some(preset) if !size_fits_judge(self.size, preset) => {
                 let why = match preset.is_eight() {
                     false => "sets the board itself; it cannot be used with --size".to_string(),
@@ -91,12 +96,7 @@ impl VerifyArgs {
                     format_args!("--judge {} {why}", preset.name),
                 )
             }
-            Some(preset) => {
-                return Rules {
-                    cache: self.cache.dir(),
-                    ..Rules::judge(preset, self.optimal)
-                }
-            }
+            Some(preset) => Rules::judge(preset, self.optimal),
             None if shape != Shape::EIGHT => {
                 if self.optimal && !Strategy::gives_shortest(shape, eight::Optimality::Default) {
                     crate::usage_error(
@@ -109,21 +109,19 @@ impl VerifyArgs {
                     );
                 }
                 let goal = grid_goal(self.goal.as_deref(), shape);
-                Puzzles::Grids {
+                plain(Puzzles::Grids {
                     framing: GridFraming::Stream(shape),
                     goal: Some(goal),
-                }
+                })
             }
-            None => Puzzles::Eight {
+            None => plain(Puzzles::Eight {
                 framing: Framing::Stream,
                 goal: Goal::new(board_goal(self.goal.as_deref())),
-            },
+            }),
         };
         Rules {
-            puzzles,
-            optimal: self.optimal,
             cache: self.cache.dir(),
-            ..Rules::default()
+            ..rules
         }
     }
 }
