@@ -27,7 +27,7 @@ use crate::judge::{Frame, GridFraming, Preset};
 use crate::moves::Move;
 use crate::pdb::{CacheDir, PdbError};
 use crate::read::frame::Framing;
-use crate::read::quote;
+use crate::read::{quoted, QUOTED};
 use crate::shape::Shape;
 
 use self::case_lines::judge_case;
@@ -154,25 +154,22 @@ pub struct Reply<'a> {
     pub moves: Option<&'a [u8]>,
 }
 
-/// The longest part of an answer that a message quotes.
-pub(crate) const SHOWN: usize = 32;
-
 /// The rejection of `text`, which should hold `expected`: what it holds
-/// instead is quoted (`'abc'`, cut short past [`SHOWN`] bytes), or called
+/// instead is quoted (`'abc'`, cut short past [`QUOTED`] bytes), or called
 /// `an empty line`.
 pub(crate) fn malformed(expected: String, text: &[u8]) -> Verdict {
     let found = match text.is_empty() {
         true => "an empty line".to_string(),
-        false => quote(&text[..text.len().min(SHOWN)], text.len() > SHOWN),
+        false => quoted(text, false),
     };
     Verdict::Rejected(Rejection::Malformed { expected, found })
 }
 
 /// A number from an answer as a message shows it: as written, cut short
-/// past [`SHOWN`] digits.
+/// past [`QUOTED`] digits.
 pub(crate) fn shown(digits: &[u8]) -> String {
-    let cut = if digits.len() > SHOWN { "…" } else { "" };
-    (String::from_utf8_lossy(&digits[..digits.len().min(SHOWN)]) + cut).into_owned()
+    let cut = if digits.len() > QUOTED { "…" } else { "" };
+    (String::from_utf8_lossy(&digits[..digits.len().min(QUOTED)]) + cut).into_owned()
 }
 
 /// Judges `reply` by `rules`: the answer to case `case` (from 1), `start`

@@ -249,11 +249,7 @@ impl Puzzles for Grids {
     }
 
     fn resolve(&self, case: Case<Grid>) -> Result<(Grid, ()), InvalidCase> {
-        let invalid = |first| InvalidCase {
-            first,
-            second: None,
-        };
-        case.start.map(|start| (start, ())).map_err(invalid)
+        Ok((case.start?, ()))
     }
 
     fn answer<W: Write>(

@@ -12,12 +12,8 @@ use crate::grid::Grid;
 use crate::read::board::{fill_buf, BoardReader};
 use crate::read::frame::{CaseError, FrameError, Header, Source};
 use crate::read::scan::{Char, Decoder, NEWLINE, SEPARATOR};
-use crate::read::{quote, GridReader, Item};
+use crate::read::{digits, quoted, GridReader, Item, QUOTED};
 use crate::shape::Shape;
-
-/// How much of a count line a reader keeps, and a message quotes: any
-/// `u64` (20 digits), with room to show what else a bad count line holds.
-const QUOTED: usize = 32;
 
 impl<R: BufRead> Source for BoardReader<R> {
     type Board = Board;
@@ -257,15 +253,5 @@ fn count(line: u64, text: Option<(&[u8], bool)>) -> Result<(u64, u64), CaseError
 
 /// `text` as a number when it is a run of decimal digits that fits.
 fn number(text: &str) -> Option<u64> {
-    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-    digits.then(|| text.parse().ok()).flatten()
-}
-
-/// `text` quoted for a message, cut short past [`QUOTED`] bytes or where
-/// more followed.
-fn quoted(text: &[u8], overlong: bool) -> String {
-    quote(
-        &text[..text.len().min(QUOTED)],
-        overlong || text.len() > QUOTED,
-    )
+    digits(text.as_bytes()).and(text.parse().ok())
 }

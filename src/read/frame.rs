@@ -70,10 +70,7 @@ impl Case<Board> {
                 first,
                 second: goal.err(),
             }),
-            (Ok(_), Err(first)) => Err(InvalidCase {
-                first,
-                second: None,
-            }),
+            (Ok(_), Err(first)) => Err(first.into()),
         }
     }
 }
@@ -86,6 +83,15 @@ pub struct InvalidCase {
     pub first: PuzzleError,
     /// The goal's error when the start is bad as well.
     pub second: Option<PuzzleError>,
+}
+
+impl From<PuzzleError> for InvalidCase {
+    fn from(first: PuzzleError) -> InvalidCase {
+        InvalidCase {
+            first,
+            second: None,
+        }
+    }
 }
 
 impl InvalidCase {

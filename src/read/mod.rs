@@ -155,6 +155,24 @@ pub(crate) fn quote(text: &[u8], cut: bool) -> String {
     )
 }
 
+/// How much of a line a message quotes, and a count line's reader keeps:
+/// any `u64` (20 digits), with room to show what else a bad line holds.
+pub(crate) const QUOTED: usize = 32;
+
+/// `text` quoted for a message, cut short past [`QUOTED`] bytes or where
+/// more followed.
+pub(crate) fn quoted(text: &[u8], overlong: bool) -> String {
+    quote(
+        &text[..text.len().min(QUOTED)],
+        overlong || text.len() > QUOTED,
+    )
+}
+
+/// `text` when it is a run of decimal digits, and nothing else.
+pub(crate) fn digits(text: &[u8]) -> Option<&[u8]> {
+    (!text.is_empty() && text.iter().all(u8::is_ascii_digit)).then_some(text)
+}
+
 /// Reads exactly one 3×3 puzzle from a string, as `--goal` takes it.
 ///
 /// # Example

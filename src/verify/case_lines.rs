@@ -9,7 +9,8 @@
 
 use crate::format::Moves;
 use crate::moves::{letters, Move};
-use crate::verify::count::{digits, judge_length, Claim};
+use crate::read::digits;
+use crate::verify::count::{judge_length, Claim};
 use crate::verify::moves::{play, Play};
 use crate::verify::{malformed, shown, Accepted, Rejection, Verdict};
 

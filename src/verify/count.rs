@@ -7,6 +7,7 @@
 //! is. Numbers are compared as written, as a judge compares its output: `04`
 //! is not `4`.
 
+use crate::read::digits;
 use crate::verify::{malformed, shown, Accepted, Rejection, Verdict};
 
 /// A length an answer claims, before it is checked.
@@ -16,11 +17,6 @@ pub enum Claim<'a> {
     Unsolvable,
     /// The length's digits as written.
     Length(&'a [u8]),
-}
-
-/// `text` when it is a run of decimal digits, and nothing else.
-pub(crate) fn digits(text: &[u8]) -> Option<&[u8]> {
-    (!text.is_empty() && text.iter().all(u8::is_ascii_digit)).then_some(text)
 }
 
 /// Judges a claimed length against `shortest`, the length of a shortest
@@ -60,7 +56,7 @@ pub fn judge_count(line: &[u8], shortest: Option<usize>) -> Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::SHOWN;
+    use crate::read::QUOTED;
 
     /// What tests/cli/verify_judge.rs does not pin: it judges right counts
     /// and `-1`s, a wrong count, `-1` for a solvable puzzle, a word, an
@@ -107,7 +103,7 @@ mod tests {
 
     #[test]
     fn a_long_number_is_cut_short_in_its_message() {
-        let (nines, exes) = ("9".repeat(SHOWN), "x".repeat(SHOWN));
+        let (nines, exes) = ("9".repeat(QUOTED), "x".repeat(QUOTED));
         for (digit, want) in [
             ("9", format!("rejected: {nines}…, but the shortest is 4")),
             (

@@ -104,10 +104,7 @@ impl Referee for Grids {
     type Board = Grid;
 
     fn boards(&self, case: Case<Grid>) -> Result<(Grid, Grid), InvalidCase> {
-        let start = case.start.map_err(|first| InvalidCase {
-            first,
-            second: None,
-        })?;
+        let start = case.start?;
         let goal = self.goal.clone().unwrap_or_else(|| start.solved_like());
         Ok((start, goal))
     }
