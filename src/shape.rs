@@ -35,6 +35,13 @@ impl Shape {
     }
 }
 
+/// The shape as `--size` spells it, rows `x` columns: `4x4`.
+impl std::fmt::Display for Shape {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}", self.rows, self.columns)
+    }
+}
+
 /// Cells on one side of the square 3×3 board.
 pub const SIDE: usize = Shape::EIGHT.columns;
 

@@ -52,10 +52,7 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     let Some(layout) = layout else {
         crate::usage_error(
             Some("build-tables"),
-            format_args!(
-                "--size {}x{}: only boards of 10 to 25 cells use pattern databases",
-                shape.rows, shape.columns
-            ),
+            format_args!("--size {shape}: only boards of 10 to 25 cells use pattern databases"),
         );
     };
     check_pdb(Some("build-tables"), &args.pdb, shape, false);

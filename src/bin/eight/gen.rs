@@ -317,8 +317,8 @@ fn check_size(preset: &Preset, size: Option<Shape>) {
     };
     if let Some(why) = why {
         refuse(format_args!(
-            "{} {why}; --size {}x{} does not",
-            preset.problem, asked.rows, asked.columns
+            "{} {why}; --size {asked} does not",
+            preset.problem
         ));
     }
 }

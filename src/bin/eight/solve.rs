@@ -291,15 +291,14 @@ fn options(args: &SolveArgs) -> Options {
 fn sized_options(args: &SolveArgs) -> Options {
     let shape = args.shape();
     refuse_judge_with_size(None, args.judge, shape);
-    let size = format!("{}x{}", shape.rows, shape.columns);
-    refuse_eight_only(args, format_args!("--size {size}"));
+    refuse_eight_only(args, format_args!("--size {shape}"));
     let optimality = args.optimality();
     if args.optimal && shape.cells() > PDB_CELLS {
         crate::usage_error(
             None,
             format_args!(
                 "--optimal finds the fewest moves on boards of up to {PDB_CELLS} cells, not \
-                 --size {size}; leave it out for a valid answer"
+                 --size {shape}; leave it out for a valid answer"
             ),
         );
     }
@@ -310,9 +309,9 @@ fn sized_options(args: &SolveArgs) -> Options {
         } else if limited {
             "--node-limit".to_string()
         } else if shape.cells() > PDB_CELLS {
-            format!("--size {size} (more than {PDB_CELLS} cells)")
+            format!("--size {shape} (more than {PDB_CELLS} cells)")
         } else {
-            format!("--size {size} (more than 16 cells) without --optimal")
+            format!("--size {shape} (more than 16 cells) without --optimal")
         };
         crate::usage_error(
             None,
@@ -392,10 +391,7 @@ pub fn refuse_judge_with_size(subcommand: Option<&str>, judge: Option<&Preset>, 
     if judge.is_some() {
         crate::usage_error(
             subcommand,
-            format_args!(
-                "--judge reads 3x3 puzzles; it cannot be used with --size {}x{}",
-                shape.rows, shape.columns
-            ),
+            format_args!("--judge reads 3x3 puzzles; it cannot be used with --size {shape}"),
         )
     }
 }
@@ -497,7 +493,6 @@ pub fn check_pdb(subcommand: Option<&str>, partition: &Partition, shape: Shape, 
         return;
     }
     let name = partition.name();
-    let size = format!("{}x{}", shape.rows, shape.columns);
     let why = match Layout::new(shape) {
         _ if any => format!("--pdb {name} cannot be used with --any"),
         Ok(layout) if layout.cells() >= 10 => match partition.fits(layout) {
@@ -506,7 +501,7 @@ pub fn check_pdb(subcommand: Option<&str>, partition: &Partition, shape: Shape, 
             Err(other) => format!("--pdb {name}: {other}"),
         },
         _ => format!(
-            "--pdb {name} cannot be used with --size {size}: only boards of 10 to 25 cells use \
+            "--pdb {name} cannot be used with --size {shape}: only boards of 10 to 25 cells use \
              pattern databases"
         ),
     };

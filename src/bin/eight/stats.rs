@@ -93,12 +93,11 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
 /// the size; a size beyond what can be counted is a usage error.
 fn goal(args: &StatsArgs) -> Grid {
     let shape = args.size;
-    let size = format!("{}x{}", shape.rows, shape.columns);
     if shape.cells() > CENSUS_CELLS {
         crate::usage_error(
             Some("stats"),
             format_args!(
-                "--size {size} has {} cells; stats visits every arrangement, which it can do \
+                "--size {shape} has {} cells; stats visits every arrangement, which it can do \
                  for boards of at most {CENSUS_CELLS} cells",
                 shape.cells()
             ),

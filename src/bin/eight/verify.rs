@@ -79,7 +79,6 @@ impl VerifyArgs {
     /// usage error.
     fn rules(&self) -> Rules {
         let shape = self.size.unwrap_or(Shape::EIGHT);
-        let size = format!("{}x{}", shape.rows, shape.columns);
         let plain = |puzzles| Rules {
             puzzles,
             optimal: self.optimal,
@@ -89,7 +88,7 @@ impl VerifyArgs {
             Some(preset) if !size_fits_judge(self.size, preset) => {
                 let why = match preset.is_eight() {
                     false => "sets the board itself; it cannot be used with --size".to_string(),
-                    true => format!("reads 3x3 puzzles; it cannot be used with --size {size}"),
+                    true => format!("reads 3x3 puzzles; it cannot be used with --size {shape}"),
                 };
                 crate::usage_error(
                     Some("verify"),
@@ -103,7 +102,7 @@ impl VerifyArgs {
                         Some("verify"),
                         format_args!(
                             "--optimal needs the shortest length, which is known up to 16 cells; \
-                             --size {size} has {}",
+                             --size {shape} has {}",
                             shape.cells()
                         ),
                     );
