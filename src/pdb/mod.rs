@@ -389,21 +389,16 @@ impl Solver15 {
         for (cell, slot) in transpose.iter_mut().enumerate().take(self.layout.cells()) {
             *slot = self.layout.transpose(cell) as u8;
         }
+        let mirrors = &[identity, transpose][..1 + usize::from(reflect)];
         let mut views = Vec::new();
         let mut first = 0;
         for group in groups {
-            let range = first..first + group.len();
-            first = range.end;
-            views.push(ida::ViewSpec {
-                patterns: range.clone(),
-                mirror: identity,
-            });
-            if reflect {
-                views.push(ida::ViewSpec {
-                    patterns: range,
-                    mirror: transpose,
-                });
-            }
+            let patterns = first..first + group.len();
+            first = patterns.end;
+            views.extend(mirrors.iter().map(|&mirror| ida::ViewSpec {
+                patterns: patterns.clone(),
+                mirror,
+            }));
         }
         ida::Heuristic {
             n: self.layout.cells(),
