@@ -94,7 +94,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         comparison.run(input, on_error, on_warning)
     })?;
     // With nothing read at all, the errors say everything: no empty table.
-    if comparison.tally().puzzles > 0 || !trouble.unreadable() {
+    if comparison.tally().puzzles > 0 || !trouble.unreadable {
         comparison.finish().context("cannot write output")?;
     }
     Ok(trouble.exit_code(comparison.tally().invalid))

@@ -88,17 +88,12 @@ pub fn bad_puzzle(label: &str, puzzle: u64, error: &PuzzleError) {
 #[derive(Debug, Default)]
 pub struct Trouble {
     /// Some input could not be opened or read.
-    unreadable: bool,
+    pub unreadable: bool,
     /// Some input's judge frame was broken.
     broken_frame: bool,
 }
 
 impl Trouble {
-    /// Whether some input could not be opened or read.
-    pub fn unreadable(&self) -> bool {
-        self.unreadable
-    }
-
     /// The run's exit status, given how many puzzles were invalid.
     pub fn exit_code(&self, invalid: u64) -> ExitCode {
         if self.unreadable {

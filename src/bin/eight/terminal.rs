@@ -204,6 +204,7 @@ pub const QUIET_FOR: Duration = Duration::from_secs(1);
 /// once any table reports a fraction below 1 (see [`BuildProgress::done`]),
 /// and "loading" before.
 pub fn build_progress_bar() -> Progress {
+    #[derive(Default)]
     struct State {
         began: Option<Instant>,
         done: Vec<f64>,
@@ -211,12 +212,7 @@ pub fn build_progress_bar() -> Progress {
         bar: Option<ProgressBar>,
     }
     let terminal = std::io::stderr().is_terminal();
-    let state = Mutex::new(State {
-        began: None,
-        done: Vec::new(),
-        building: false,
-        bar: None,
-    });
+    let state = Mutex::new(State::default());
     Arc::new(move |progress: BuildProgress| {
         if !terminal {
             return;
