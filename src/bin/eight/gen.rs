@@ -24,7 +24,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::exit_codes::ExitCode;
-use crate::solve::{board_goal, grid_goal, parse_size, preset_parser};
+use crate::solve::{board_goal, grid_goal, judge_parser, parse_size};
 use crate::terminal::{notice, Stdout};
 
 /// Print random puzzles.
@@ -99,7 +99,7 @@ pub struct GenArgs {
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = preset_parser(),
+        value_parser = judge_parser(false),
         conflicts_with_all = ["goal", "style"]
     )]
     pub judge: Option<&'static Preset>,

@@ -108,7 +108,7 @@ pub struct SolveArgs {
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = preset_parser(),
+        value_parser = judge_parser(false),
         conflicts_with_all = ["goal", "format"]
     )]
     pub judge: Option<&'static Preset>,
@@ -137,11 +137,6 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
-    /// `--size`, 3x3 unless given.
-    fn shape(&self) -> Shape {
-        self.size.unwrap_or(Shape::EIGHT)
-    }
-
     /// How the pattern databases are built and kept, and how long a
     /// search may run: `--pdb`, `--no-cache`, `--node-limit`.
     fn pdb_options(&self) -> pdb::Options {
@@ -251,7 +246,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
 /// The library's view of the options, once every usage check has passed:
 /// the board, its framing, goal and engine, and how answers are written.
 fn options(args: &SolveArgs) -> Options {
-    let shape = args.shape();
+    let shape = args.size.unwrap_or(Shape::EIGHT);
     match args.judge {
         Some(preset) if !preset.is_eight() => {
             check_sized_judge(args, preset);
@@ -289,7 +284,7 @@ fn options(args: &SolveArgs) -> Options {
 /// that only the 3×3 board has are refused, and so is `count` where answers
 /// may not be the fewest moves.
 fn sized_options(args: &SolveArgs) -> Options {
-    let shape = args.shape();
+    let shape = args.size.unwrap_or(Shape::EIGHT);
     refuse_judge_with_size(None, args.judge, shape);
     refuse_eight_only(args, format_args!("--size {shape}"));
     let optimality = args.optimality();
@@ -446,16 +441,13 @@ pub fn parse_size(text: &str) -> Result<Shape, String> {
     Ok(Shape { rows, columns })
 }
 
-/// The value parser of a `--judge` option that takes every preset, 3x3 or
-/// not, by name, with its one-line summary for the help.
-pub fn preset_parser() -> impl TypedValueParser<Value = &'static Preset> {
-    named(&Preset::ALL, |preset| (preset.name, preset.summary))
-}
-
-/// The value parser of a `--judge` option that takes the 3x3 presets only.
-pub fn judge_parser() -> impl TypedValueParser<Value = &'static Preset> {
-    let eight = Preset::ALL.iter().filter(|preset| preset.is_eight());
-    named(eight, |preset| (preset.name, preset.summary))
+/// The value parser of a `--judge` option: the presets by name, with their
+/// one-line summaries for the help; every one, 3x3 or not, unless
+/// `eight_only`.
+pub fn judge_parser(eight_only: bool) -> impl TypedValueParser<Value = &'static Preset> {
+    let presets = Preset::ALL.iter();
+    let presets = presets.filter(move |preset| !eight_only || preset.is_eight());
+    named(presets, |preset| (preset.name, preset.summary))
 }
 
 /// The value parser of `--pdb`: every named partition, with its help line.

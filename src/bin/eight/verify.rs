@@ -16,7 +16,7 @@ use eight::Strategy;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{board_goal, grid_goal, parse_size, preset_parser, size_fits_judge, CacheArgs};
+use crate::solve::{board_goal, grid_goal, judge_parser, parse_size, size_fits_judge, CacheArgs};
 use crate::terminal::{notice, ReaderMayLeave, Stdout};
 
 /// Judge answers to puzzles.
@@ -60,7 +60,7 @@ pub struct VerifyArgs {
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = preset_parser(),
+        value_parser = judge_parser(false),
         conflicts_with = "goal",
         long_help = judge_help()
     )]
