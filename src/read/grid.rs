@@ -14,7 +14,6 @@
 
 use std::io::{self, BufRead};
 
-use crate::board::BLANK as EIGHT_BLANK;
 use crate::grid::{check_shape, Grid, GridError, BLANK};
 use crate::read::board::fill_buf;
 use crate::read::count::{begin, read_text};
@@ -81,8 +80,8 @@ impl Word {
     /// buffer kept for the next one.
     fn take(&mut self, cells: usize) -> Token {
         // A blank is one character, spelled as on the 3×3 board.
-        let blank =
-            matches!(*self.shown.as_bytes(), [byte] if CLASSES[usize::from(byte)] == EIGHT_BLANK);
+        let blank = matches!(*self.shown.as_bytes(),
+            [byte] if CLASSES[usize::from(byte)] == crate::board::BLANK);
         let tile = if blank {
             Some(BLANK)
         } else {
