@@ -76,7 +76,7 @@ pub struct CompareArgs {
     /// Its goal replaces --goal, so the two cannot be given together. A
     /// count or goal line that does not fit the cases is reported with its
     /// line, after the rows of the cases before it.
-    #[arg(long, value_name = "NAME", value_parser = judge_parser(true), conflicts_with = "goal")]
+    #[arg(long, value_name = "NAME", value_parser = judge_parser(Preset::is_eight), conflicts_with = "goal")]
     pub judge: Option<&'static Preset>,
 
     #[command(flatten)]

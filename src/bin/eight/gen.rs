@@ -99,7 +99,7 @@ pub struct GenArgs {
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = judge_parser(false),
+        value_parser = judge_parser(|_| true),
         conflicts_with_all = ["goal", "style"]
     )]
     pub judge: Option<&'static Preset>,

@@ -108,7 +108,7 @@ pub struct SolveArgs {
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = judge_parser(false),
+        value_parser = judge_parser(|_| true),
         conflicts_with_all = ["goal", "format"]
     )]
     pub judge: Option<&'static Preset>,
@@ -260,7 +260,7 @@ fn options(args: &SolveArgs) -> Options {
             }
             options
         }
-        _ if shape != Shape::EIGHT => sized_options(args),
+        _ if shape != Shape::EIGHT => sized_options(args, shape),
         _ if args.any => crate::usage_error(None, "--any needs a --size other than 3x3"),
         _ if args.pdb != Partition::Default => crate::usage_error(
             None,
@@ -283,8 +283,7 @@ fn options(args: &SolveArgs) -> Options {
 /// The options of plain solving on a board of another shape: the options
 /// that only the 3×3 board has are refused, and so is `count` where answers
 /// may not be the fewest moves.
-fn sized_options(args: &SolveArgs) -> Options {
-    let shape = args.size.unwrap_or(Shape::EIGHT);
+fn sized_options(args: &SolveArgs, shape: Shape) -> Options {
     refuse_judge_with_size(None, args.judge, shape);
     refuse_eight_only(args, format_args!("--size {shape}"));
     let optimality = args.optimality();
@@ -441,12 +440,11 @@ pub fn parse_size(text: &str) -> Result<Shape, String> {
     Ok(Shape { rows, columns })
 }
 
-/// The value parser of a `--judge` option: the presets by name, with their
-/// one-line summaries for the help; every one, 3x3 or not, unless
-/// `eight_only`.
-pub fn judge_parser(eight_only: bool) -> impl TypedValueParser<Value = &'static Preset> {
-    let presets = Preset::ALL.iter();
-    let presets = presets.filter(move |preset| !eight_only || preset.is_eight());
+/// The value parser of a `--judge` option: the presets that `takes`
+/// (every one, or [`Preset::is_eight`]), by name, with their one-line
+/// summaries for the help.
+pub fn judge_parser(takes: fn(&Preset) -> bool) -> impl TypedValueParser<Value = &'static Preset> {
+    let presets = Preset::ALL.iter().filter(move |preset| takes(preset));
     named(presets, |preset| (preset.name, preset.summary))
 }
 

@@ -45,7 +45,7 @@ pub struct StatsArgs {
 
     /// Count from this judge problem's goal. hdu3567 has no one goal: each
     /// case brings its own, so pass that goal with --goal.
-    #[arg(long, value_name = "NAME", value_parser = judge_parser(true), conflicts_with = "goal")]
+    #[arg(long, value_name = "NAME", value_parser = judge_parser(Preset::is_eight), conflicts_with = "goal")]
     pub judge: Option<&'static Preset>,
 }
 

@@ -60,7 +60,7 @@ pub struct VerifyArgs {
     #[arg(
         long,
         value_name = "NAME",
-        value_parser = judge_parser(false),
+        value_parser = judge_parser(|_| true),
         conflicts_with = "goal",
         long_help = judge_help()
     )]
