@@ -268,12 +268,7 @@ impl Solver15 {
         path: &mut Vec<Move>,
     ) -> Result<bool, PdbError> {
         let (mut start_cells, mut goal_cells) = ([0; PDB_CELLS], [0; PDB_CELLS]);
-        let (Some(start), Some(goal)) =
-            (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells))
-        else {
-            path.clear();
-            return Ok(false);
-        };
+        let (start, goal) = (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells));
         match Solver15::solve(self, start, goal, path) {
             Ok(found) => Ok(found.is_some()),
             Err(limit @ PdbError::NodeLimit { .. }) => Err(limit),
@@ -488,7 +483,7 @@ impl Solver15 {
 }
 
 /// The pattern databases as one of the engines: boards as [`Grid`]s,
-/// read into bytes on the stack (at most [`PDB_CELLS`] of them).
+/// read into bytes.
 impl Search for Solver15 {
     type Board = Grid;
 
@@ -505,13 +500,8 @@ impl Search for Solver15 {
 
     /// [`Solver15::prepare`].
     fn prepare(&mut self, goal: &Grid) -> Result<(), PdbError> {
-        let mut cells = [0; PDB_CELLS];
-        let goal = bytes(goal, &mut cells).ok_or(PdbError::Length {
-            what: "goal",
-            expected: self.layout.cells(),
-            found: goal.tiles().len(),
-        })?;
-        Solver15::prepare(self, goal)
+        let goal: Vec<u8> = goal.tiles().iter().map(|&tile| tile as u8).collect();
+        Solver15::prepare(self, &goal)
     }
 
     /// Calls `progress` now and then while databases are built, and once
@@ -543,14 +533,14 @@ impl Drop for InFlight<'_> {
     }
 }
 
-/// A board's tiles as bytes, in `cells`; `None` for a board of more
-/// than [`PDB_CELLS`] cells.
-fn bytes<'a>(board: &Grid, cells: &'a mut [u8; PDB_CELLS]) -> Option<&'a [u8]> {
-    let cells = cells.get_mut(..board.tiles().len())?;
+/// A board's tiles as bytes, in `cells`; none for a board of more than
+/// [`PDB_CELLS`] cells, which no layout takes.
+fn bytes<'a>(board: &Grid, cells: &'a mut [u8; PDB_CELLS]) -> &'a [u8] {
+    let cells = cells.get_mut(..board.tiles().len()).unwrap_or_default();
     for (cell, &tile) in cells.iter_mut().zip(board.tiles()) {
         *cell = tile as u8;
     }
-    Some(cells)
+    cells
 }
 
 /// `start`'s tiles relabelled by their home cell in `goal`: the search's
