@@ -59,6 +59,12 @@ impl Layout {
         Ok(Layout { shape })
     }
 
+    /// The layout of `rows` by `columns`, which the test knows is one.
+    #[cfg(test)]
+    pub(crate) fn sized(rows: usize, columns: usize) -> Layout {
+        Layout::new(Shape { rows, columns }).unwrap()
+    }
+
     /// The shape.
     pub fn shape(self) -> Shape {
         self.shape
@@ -166,22 +172,19 @@ impl Steps {
 mod tests {
     use super::*;
 
-    fn layout(rows: usize, columns: usize) -> Result<Layout, PdbError> {
-        Layout::new(Shape { rows, columns })
-    }
-
     #[test]
     fn shapes_out_of_range_are_refused() {
         // Those in range are partition.rs's test's, which builds a layout
         // of each.
-        for (r, c) in [(1, 10), (10, 1), (5, 6), (2, 13), (2, 2), (0, 0)] {
-            assert!(layout(r, c).is_err(), "{r}x{c}");
+        for (rows, columns) in [(1, 10), (10, 1), (5, 6), (2, 13), (2, 2), (0, 0)] {
+            let shape = Shape { rows, columns };
+            assert!(Layout::new(shape).is_err(), "{rows}x{columns}");
         }
     }
 
     #[test]
     fn steps_are_in_letter_order_and_stay_on_the_board() {
-        let steps = layout(3, 4).unwrap().steps();
+        let steps = Layout::sized(3, 4).steps();
         assert_eq!(steps.from(0), [(Move::Down, 4), (Move::Right, 1)]);
         assert_eq!(
             steps.from(5),
@@ -197,7 +200,7 @@ mod tests {
 
     #[test]
     fn checks_name_the_fault() {
-        let layout = layout(2, 3).unwrap();
+        let layout = Layout::sized(2, 3);
         assert_eq!(layout.check(&[1, 2, 0, 3, 4, 5], "start"), Ok(2));
         assert!(matches!(
             layout.check(&[1, 2, 0], "start"),

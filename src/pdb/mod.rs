@@ -597,12 +597,7 @@ fn obtain(
 /// Whether `start` can reach `goal`, both checked boards of `layout`, by
 /// the invariant every board size shares ([`crate::solvability`]).
 fn reaches(layout: Layout, start: &[u8], goal: &[u8]) -> bool {
-    let grid = |tiles: &[u8]| {
-        Grid::new(
-            layout.shape(),
-            tiles.iter().map(|&t| u32::from(t)).collect(),
-        )
-    };
+    let grid = |tiles: &[u8]| Grid::new(layout.shape(), tiles.iter().map(|&t| t.into()).collect());
     match (grid(start), grid(goal)) {
         (Ok(start), Ok(goal)) => solvable(&start, &goal).unwrap_or(false),
         _ => false,

@@ -237,11 +237,6 @@ fn walk(layout: Layout, blank: usize, by_columns: bool) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::Shape;
-
-    fn layout(rows: usize, columns: usize) -> Layout {
-        Layout::new(Shape { rows, columns }).unwrap()
-    }
 
     #[test]
     fn every_shape_and_blank_has_a_valid_default() {
@@ -257,7 +252,7 @@ mod tests {
             (2, 3),
             (3, 3),
         ] {
-            let layout = layout(r, c);
+            let layout = Layout::sized(r, c);
             for blank in 0..layout.cells() {
                 let patterns = Partition::Default.groups(layout, blank).unwrap().concat();
                 assert!(patterns
@@ -285,7 +280,7 @@ mod tests {
 
     #[test]
     fn bad_partitions_are_refused() {
-        let layout = layout(2, 3);
+        let layout = Layout::sized(2, 3);
         for bad in [
             vec![vec![1, 2], vec![3, 4]],
             vec![vec![0, 1, 2, 3, 4, 5]],

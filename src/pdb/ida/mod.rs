@@ -207,16 +207,9 @@ pub(crate) fn solve(
     path: &mut Vec<Move>,
     stats: &mut SearchStats,
 ) -> Outcome {
-    let Effort {
-        limit,
-        split,
-        watch,
-    } = effort;
+    let Effort { limit, watch, .. } = effort;
     path.clear();
-    let mut lens = [0u8; MAX_PATTERNS];
-    for (len, homes) in lens.iter_mut().zip(&heuristic.homes) {
-        *len = homes.len() as u8;
-    }
+    let lens = std::array::from_fn(|p| heuristic.homes.get(p).map_or(0, |homes| homes.len() as u8));
     let spread = heuristic.spread.is_some();
     let mut weight = [0u32; MAX_PATTERNS * SLOT_STRIDE];
     for (p, &len) in lens.iter().enumerate() {
@@ -228,10 +221,10 @@ pub(crate) fn solve(
             } as u32;
         }
     }
-    let mut views = [view(heuristic, &heuristic.views[0], &board, blank, spread); MAX_VIEWS];
-    for (slot, spec) in views.iter_mut().zip(&heuristic.views).skip(1) {
-        *slot = view(heuristic, spec, &board, blank, spread);
-    }
+    let views = std::array::from_fn(|v| {
+        let spec = heuristic.views.get(v).unwrap_or(&heuristic.views[0]);
+        view(heuristic, spec, &board, blank, spread)
+    });
     let mut probe = Probe {
         n: heuristic.n,
         tables: heuristic.spread.as_deref().unwrap_or(&heuristic.tables),
@@ -247,11 +240,7 @@ pub(crate) fn solve(
         frontier: Vec::new(),
         beside: None,
         told: 0,
-        check_at: if watch.is_some() {
-            CHECK_EVERY.min(limit)
-        } else {
-            limit
-        },
+        check_at: watch.map_or(limit, |_| CHECK_EVERY.min(limit)),
         watch,
     };
     let kind = Kind {
@@ -275,7 +264,8 @@ pub(crate) fn solve(
             watch.bound.store(bound, Ordering::Relaxed);
         }
         probe.stats.iterations += 1;
-        let round = if split
+        let round = if effort
+            .split
             .is_some_and(|in_flight| bound > SPLIT_DEPTH && last >= split_worth(in_flight))
         {
             split_round(&mut probe, kind, blank, h, bound)

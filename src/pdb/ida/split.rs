@@ -164,7 +164,6 @@ mod tests {
 
     use super::*;
     use crate::pdb::{CacheDir, Layout, Options, PdbError, Solver15};
-    use crate::Shape;
 
     #[test]
     fn rounds_are_split_sooner_while_a_thread_has_no_search_of_its_own() {
@@ -182,11 +181,7 @@ mod tests {
 
     #[test]
     fn a_solver_and_its_clones_count_one_search_in_flight_until_it_ends() {
-        let layout = Layout::new(Shape {
-            rows: 3,
-            columns: 4,
-        })
-        .unwrap();
+        let layout = Layout::sized(3, 4);
         let options = Options {
             cache: CacheDir::MemoryOnly,
             node_limit: Some(10),

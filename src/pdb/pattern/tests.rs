@@ -1,10 +1,5 @@
 use super::*;
 use crate::pdb::layout::Steps;
-use crate::shape::Shape;
-
-fn layout(rows: usize, columns: usize) -> Layout {
-    Layout::new(Shape { rows, columns }).unwrap()
-}
 
 /// Visits the placements one abstract move from `index`, calling `reach`
 /// with each one's rank: the blank-free abstraction's moves, for tests.
@@ -50,7 +45,7 @@ fn rank_and_unrank_are_inverse_and_dense() {
 
 #[test]
 fn tracking_the_blank_never_gives_less_than_ignoring_it() {
-    let layout = layout(3, 4);
+    let layout = Layout::sized(3, 4);
     let homes = [1, 2, 5, 6];
     let strong = build(layout, &homes, goal_region(layout, &homes, 0), &mut |_| ());
     let mut weak = vec![UNSEEN; strong.len()];
@@ -77,7 +72,7 @@ fn both_blank_tracking_searches_give_the_same_depths() {
         (3, 3, &[4][..]),
         (3, 3, &[1, 3][..]),
     ] {
-        let layout = layout(rows, columns);
+        let layout = Layout::sized(rows, columns);
         let n = layout.cells();
         let fresh = || vec![UNSEEN; placements(n, homes.len())];
         for blank in (0..n).filter(|&c| !homes.contains(&(c as u8))) {
@@ -140,7 +135,7 @@ fn tables_are_the_abstract_distances_to_the_goal_blank() {
         (3, 4, &[1, 2, 5, 6][..]),
         (3, 3, &[0, 4, 8][..]),
     ] {
-        let layout = layout(rows, columns);
+        let layout = Layout::sized(rows, columns);
         for blank in (0..layout.cells() as u8).filter(|c| !homes.contains(c)) {
             let region = goal_region(layout, homes, usize::from(blank));
             let table = build(layout, homes, region, &mut |_| ());
@@ -150,7 +145,7 @@ fn tables_are_the_abstract_distances_to_the_goal_blank() {
     }
     // Walled in, the corner's table is stronger than the other
     // region's, so each goal blank needs its own.
-    let layout = layout(3, 3);
+    let layout = Layout::sized(3, 3);
     let corner = goal_region(layout, &[1, 3], 0);
     assert_eq!(corner, 1);
     let rest = goal_region(layout, &[1, 3], 8);
@@ -178,7 +173,7 @@ fn spread_tables_hold_the_dense_entries() {
 
 #[test]
 fn a_lone_tile_costs_its_manhattan_distance() {
-    let layout = layout(3, 4);
+    let layout = Layout::sized(3, 4);
     let table = build(layout, &[6], goal_region(layout, &[6], 0), &mut |_| ());
     // One tile alone moves by its taxicab distance to its home, cell 6.
     for cell in 0..12u8 {
