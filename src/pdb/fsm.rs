@@ -114,8 +114,9 @@ mod tests {
     type Effect = (Cell, Vec<(Cell, Cell)>);
 
     /// One word played on the unbounded plane from the blank at (0, 0),
-    /// every tile labelled by the cell it started on.
-    #[derive(Clone)]
+    /// every tile labelled by the cell it started on; by default the empty
+    /// word, nothing moved.
+    #[derive(Clone, Default)]
     struct Play {
         letters: Vec<u8>,
         blank: Cell,
@@ -165,23 +166,12 @@ mod tests {
         }
     }
 
-    /// The blank at (0, 0), nothing moved.
-    fn start() -> Play {
-        Play {
-            letters: Vec::new(),
-            blank: (0, 0),
-            moved: Vec::new(),
-            rows: (0, 0),
-            columns: (0, 0),
-        }
-    }
-
     /// Every word of up to `longest` moves that is redundant while no
     /// shorter word inside it is, by length and then in letter order: the
     /// words are played one length at a time, in letter order, each against
     /// the earlier words with its effect.
     fn redundant_words(longest: usize) -> Vec<String> {
-        let start = start();
+        let start = Play::default();
         // By effect, the rectangles of the plays not redundant.
         let mut earlier: HashMap<Effect, Vec<Play>> = HashMap::new();
         earlier.insert((start.blank, Vec::new()), vec![start.clone()]);
@@ -250,7 +240,7 @@ mod tests {
         // Twelve moves round a 2×2 square bring every tile back, so six one
         // way round are six the other way: `druldr` is the earlier twin.
         let play = |word: &str| {
-            let mut play = start();
+            let mut play = Play::default();
             for letter in word.bytes() {
                 play = play.then(Move::from_letter(letter).unwrap());
             }

@@ -420,20 +420,14 @@ impl Solver15 {
             return Ok(());
         }
         let layout = self.layout;
-        let groups: Vec<Vec<TableKey>> = self
-            .options
-            .partition
-            .groups(layout, goal_blank)?
+        let key = |cells: Vec<u8>| TableKey {
+            region: pattern::goal_region(layout, &cells, goal_blank),
+            cells,
+        };
+        let groups = self.options.partition.groups(layout, goal_blank)?;
+        let groups: Vec<Vec<TableKey>> = groups
             .into_iter()
-            .map(|patterns| {
-                patterns
-                    .into_iter()
-                    .map(|cells| TableKey {
-                        region: pattern::goal_region(layout, &cells, goal_blank),
-                        cells,
-                    })
-                    .collect()
-            })
+            .map(|p| p.into_iter().map(key).collect())
             .collect();
         let mut missing: Vec<&TableKey> = Vec::new();
         for key in groups.iter().flatten() {
