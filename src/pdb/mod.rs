@@ -75,6 +75,7 @@ use rayon::prelude::*;
 
 use crate::cache::{self, TableBytes};
 use crate::moves::Move;
+use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchProgress, SearchStats};
 use layout::{Steps, PDB_CELLS};
 
@@ -340,8 +341,8 @@ impl Solver15 {
         );
         self.stats = stats;
         match outcome {
-            ida::Outcome::Solved => Ok(Some(stats)),
-            ida::Outcome::GaveUp => Err(PdbError::NodeLimit { limit }),
+            Outcome::GaveUp => Err(PdbError::NodeLimit { limit }),
+            _ => Ok(Some(stats)),
         }
     }
 

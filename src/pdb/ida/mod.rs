@@ -42,6 +42,7 @@ use crate::moves::Move;
 use crate::pdb::fsm::{machine, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::{placements, rank};
+use crate::search::manhattan::Outcome;
 use crate::search::{RunningSearch, SearchStats};
 use split::{split_round, split_worth, Shared, Subtree, SPLIT_DEPTH};
 
@@ -102,15 +103,6 @@ enum Round {
     /// The node limit was reached, or (in a subtree searched beside
     /// others) an earlier subtree holds a solution.
     Stopped,
-}
-
-/// How a search ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Outcome {
-    /// The path holds the first shortest solution in letter order.
-    Solved,
-    /// More nodes than the limit were generated first; the path is empty.
-    GaveUp,
 }
 
 /// How a search may spend its work: the nodes generated at which it gives
@@ -191,7 +183,8 @@ struct Probe<'a, 'h> {
 /// Searches from `board` (labels by cell; the blank at `blank`) to every
 /// label at home, writing the first shortest path in letter order into
 /// `path`, unless more than `effort.limit` nodes are generated first. The
-/// board must be solvable: depth-first search cannot prove otherwise.
+/// board must be solvable: depth-first search cannot prove otherwise, so
+/// the outcome is never [`Outcome::Unsolvable`].
 ///
 /// With `effort.split`, each large iteration is split into the subtrees
 /// below depth [`SPLIT_DEPTH`], searched by rayon's threads; a solution in an earlier
