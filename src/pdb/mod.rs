@@ -379,7 +379,7 @@ impl Solver15 {
     /// after it its reflection when `reflect`.
     fn heuristic(&self, goal_blank: usize, reflect: bool) -> ida::Heuristic<'_> {
         let groups = self.partitions[goal_blank].as_ref().expect("ensured");
-        let patterns: Vec<&TableKey> = groups.iter().flatten().collect();
+        let keys: Vec<&TableKey> = groups.iter().flatten().collect();
         let identity: [u8; PDB_CELLS] = std::array::from_fn(|c| c as u8);
         let mut transpose = identity;
         for (cell, slot) in transpose.iter_mut().enumerate().take(self.layout.cells()) {
@@ -398,12 +398,9 @@ impl Solver15 {
         }
         ida::Heuristic {
             n: self.layout.cells(),
-            tables: patterns.iter().map(|p| &**self.tables[*p]).collect(),
-            spread: patterns
-                .iter()
-                .map(|p| self.spread[*p].as_deref())
-                .collect(),
-            homes: patterns.iter().map(|p| p.cells.as_slice()).collect(),
+            tables: keys.iter().map(|k| &**self.tables[*k]).collect(),
+            spread: keys.iter().map(|k| self.spread[*k].as_deref()).collect(),
+            homes: keys.iter().map(|k| k.cells.as_slice()).collect(),
             views,
         }
     }
