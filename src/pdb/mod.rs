@@ -315,7 +315,6 @@ impl Solver15 {
         }
         self.ensure(goal_blank)?;
         let reflect = self.options.reflect && self.reflects(goal_blank);
-        let mut stats = SearchStats::default();
         let heuristic = self.heuristic(goal_blank, reflect);
         let board = labels(start, goal);
         let limit = self.options.node_limit.unwrap_or(u64::MAX);
@@ -330,15 +329,7 @@ impl Solver15 {
             split: in_pool.then_some(in_flight.0),
             watch: watched.as_ref().map(|watched| &*watched.search),
         };
-        let outcome = ida::solve(
-            &heuristic,
-            &self.steps,
-            board,
-            blank,
-            effort,
-            path,
-            &mut stats,
-        );
+        let (outcome, stats) = ida::solve(&heuristic, &self.steps, board, blank, effort, path);
         self.stats = stats;
         match outcome {
             Outcome::GaveUp => Err(PdbError::NodeLimit { limit }),

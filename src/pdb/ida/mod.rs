@@ -184,7 +184,8 @@ struct Probe<'a, 'h> {
 /// label at home, writing the first shortest path in letter order into
 /// `path`, unless more than `effort.limit` nodes are generated first. The
 /// board must be solvable: depth-first search cannot prove otherwise, so
-/// the outcome is never [`Outcome::Unsolvable`].
+/// the outcome is never [`Outcome::Unsolvable`]. Returns it with the
+/// search's work.
 ///
 /// With `effort.split`, each large iteration is split into the subtrees
 /// below depth [`SPLIT_DEPTH`], searched by rayon's threads; a solution in an earlier
@@ -198,8 +199,7 @@ pub(crate) fn solve(
     blank: usize,
     effort: Effort<'_>,
     path: &mut Vec<Move>,
-    stats: &mut SearchStats,
-) -> Outcome {
+) -> (Outcome, SearchStats) {
     let Effort { limit, watch, .. } = effort;
     path.clear();
     let lens = std::array::from_fn(|p| heuristic.homes.get(p).map_or(0, |homes| homes.len() as u8));
@@ -277,8 +277,7 @@ pub(crate) fn solve(
         }
     };
     path.append(&mut probe.path);
-    *stats = probe.stats;
-    outcome
+    (outcome, probe.stats)
 }
 
 /// The slots of one pattern whose tiles stand strictly between cells `low`
