@@ -280,8 +280,7 @@ impl Solver15 {
     /// Builds or loads the databases `goal` needs, so that the first
     /// [`Solver15::solve`] towards it is timed like the others.
     pub fn prepare(&mut self, goal: &[u8]) -> Result<(), PdbError> {
-        let goal_blank = self.layout.check(goal, "goal")?;
-        self.ensure(goal_blank)
+        self.ensure(self.layout.check(goal, "goal")?)
     }
 
     /// Writes the first shortest path in letter order from `start` to
