@@ -58,6 +58,9 @@ mod tests {
     use super::*;
     use crate::read::QUOTED;
 
+    /// The rejection of a line that is not a number of moves or `-1`.
+    const MALFORMED: &str = "rejected: expected a number of moves or -1, found";
+
     /// What tests/cli/verify_judge.rs does not pin: it judges right counts
     /// and `-1`s, a wrong count, `-1` for a solvable puzzle, a word, an
     /// empty line and a count for an unsolvable puzzle through the binary.
@@ -68,36 +71,24 @@ mod tests {
             (b" 0 \r", Some(0), "accepted: 0 moves, shortest"),
             (b"1", Some(1), "accepted: 1 move, shortest"),
             (b"04", Some(4), "rejected: 04, but the shortest is 4"),
-            (
-                b"+4",
-                Some(4),
-                "rejected: expected a number of moves or -1, found '+4'",
-            ),
-            (
-                b"-2",
-                None,
-                "rejected: expected a number of moves or -1, found '-2'",
-            ),
-            (
-                b"4 4",
-                Some(4),
-                "rejected: expected a number of moves or -1, found '4 4'",
-            ),
-            (
-                b"\xff",
-                Some(4),
-                "rejected: expected a number of moves or -1, found '\u{fffd}'",
-            ),
-            (
-                b" \t",
-                Some(4),
-                "rejected: expected a number of moves or -1, found an empty line",
-            ),
         ];
-        for &(line, shortest, want) in cases {
+        let malformed: &[(&[u8], Option<usize>, &str)] = &[
+            (b"+4", Some(4), "'+4'"),
+            (b"-2", None, "'-2'"),
+            (b"4 4", Some(4), "'4 4'"),
+            (b"\xff", Some(4), "'\u{fffd}'"),
+            (b" \t", Some(4), "an empty line"),
+        ];
+        let judged = |line: &[u8], shortest, want: &str| {
             let verdict = judge_count(line, shortest);
             assert_eq!(verdict.to_string(), want, "{line:?}");
             assert_eq!(verdict.is_accepted(), want.starts_with("accepted"));
+        };
+        for &(line, shortest, want) in cases {
+            judged(line, shortest, want);
+        }
+        for &(line, shortest, found) in malformed {
+            judged(line, shortest, &format!("{MALFORMED} {found}"));
         }
     }
 
@@ -106,10 +97,7 @@ mod tests {
         let (nines, exes) = ("9".repeat(QUOTED), "x".repeat(QUOTED));
         for (digit, want) in [
             ("9", format!("rejected: {nines}…, but the shortest is 4")),
-            (
-                "x",
-                format!("rejected: expected a number of moves or -1, found '{exes}'…"),
-            ),
+            ("x", format!("{MALFORMED} '{exes}'…")),
         ] {
             let verdict = judge_count(digit.repeat(1000).as_bytes(), Some(4));
             assert_eq!(verdict.to_string(), want);
