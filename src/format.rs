@@ -93,6 +93,12 @@ impl Moves {
         spaced: false,
     };
 
+    /// UVa 652's: [`Moves::PLAIN`] with a blank line between answers.
+    pub const SPACED: Moves = Moves {
+        spaced: true,
+        ..Moves::PLAIN
+    };
+
     /// The letter `step` is written with.
     pub fn letter(self, step: Move) -> u8 {
         match self.upper {
@@ -650,10 +656,7 @@ invalid
             "",
         ]
         .join("\n");
-        let spaced = Format::Moves(Moves {
-            spaced: true,
-            ..Moves::PLAIN
-        });
+        let spaced = Format::Moves(Moves::SPACED);
         let cases: &[(Format, &str)] = &[
             (Format::MOVES, "r\n\nunsolvable\ninvalid\n"),
             (spaced, "r\n\n\n\nunsolvable\n\ninvalid\n"),

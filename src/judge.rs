@@ -150,10 +150,7 @@ impl Preset {
                       poj1077's with a blank line between them",
             framing: Frame::Eight(Framing::Counted),
             goal: None,
-            format: Format::Moves(Moves {
-                spaced: true,
-                ..Moves::PLAIN
-            }),
+            format: Format::Moves(Moves::SPACED),
             spelling: Spelling::Tiles(Tiles {
                 blank_lines: true,
                 ..Tiles::TOKENS

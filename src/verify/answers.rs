@@ -240,10 +240,7 @@ mod tests {
     use crate::format::Moves;
 
     /// UVa 652's answers: moves with blank lines between them.
-    const SPACED: Format = Format::Moves(Moves {
-        spaced: true,
-        ..Moves::PLAIN
-    });
+    const SPACED: Format = Format::Moves(Moves::SPACED);
 
     /// Reads one slot per entry of `at_goal` from `text`, then what is left
     /// over; a slot is shown as its line, `case|moves`, `overlong` or
