@@ -171,15 +171,13 @@ mod tests {
         }
     }
 
-    /// Puzzle, answer, verdict, judged without and then with `optimal`.
-    type Case = (&'static str, &'static [u8], &'static str);
-
     /// What tests/cli/verify.rs does not pin: it judges a shortest and a
     /// longer answer (with and without `--optimal`), a true `unsolvable`, a
     /// letter that is no move, a move off the board, moves that end
     /// elsewhere, `unsolvable` for a solvable puzzle and moves for an
-    /// unsolvable one through the binary.
-    const EITHER_WAY: &[Case] = &[
+    /// unsolvable one through the binary. Puzzle, answer, verdict, judged
+    /// without and then with `optimal`.
+    const EITHER_WAY: &[(&str, &[u8], &str)] = &[
         // Trailing whitespace is no part of an answer; leading is.
         (NEAR, b"d  \r", "accepted: 1 move, shortest"),
         (GOAL, b"", "accepted: 0 moves, shortest"),
