@@ -279,11 +279,11 @@ mod tests {
         assert_eq!(tally.rejected, 2);
     }
 
-    /// `verify --size`'s rules: boards of `goal`'s shape until the end of
-    /// input, each answered by its moves or `unsolvable`.
-    fn plain(goal: Grid) -> Rules {
-        let framing = GridFraming::Stream(goal.shape());
-        let goal = Some(goal);
+    /// `verify --size`'s rules: boards of `shape` until the end of input,
+    /// each answered by its moves or `unsolvable`.
+    fn plain(shape: Shape) -> Rules {
+        let framing = GridFraming::Stream(shape);
+        let goal = Some(Grid::solved(shape).unwrap());
         let puzzles = Puzzles::Grids { framing, goal };
         Rules {
             puzzles,
@@ -307,11 +307,10 @@ mod tests {
             rows: 2,
             columns: 3,
         };
-        let plain_rules = plain(Grid::solved(two).unwrap());
         let puzzles = "1 2 3 4 0 5\n".repeat(5) + "1 2 3 5 4 0\n";
         let answers = "d\nx\nl\nunsolvable\nR\nunsolvable\n";
         assert_eq!(
-            verdicts(&plain_rules, &puzzles, answers),
+            verdicts(&plain(two), &puzzles, answers),
             [
                 "rejected: move 1 'd' leaves the board",
                 "rejected: character 1 'x' is not a move (d, l, r or u)",
@@ -327,12 +326,11 @@ mod tests {
             verdicts(&poj2893, boards, "yes\n"),
             ["rejected: expected YES or NO, found 'yes'"]
         );
-        let big = Grid::solved(Shape {
+        let big = Shape {
             rows: 5,
             columns: 5,
-        })
-        .unwrap();
-        let mut start = big.clone();
+        };
+        let mut start = Grid::solved(big).unwrap();
         start.apply(Move::Up);
         let text: Vec<String> = start.tiles().iter().map(u32::to_string).collect();
         assert_eq!(
