@@ -112,22 +112,14 @@ mod tests {
 
     #[test]
     fn case_lines_are_read_exactly() {
-        let moves = |number, length| CaseLine::Claim {
-            number,
-            length: Claim::Length(length),
-        };
+        let claim = |number, length| CaseLine::Claim { number, length };
+        let moves = |number, length| claim(number, Claim::Length(length));
         let cases: &[(&[u8], CaseLine)] = &[
             (b"Case 1: 2", moves(b"1", b"2")),
             (b"Case 12: 0 \r", moves(b"12", b"0")),
             (b"Case 2: 8\r", moves(b"2", b"8")),
             (b"Case 01: 02", moves(b"01", b"02")),
-            (
-                b"Case 3: unsolvable",
-                CaseLine::Claim {
-                    number: b"3",
-                    length: Claim::Unsolvable,
-                },
-            ),
+            (b"Case 3: unsolvable", claim(b"3", Claim::Unsolvable)),
             (b"Case 1:2", CaseLine::Other(b"Case 1:2")),
             (b"Case 1:  2", CaseLine::Other(b"Case 1:  2")),
             (b" Case 1: 2", CaseLine::Other(b" Case 1: 2")),
