@@ -172,7 +172,7 @@ pub(crate) fn shown(digits: &[u8]) -> String {
     (String::from_utf8_lossy(&digits[..digits.len().min(QUOTED)]) + cut).into_owned()
 }
 
-/// Judges `reply` by `rules`: the answer to case `case` (from 1), `start`
+/// Judges a [`Reply`] by `rules`: the answer to case `case` (from 1), `start`
 /// solved towards `goal`, which `referee` solves only when the verdict
 /// needs the shortest length. `Err` when the solver cannot be built.
 pub(crate) fn check<K: Referee>(
@@ -181,10 +181,9 @@ pub(crate) fn check<K: Referee>(
     case: u64,
     start: &K::Board,
     goal: &K::Board,
-    reply: Reply<'_>,
+    Reply { line, moves }: Reply<'_>,
 ) -> Result<Verdict, PdbError> {
     let reachable = start.reachable(goal);
-    let Reply { line, moves } = reply;
     let mut shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
     Ok(match rules.answers {
         Format::CaseLines => {

@@ -87,10 +87,9 @@ pub(crate) fn judge_case<B: Play>(
     let Some(first) = first.filter(|_| verdict.is_accepted() && line.has_moves_line()) else {
         return verdict;
     };
-    let Some(moves) = moves else {
+    let Some(moves) = moves.map(<[u8]>::trim_ascii_end) else {
         return Verdict::Rejected(Rejection::NoMovesLine);
     };
-    let moves = moves.trim_ascii_end();
     let shortest = first.len();
     let expected = letters(first);
     Verdict::Rejected(match play(start, goal, moves, Moves::PLAIN) {

@@ -159,8 +159,7 @@ where
             Outcome::Judged(_) => tally.rejected += 1,
             Outcome::Invalid(_) => tally.invalid += 1,
         }
-        let warnings = referee.take_warnings();
-        warnings.iter().for_each(&mut on_warning);
+        referee.take_warnings().iter().for_each(&mut on_warning);
         report(number, &outcome).map_err(StreamError::Report)?;
     }
     tally.extra = answers.leftover().map_err(StreamError::Answers)?;
