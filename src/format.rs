@@ -160,11 +160,10 @@ impl Format {
     /// Whether a blank line goes between answers: always in `steps`, and
     /// where the moves are [spaced](Moves::spaced).
     pub const fn spaced(self) -> bool {
-        match self {
-            Format::Steps => true,
-            Format::Moves(moves) => moves.spaced,
-            _ => false,
-        }
+        matches!(
+            self,
+            Format::Steps | Format::Moves(Moves { spaced: true, .. })
+        )
     }
 
     /// What the special judge accepts in this format, for `verify --help`;
