@@ -209,16 +209,14 @@ mod tests {
     fn every_verdict_kind_and_its_wording() {
         for only_shortest in [false, true] {
             for &(start, line, want) in EITHER_WAY {
-                let (known, words) = (shortest(start), Moves::PLAIN);
-                let reachable = known.is_some();
-                let puzzle = &parse_board(start).unwrap();
+                let known = shortest(start);
                 let verdict = judge_moves(
-                    puzzle,
+                    &parse_board(start).unwrap(),
                     &Board::GOAL,
                     line,
-                    words,
+                    Moves::PLAIN,
                     only_shortest,
-                    reachable,
+                    known.is_some(),
                     || Ok::<_, ()>(known),
                 )
                 .unwrap();
