@@ -72,7 +72,6 @@ where
     let free: Mutex<Vec<U>> = Mutex::new(Vec::new());
     let (done, finished) = mpsc::channel();
     let mut order = Reorder {
-        dispatched: 0,
         emitted: 0,
         waiting: VecDeque::new(),
     };
@@ -84,16 +83,13 @@ where
                 order.settle(0, &finished, sink)?;
                 sink.flush()?;
             }
-            let item = match source.next() {
-                Ok(Some(item)) => item,
-                Ok(None) => return order.settle(0, &finished, sink),
-                Err(error) => {
-                    order.settle(0, &finished, sink)?;
-                    return Err(error);
-                }
+            let next = source.next();
+            let Ok(Some(item)) = next else {
+                // At the end, or before the error: every answer read is out.
+                order.settle(0, &finished, sink)?;
+                return next.map(drop);
             };
-            let seq = order.dispatched;
-            order.dispatched += 1;
+            let seq = order.emitted + order.waiting.len() as u64;
             order.waiting.push_back(None);
             let (done, free, state, work) = (done.clone(), &free, &state, &work);
             let cancelled = &cancelled;
@@ -129,11 +125,10 @@ type Finish<K> = (u64, std::thread::Result<K>);
 
 /// Answers that finished before their turn, by sequence number.
 struct Reorder<K> {
-    /// Items handed to the pool so far.
-    dispatched: u64,
     /// Items emitted so far: the sequence number of the next to emit.
     emitted: u64,
-    /// `waiting[i]`: item `emitted + i`, once it has finished.
+    /// `waiting[i]`: item `emitted + i`, once it has finished; one slot for
+    /// every item in flight.
     waiting: VecDeque<Option<std::thread::Result<K>>>,
 }
 
@@ -164,7 +159,7 @@ impl<K> Reorder<K> {
         finished: &mpsc::Receiver<Finish<K>>,
         sink: &mut impl Sink<K, Error = E>,
     ) -> Result<(), E> {
-        while self.dispatched - self.emitted > left {
+        while self.waiting.len() as u64 > left {
             // Every job sends exactly once and the caller still holds a
             // sender, so this cannot fail while jobs are in flight.
             let finish = finished.recv().expect("a job in flight reports");
