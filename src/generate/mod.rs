@@ -40,12 +40,14 @@ use std::str::FromStr;
 use rand::Rng;
 
 use crate::board::{Board, CELLS};
+use crate::enumerate::reachable;
 use crate::format::Shown;
 use crate::goal::Goal;
 use crate::grid::{neighbour, Grid, GridError};
 use crate::moves::Move;
 use crate::rank::{unrank, STATES};
 use crate::search::table::DistanceMap;
+use crate::shape::Shape;
 use crate::small::{self, SmallTable};
 use crate::solvability::solvable;
 
@@ -154,14 +156,12 @@ pub enum GenerateError {
     /// up to nine cells have.
     #[error(
         "--distance needs a table of every arrangement, which exists only for boards of at most \
-         nine cells; a {rows}x{columns} board has {}",
-        rows * columns
+         nine cells; a {shape} board has {}",
+        shape.cells()
     )]
     NoTable {
-        /// Rows.
-        rows: usize,
-        /// Columns.
-        columns: usize,
+        /// The board's shape.
+        shape: Shape,
     },
     /// No arrangement is this far from the goal.
     #[error(
@@ -315,15 +315,10 @@ impl<R: Rng> Draw<R> {
         let solvable = match population {
             Population::Solvable => true,
             Population::Unsolvable => false,
-            Population::Distance(_) => {
-                return Err(GenerateError::NoTable {
-                    rows: shape.rows,
-                    columns: shape.columns,
-                })
-            }
+            Population::Distance(_) => return Err(GenerateError::NoTable { shape }),
         };
         if shape.cells() <= REMEMBERED_CELLS {
-            let half = (1..=shape.cells() as u64).product::<u64>() / 2;
+            let half = reachable(shape);
             if count > half {
                 return Err(too_many(half));
             }

@@ -3,7 +3,6 @@
 
 use super::*;
 use crate::search::table::DistanceMap;
-use crate::shape::Shape;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
