@@ -25,9 +25,9 @@ enum Estimate {
     /// Manhattan distance, plus linear conflicts if asked.
     Manhattan { conflicts: bool },
     /// Pattern databases of the default partition or the 7-8 one, read
-    /// for the board and, if asked, its reflection about the diagonal
-    /// (where the goal allows).
-    Pdb { partition: Partition, reflect: bool },
+    /// for the board and, if the flag is set, its reflection about the
+    /// diagonal (where the goal allows).
+    Pdb(Partition, bool),
 }
 
 impl Heuristic {
@@ -49,34 +49,22 @@ impl Heuristic {
         Heuristic {
             name: "pdb",
             summary: "the default pattern databases (6-6-3 on 4x4), with the reflection",
-            estimate: Estimate::Pdb {
-                partition: Partition::Default,
-                reflect: true,
-            },
+            estimate: Estimate::Pdb(Partition::Default, true),
         },
         Heuristic {
             name: "pdb-noreflect",
             summary: "the default pattern databases, without the reflection",
-            estimate: Estimate::Pdb {
-                partition: Partition::Default,
-                reflect: false,
-            },
+            estimate: Estimate::Pdb(Partition::Default, false),
         },
         Heuristic {
             name: "pdb78",
             summary: "the 7-8 databases (550 MiB), 4x4 only, minutes to build the first time",
-            estimate: Estimate::Pdb {
-                partition: Partition::Large,
-                reflect: true,
-            },
+            estimate: Estimate::Pdb(Partition::Large, true),
         },
         Heuristic {
             name: "pdb78-noreflect",
             summary: "the 7-8 databases, without the reflection",
-            estimate: Estimate::Pdb {
-                partition: Partition::Large,
-                reflect: false,
-            },
+            estimate: Estimate::Pdb(Partition::Large, false),
         },
     ];
 
@@ -96,7 +84,7 @@ impl Heuristic {
     ) -> Result<Box<dyn Search<Board = Grid>>, PdbError> {
         Ok(match &self.estimate {
             Estimate::Manhattan { conflicts } => Box::new(ManhattanIda::new(*conflicts, limit)),
-            Estimate::Pdb { partition, reflect } => {
+            Estimate::Pdb(partition, reflect) => {
                 let options = Options {
                     partition: partition.clone(),
                     reflect: *reflect,
