@@ -2,7 +2,6 @@
 //! [`Heuristic`] each, from Manhattan distance to the 7-8 pattern
 //! databases.
 
-use crate::cache::CacheWarning;
 use crate::grid::Grid;
 use crate::pdb::{CacheDir, Layout, Options, Partition, PdbError, Solver15};
 use crate::search::manhattan::ManhattanIda;
@@ -94,21 +93,5 @@ impl Heuristic {
                 Box::new(Solver15::new(layout, options)?)
             }
         })
-    }
-}
-
-/// Builds or loads every row's databases, once, before the first puzzle is
-/// timed.
-pub(super) fn prepare(
-    searchers: &mut [Box<dyn Search<Board = Grid>>],
-    goal: &Grid,
-    on_warning: &mut impl FnMut(&CacheWarning),
-) {
-    for searcher in searchers {
-        // The goal was checked against the shape, and the partition when
-        // the solver was made: this cannot fail, and if it did, each solve
-        // would report it as no answer.
-        let _ = searcher.prepare(goal);
-        searcher.take_warnings().iter().for_each(&mut *on_warning);
     }
 }

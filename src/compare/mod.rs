@@ -43,7 +43,6 @@ use crate::solver::{Engine, Solution, Solver};
 
 mod heuristic;
 
-use heuristic::prepare;
 pub use heuristic::Heuristic;
 
 /// Who the rows are, and how their puzzles are read.
@@ -340,9 +339,17 @@ impl<W: Write> Comparison<W> {
                             continue;
                         }
                     };
+                    // Every row's databases are built or loaded once, before
+                    // the first puzzle is timed. The goal was checked against
+                    // the shape, and the partition when the solver was made:
+                    // this cannot fail, and if it did, each solve would report
+                    // it as no answer.
                     if !*prepared {
                         *prepared = true;
-                        prepare(searchers, goal, &mut on_warning);
+                        for searcher in searchers.iter_mut() {
+                            let _ = searcher.prepare(goal);
+                            searcher.take_warnings().iter().for_each(&mut on_warning);
+                        }
                     }
                     let trials = searchers.iter_mut().map(|searcher| {
                         let clock = Instant::now();
