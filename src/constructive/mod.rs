@@ -245,8 +245,8 @@ struct Work<'s, S: FnMut(Move) -> ControlFlow<()>> {
     cell_of: Vec<u32>,
     blank: usize,
     sink: &'s mut S,
-    /// Set once the sink breaks: the work then ends at the next tile.
-    stopped: bool,
+    /// Breaks once the sink breaks: the work then ends at the next tile.
+    stopped: ControlFlow<()>,
     /// BFS scratch over view cells (`row * width + column`): `seen[i] ==
     /// epoch` marks a cell reached in the current search, `via[i]` the move
     /// that reached it.
@@ -271,7 +271,7 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
             tiles,
             cell_of,
             sink,
-            stopped: false,
+            stopped: ControlFlow::Continue(()),
             seen: vec![0; cells],
             via: vec![Move::Down; cells],
             epoch: 0,
@@ -291,7 +291,7 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
             width: self.shape.columns,
         };
         while region.height > 3 || region.width > 3 {
-            self.go_on()?;
+            self.stopped?;
             // A column of the region is a row of its transpose.
             if region.height < region.width {
                 let column = View {
@@ -310,15 +310,7 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
             }
         }
         self.solve_core(&region);
-        self.go_on()
-    }
-
-    /// Breaks once the sink has stopped the work.
-    fn go_on(&self) -> ControlFlow<()> {
-        match self.stopped {
-            true => ControlFlow::Break(()),
-            false => ControlFlow::Continue(()),
-        }
+        self.stopped
     }
 
     /// The board cell at view coordinates.
@@ -359,7 +351,7 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
         self.cell_of[BLANK as usize] = target as u32;
         self.blank = target;
         if (self.sink)(m).is_break() {
-            self.stopped = true;
+            self.stopped = ControlFlow::Break(());
         }
     }
 
@@ -374,7 +366,7 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
     fn solve_line(&mut self, view: &View) {
         let w = view.width;
         for c in 0..w - 2 {
-            if self.stopped {
+            if self.stopped.is_break() {
                 return;
             }
             let tile = self.tile_for(view, (0, c));
