@@ -45,10 +45,10 @@ fn distances_parse_as_one_number_or_an_inclusive_range() {
     assert_eq!(Distances { min: 3, max: 3 }.to_string(), "3");
 }
 
-fn draw_eight(population: Population, count: u64, seed: u64) -> Result<Vec<Board>, String> {
-    let rng = ChaCha8Rng::seed_from_u64(seed);
-    Draw::new(&Board::GOAL, population, count, rng)
-        .map(|draw| draw.map(|(start, _)| board(&start)).collect())
+fn draw(goal: &impl Shown, population: Population, count: u64) -> Result<Vec<Grid>, String> {
+    let rng = ChaCha8Rng::seed_from_u64(9);
+    Draw::new(goal, population, count, rng)
+        .map(|draw| draw.map(|(board, _)| board).collect())
         .map_err(|e| e.to_string())
 }
 
@@ -56,14 +56,15 @@ fn draw_eight(population: Population, count: u64, seed: u64) -> Result<Vec<Board
 fn a_draw_of_a_whole_population_is_a_permutation_of_it() {
     // Distance 5 from the standard goal holds 20 arrangements.
     let five = Population::Distance(Distances { min: 5, max: 5 });
-    let mut boards = draw_eight(five, 20, 1).unwrap();
+    let drawn = draw(&Board::GOAL, five, 20).unwrap();
+    let mut boards: Vec<Board> = drawn.iter().map(board).collect();
     let table = DistanceMap::build(&Board::GOAL);
     assert!(boards.iter().all(|b| table.distance(b) == Some(5)));
     boards.sort_by_key(crate::rank::rank);
     boards.dedup();
     assert_eq!(boards.len(), 20);
     assert_eq!(
-        draw_eight(five, 21, 1).unwrap_err(),
+        draw(&Board::GOAL, five, 21).unwrap_err(),
         "asked for 21 puzzles at distance 5 from 12345678x, but there are only 20"
     );
 }
@@ -72,11 +73,11 @@ fn a_draw_of_a_whole_population_is_a_permutation_of_it() {
 fn impossible_draws_say_why() {
     let range = Population::Distance(Distances { min: 30, max: 31 });
     assert_eq!(
-        draw_eight(range, 1000, 1).unwrap_err(),
+        draw(&Board::GOAL, range, 1000).unwrap_err(),
         "asked for 1000 puzzles at distance 30 to 31 from 12345678x, but there are only 223"
     );
     assert_eq!(
-        draw_eight(Population::Solvable, u64::MAX, 1).unwrap_err(),
+        draw(&Board::GOAL, Population::Solvable, u64::MAX).unwrap_err(),
         format!(
             "asked for {} puzzles that can reach 12345678x, but there are only 181440",
             u64::MAX
@@ -121,13 +122,6 @@ fn below_stays_in_range_and_reaches_every_value() {
 
 fn goal(rows: usize, columns: usize) -> Grid {
     Grid::solved(Shape { rows, columns }).unwrap()
-}
-
-fn draw(goal: &Grid, population: Population, count: u64) -> Result<Vec<Grid>, String> {
-    let rng = ChaCha8Rng::seed_from_u64(9);
-    Draw::new(goal, population, count, rng)
-        .map(|draw| draw.map(|(board, _)| board).collect())
-        .map_err(|e| e.to_string())
 }
 
 #[test]
