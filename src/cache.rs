@@ -211,8 +211,8 @@ fn read(path: &Path, key: &str) -> Option<Result<TableBytes, Damage>> {
         .take(encode(key, &[]).len() as u64)
         .read_to_end(&mut head)
         .ok()?;
-    let promised = match header(&head, key).and_then(|(at, len, _)| fits(metadata.len(), at, len)) {
-        Ok(promised) => promised,
+    let promised = match header(&head, key, metadata.len()) {
+        Ok((_, promised, _)) => promised,
         Err(damage) => return Some(Err(damage)),
     };
     // The mapping is checked whole again: it is what will be read.
@@ -247,9 +247,10 @@ fn map(file: &fs::File) -> Option<memmap2::Mmap> {
     map.ok()
 }
 
-/// The header at the start of `bytes`, if it is whole and of this version
-/// and key: where the payload starts, its length and its checksum.
-fn header(bytes: &[u8], key: &str) -> Result<(usize, u64, u32), Damage> {
+/// The header at the start of `bytes`, if it is whole, of this version and
+/// key, and promises a file of `actual` bytes: where the payload starts,
+/// the file's whole length and the payload's checksum.
+fn header(bytes: &[u8], key: &str, actual: u64) -> Result<(usize, u64, u32), Damage> {
     if bytes.is_empty() {
         return Err(Damage::Empty);
     }
@@ -273,25 +274,18 @@ fn header(bytes: &[u8], key: &str) -> Result<(usize, u64, u32), Damage> {
     }
     let len = u64::from_le_bytes(take(8)?.try_into().unwrap_or_default());
     let crc = field_u32(take(4)?);
-    Ok((at, len, crc))
-}
-
-/// The file's whole length, if `actual` is what a header that ends at `at`
-/// and promises `len` bytes of payload makes it.
-fn fits(actual: u64, at: usize, len: u64) -> Result<u64, Damage> {
     let promised = at as u64 + len;
     match actual.cmp(&promised) {
         Ordering::Less => Err(Damage::Short),
         Ordering::Greater => Err(Damage::Long),
-        Ordering::Equal => Ok(promised),
+        Ordering::Equal => Ok((at, promised, crc)),
     }
 }
 
 /// Where the payload of a file's bytes starts, if its header is whole, of
 /// this version and key, and its checksum matches.
 fn check(bytes: &[u8], key: &str) -> Result<usize, Damage> {
-    let (at, len, crc) = header(bytes, key)?;
-    fits(bytes.len() as u64, at, len)?;
+    let (at, _, crc) = header(bytes, key, bytes.len() as u64)?;
     if crc32fast::hash(&bytes[at..]) != crc {
         return Err(Damage::Checksum);
     }
