@@ -292,10 +292,9 @@ impl<W: Write> Comparison<W> {
                             continue;
                         }
                     };
-                    let mut boards = vec![start.to_string()];
-                    if *framing == Framing::CountedWithGoals {
-                        boards.push(goal.board().to_string());
-                    }
+                    // The goal too where the header names it.
+                    let boards = [start.to_string(), goal.board().to_string()];
+                    let boards = &boards[..table.boards.len()];
                     let puzzle = table.tally.puzzles;
                     let trials = solvers.iter_mut().map(|solver| {
                         let report = PuzzleReport::solve(puzzle, solver, &start, &goal, &mut path);
@@ -311,7 +310,7 @@ impl<W: Write> Comparison<W> {
                         }
                     });
                     table
-                        .write_line(&boards, trials)
+                        .write_line(boards, trials)
                         .map_err(BatchError::Write)?;
                 }
             }
