@@ -80,12 +80,12 @@ pub fn solve_while(
     }
     let shape = start.shape();
     let (row, column) = (goal.blank() / shape.columns, goal.blank() % shape.columns);
+    let parking: Vec<Move> = std::iter::repeat_n(Move::Right, shape.columns - 1 - column)
+        .chain(std::iter::repeat_n(Move::Down, shape.rows - 1 - row))
+        .collect();
     let mut parked = goal.clone();
-    for _ in column + 1..shape.columns {
-        parked.apply(Move::Right);
-    }
-    for _ in row + 1..shape.rows {
-        parked.apply(Move::Down);
+    for &step in &parking {
+        parked.apply(step);
     }
     // `name[tile]`: 1 + the cell the tile has in the parked goal.
     let mut name = vec![BLANK; shape.cells()];
@@ -96,9 +96,7 @@ pub fn solve_while(
     }
     let tiles = start.tiles().iter().map(|&t| name[t as usize]).collect();
     if Work::new(shape, tiles, &mut sink).run().is_continue() {
-        let ups = std::iter::repeat_n(Move::Up, shape.rows - 1 - row);
-        let lefts = std::iter::repeat_n(Move::Left, shape.columns - 1 - column);
-        for step in ups.chain(lefts) {
+        for step in parking.iter().rev().map(|step| step.inverse()) {
             if sink(step).is_break() {
                 break;
             }
