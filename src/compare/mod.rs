@@ -58,8 +58,6 @@ enum Contestants {
     Heuristics {
         goal: Grid,
         searchers: Vec<Box<dyn Search<Board = Grid>>>,
-        /// Whether the databases are at hand.
-        prepared: bool,
     },
 }
 
@@ -241,13 +239,8 @@ impl<W: Write> Comparison<W> {
             .map(|heuristic| heuristic.searcher(layout, limit, &cache))
             .collect::<Result<_, PdbError>>()?;
         let rows = heuristics.iter().map(|heuristic| heuristic.name);
-        let contestants = Contestants::Heuristics {
-            goal,
-            searchers,
-            prepared: false,
-        };
         Ok(Comparison {
-            contestants,
+            contestants: Contestants::Heuristics { goal, searchers },
             table: Table::new(&HEURISTICS, rows, &[], out),
         })
     }
@@ -314,11 +307,7 @@ impl<W: Write> Comparison<W> {
                         .map_err(BatchError::Write)?;
                 }
             }
-            Contestants::Heuristics {
-                goal,
-                searchers,
-                prepared,
-            } => {
+            Contestants::Heuristics { goal, searchers } => {
                 let mut reader =
                     GridReader::new(input, goal.shape()).expect("the goal's shape was checked");
                 loop {
@@ -339,12 +328,11 @@ impl<W: Write> Comparison<W> {
                         }
                     };
                     // Every row's databases are built or loaded once, before
-                    // the first puzzle is timed. The goal was checked against
-                    // the shape, and the partition when the solver was made:
-                    // this cannot fail, and if it did, each solve would report
-                    // it as no answer.
-                    if !*prepared {
-                        *prepared = true;
+                    // the first puzzle answered is timed. The goal was checked
+                    // against the shape, and the partition when the solver
+                    // was made: this cannot fail, and if it did, each solve
+                    // would report it as no answer.
+                    if table.tally.puzzles - table.tally.invalid == 1 {
                         for searcher in searchers.iter_mut() {
                             let _ = searcher.prepare(goal);
                             searcher.take_warnings().iter().for_each(&mut on_warning);
