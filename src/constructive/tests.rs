@@ -1,18 +1,13 @@
-use rand::{Rng, SeedableRng};
+use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-
-fn shape(rows: usize, columns: usize) -> Shape {
-    Shape { rows, columns }
-}
+use crate::small::tests::shape;
 
 /// A uniformly random board that can reach `goal`.
 fn random_solvable(goal: &Grid, rng: &mut ChaCha8Rng) -> Grid {
     let mut tiles = goal.tiles().to_vec();
-    for i in (1..tiles.len()).rev() {
-        tiles.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
-    }
+    tiles.shuffle(rng);
     let grid = Grid::new(goal.shape(), tiles.clone()).unwrap();
     if solvable(&grid, goal).unwrap() {
         return grid;
