@@ -99,10 +99,8 @@ impl FromStr for Distances {
                 .parse::<u32>()
                 .map_err(|_| DistancesError::Malformed(text.to_string()))
         };
-        let (min, max) = match text.split_once("..") {
-            Some((min, max)) => (number(min)?, number(max)?),
-            None => (number(text)?, number(text)?),
-        };
+        let (min, max) = text.split_once("..").unwrap_or((text, text));
+        let (min, max) = (number(min)?, number(max)?);
         if min > max {
             return Err(DistancesError::Empty { min, max });
         }
