@@ -76,17 +76,17 @@ pub fn distance_counts(
     progress: impl Fn(Progress) + Sync,
 ) -> Result<Vec<u64>, GridError> {
     let shape = goal.shape();
-    let sweep = |cells| Sweep::new(shape, goal.blank(), cells);
+    let sweep = || Sweep::new(shape, goal.blank());
     // Both sides are at least 2, so five, seven and eleven cells cannot
     // occur; each size is its own instance, with its loops unrolled and
     // its divisions by constants.
     Ok(match shape.cells() {
-        4 => sweep(4).run::<4>(&progress),
-        6 => sweep(6).run::<6>(&progress),
-        8 => sweep(8).run::<8>(&progress),
-        9 => sweep(9).run::<9>(&progress),
-        10 => sweep(10).run::<10>(&progress),
-        12 => sweep(12).run::<12>(&progress),
+        4 => sweep().run::<4>(&progress),
+        6 => sweep().run::<6>(&progress),
+        8 => sweep().run::<8>(&progress),
+        9 => sweep().run::<9>(&progress),
+        10 => sweep().run::<10>(&progress),
+        12 => sweep().run::<12>(&progress),
         _ => {
             return Err(GridError::TooManyCells {
                 shape,
@@ -120,12 +120,11 @@ struct Sweep {
     parity: [u8; CENSUS_CELLS],
     /// Two bits per state, [`LANES`] states per word, by dense index.
     table: Vec<AtomicU64>,
-    states: usize,
 }
 
 impl Sweep {
-    fn new(shape: Shape, goal_blank: usize, cells: usize) -> Sweep {
-        let columns = shape.columns;
+    fn new(shape: Shape, goal_blank: usize) -> Sweep {
+        let (cells, columns) = (shape.cells(), shape.columns);
         let mut parity = [0; CENSUS_CELLS];
         for (cell, slot) in parity.iter_mut().enumerate().take(cells) {
             // Each row the blank travels carries one tile past `columns − 1`
@@ -141,7 +140,6 @@ impl Sweep {
             shape,
             parity,
             table,
-            states,
         };
         // The goal: the first order (rank 0, even), its own blank cell.
         sweep.mark(goal_blank, frontier(0));
@@ -177,7 +175,7 @@ impl Sweep {
                 })
                 .sum();
             if layer == 0 {
-                debug_assert_eq!(counts.iter().sum::<u64>(), self.states as u64);
+                debug_assert_eq!(counts.iter().sum::<u64>(), reachable(self.shape));
                 return counts;
             }
             counts.push(layer);
