@@ -363,9 +363,41 @@ impl<W: Write> Comparison<W> {
         }
     }
 
-    /// Writes the totals per row under the lines and flushes.
+    /// Writes the totals per row under the lines and flushes: how many
+    /// puzzles were answered and how many of them have no solution, then
+    /// one line per row, each column as wide as its widest cell, the names
+    /// aligned left and the numbers right, two spaces apart.
     pub fn finish(&mut self) -> io::Result<()> {
-        self.table.finish()
+        let table = &mut self.table;
+        table.write_header()?;
+        let answered = table.tally.puzzles - table.tally.invalid;
+        write!(table.out, "\ntotals over {}", counted(answered, "puzzle"))?;
+        if table.unsolvable > 0 {
+            write!(table.out, ", {} unsolvable", table.unsolvable)?;
+        }
+        writeln!(table.out, ":")?;
+        let totals = table.columns.totals;
+        let header = std::iter::once(table.columns.rows.to_string())
+            .chain(totals.iter().map(|(header, _)| header.to_string()));
+        let mut cells = vec![header.collect::<Vec<_>>()];
+        for (name, work) in &table.rows {
+            let values = totals.iter().map(|(_, value)| value(work));
+            cells.push(std::iter::once(name.to_string()).chain(values).collect());
+        }
+        let mut widths = vec![0; totals.len() + 1];
+        for row in &cells {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.len());
+            }
+        }
+        for row in &cells {
+            let mut line = format!("{:<w$}", row[0], w = widths[0]);
+            for (cell, &width) in row.iter().zip(&widths).skip(1) {
+                line += &format!("  {cell:>width$}");
+            }
+            writeln!(table.out, "{line}")?;
+        }
+        table.out.flush()
     }
 
     /// Counts so far; puzzles that could not be read are `invalid`.
@@ -456,42 +488,6 @@ impl<W: Write> Table<W> {
         }
         writeln!(self.out, "{}", names.trim_end())?;
         writeln!(self.out, "{headers}")
-    }
-
-    /// Writes the totals per row under the lines and flushes: how many
-    /// puzzles were answered and how many of them have no solution, then
-    /// one line per row, each column as wide as its widest cell, the names
-    /// aligned left and the numbers right, two spaces apart.
-    fn finish(&mut self) -> io::Result<()> {
-        self.write_header()?;
-        let answered = self.tally.puzzles - self.tally.invalid;
-        write!(self.out, "\ntotals over {}", counted(answered, "puzzle"))?;
-        if self.unsolvable > 0 {
-            write!(self.out, ", {} unsolvable", self.unsolvable)?;
-        }
-        writeln!(self.out, ":")?;
-        let totals = self.columns.totals;
-        let header = std::iter::once(self.columns.rows.to_string())
-            .chain(totals.iter().map(|(header, _)| header.to_string()));
-        let mut cells = vec![header.collect::<Vec<_>>()];
-        for (name, work) in &self.rows {
-            let values = totals.iter().map(|(_, value)| value(work));
-            cells.push(std::iter::once(name.to_string()).chain(values).collect());
-        }
-        let mut widths = vec![0; totals.len() + 1];
-        for row in &cells {
-            for (width, cell) in widths.iter_mut().zip(row) {
-                *width = (*width).max(cell.len());
-            }
-        }
-        for row in &cells {
-            let mut line = format!("{:<w$}", row[0], w = widths[0]);
-            for (cell, &width) in row.iter().zip(&widths).skip(1) {
-                line += &format!("  {cell:>width$}");
-            }
-            writeln!(self.out, "{line}")?;
-        }
-        self.out.flush()
     }
 }
 
