@@ -161,16 +161,15 @@ pub fn load_or_build(
         return (TableBytes::Owned(build()), Origin::Built);
     };
     let path = dir.join(name);
-    // Absent is the normal first run; an unreadable file is rebuilt and
-    // the save below says whether it can be replaced.
-    if let Some(read) = read(&path, key) {
-        match read {
-            Ok(table) => return (table, Origin::Loaded),
-            Err(damage) => warn(CacheWarning::Rebuilt {
-                path: path.clone(),
-                damage,
-            }),
-        }
+    match read(&path, key) {
+        Some(Ok(table)) => return (table, Origin::Loaded),
+        Some(Err(damage)) => warn(CacheWarning::Rebuilt {
+            path: path.clone(),
+            damage,
+        }),
+        // Absent is the normal first run; an unreadable file is rebuilt and
+        // the save below says whether it can be replaced.
+        None => {}
     }
     let payload = build();
     if let Err(error) = save(dir, &path, key, &payload) {
