@@ -17,12 +17,8 @@ impl<S: FnMut(Move) -> ControlFlow<()>> Work<'_, S> {
             return true;
         }
         let ok = |cell: At| cell != avoid && locks.free(cell);
-        for vertical_first in [true, false] {
-            let corner = if vertical_first {
-                (to.0, from.1)
-            } else {
-                (from.0, to.1)
-            };
+        // Vertical first, then horizontal first.
+        for corner in [(to.0, from.1), (from.0, to.1)] {
             if straight_clear(from, corner, ok) && straight_clear(corner, to, ok) {
                 push_straight(from, corner, &mut self.route);
                 push_straight(corner, to, &mut self.route);
