@@ -10,7 +10,7 @@ use eight::census::{reachable, CENSUS_CELLS};
 use eight::judge::Preset;
 use eight::Grid;
 use eight::Shape;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 
 use crate::exit_codes::ExitCode;
 use crate::solve::{board_goal, grid_goal, judge_parser, parse_size, refuse_judge_with_size};
@@ -125,13 +125,10 @@ fn goal(args: &StatsArgs) -> Grid {
 
 /// A bar on stderr that counts the states expanded.
 fn progress_bar(states: u64) -> ProgressBar {
-    let bar = ProgressBar::new(states);
-    let style = ProgressStyle::with_template(
+    let bar = terminal::bar(
+        Some(states),
         "{elapsed_precise} [{wide_bar}] {percent:>3}% of {human_len} arrangements, {msg}",
     );
-    if let Ok(style) = style {
-        bar.set_style(style.progress_chars("=> "));
-    }
     bar.set_message("distance 0");
     bar
 }

@@ -57,15 +57,20 @@ fn around_live_line<T>(write: impl FnOnce() -> T) -> T {
 /// before it turns at each update.
 pub fn draw_live_line(text: String) {
     let mut line = live_line();
-    let line = line.get_or_insert_with(|| {
-        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template("{spinner} eight: {msg}") {
-            bar.set_style(style.tick_chars("|/-\\ "));
-        }
-        bar
-    });
+    let line = line.get_or_insert_with(|| bar(None, "{spinner} eight: {msg}"));
     line.set_message(text);
     line.tick();
+}
+
+/// A bar on stderr of `length` steps (`None` for a spinner), drawn by
+/// `template` in the one look of every bar and line here: bars of `=>`,
+/// and a spinner turning through `|/-\`.
+pub fn bar(length: Option<u64>, template: &str) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(length, ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style.progress_chars("=> ").tick_chars("|/-\\ "));
+    }
+    bar
 }
 
 /// Takes the live line off the terminal, if one is drawn.
@@ -228,13 +233,8 @@ pub fn build_progress_bar() -> Progress {
         state.building |= progress.done < 1.0;
         let done = state.done.iter().sum::<f64>() / progress.tables.max(1) as f64;
         if state.bar.is_none() && began.elapsed() >= QUIET_FOR && done < 1.0 {
-            let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
-            if let Ok(style) =
-                ProgressStyle::with_template("eight: {msg} tables [{bar:30}] {percent}%, {elapsed}")
-            {
-                bar.set_style(style.progress_chars("=> "));
-            }
-            state.bar = Some(bar);
+            let template = "eight: {msg} tables [{bar:30}] {percent}%, {elapsed}";
+            state.bar = Some(bar(Some(1000), template));
         }
         if let Some(bar) = &state.bar {
             bar.set_message(if state.building {
