@@ -71,35 +71,34 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     let mut solver = Solver15::new(layout, options).context("cannot prepare the solver")?;
     solver.on_progress(build_progress_bar());
     solver.prepare(&goal).context("cannot build the tables")?;
-    let mut out = Stdout::open();
-    match dir {
-        Some(dir) => writeln!(out, "cache directory: {}", dir.display()),
-        None => writeln!(
-            out,
-            "cache directory: none (--no-cache), so nothing is saved"
-        ),
-    }
-    .context("cannot write output")?;
-    for log in solver.table_log() {
-        let cells: Vec<String> = log.cells.iter().map(u8::to_string).collect();
-        let walled_in = log
-            .walled_in
-            .map(|cell| format!(", the goal's blank walled in with cell {cell}"))
-            .unwrap_or_default();
-        writeln!(
-            out,
-            "{} the table of cells {} ({} entries{walled_in}) in {:.2} s",
-            match log.origin {
-                Origin::Built => "built",
-                Origin::Loaded => "loaded",
-            },
-            cells.join(","),
-            log.entries,
-            log.elapsed.as_secs_f64()
-        )
-        .context("cannot write output")?;
-    }
-    out.flush().context("cannot write output")?;
+    Stdout::print(|out| {
+        match dir {
+            Some(dir) => writeln!(out, "cache directory: {}", dir.display()),
+            None => writeln!(
+                out,
+                "cache directory: none (--no-cache), so nothing is saved"
+            ),
+        }?;
+        for log in solver.table_log() {
+            let cells: Vec<String> = log.cells.iter().map(u8::to_string).collect();
+            let walled_in = log
+                .walled_in
+                .map(|cell| format!(", the goal's blank walled in with cell {cell}"))
+                .unwrap_or_default();
+            writeln!(
+                out,
+                "{} the table of cells {} ({} entries{walled_in}) in {:.2} s",
+                match log.origin {
+                    Origin::Built => "built",
+                    Origin::Loaded => "loaded",
+                },
+                cells.join(","),
+                log.entries,
+                log.elapsed.as_secs_f64()
+            )?;
+        }
+        Ok(())
+    })?;
     let warnings = solver.take_warnings();
     for warning in &warnings {
         notice!("{warning}");

@@ -1,12 +1,12 @@
 //! `eight --generate WHAT`: shell completions and the man page, made from
 //! the command-line definition itself so they can never disagree with it.
 
-use std::io::{self, Write};
+use std::io::Write;
 
-use anyhow::Context;
 use clap::ValueEnum;
 
 use crate::exit_codes::ExitCode;
+use crate::terminal::Stdout;
 
 /// What `--generate` prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -39,9 +39,6 @@ pub fn run(what: Option<Generate>, mut command: clap::Command) -> anyhow::Result
         Some(shell) => clap_complete::generate(shell, &mut command, "eight", &mut text),
         None => clap_mangen::Man::new(command).render(&mut text)?,
     }
-    io::stdout()
-        .lock()
-        .write_all(&text)
-        .context("cannot write output")?;
+    Stdout::print(|out| out.write_all(&text))?;
     Ok(ExitCode::Success)
 }

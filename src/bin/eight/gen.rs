@@ -13,7 +13,6 @@
 
 use std::io::{self, Write};
 
-use anyhow::Context;
 use clap::{Args, ValueEnum};
 use eight::generate::{Distances, Draw, GenerateError, Population};
 use eight::judge::{Frame, GridFraming, Header, Preset, Spelling, Tiles};
@@ -143,9 +142,7 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     if args.seed.is_none() {
         notice!("seed {seed} (repeat with --seed {seed})");
     }
-    let mut out = Stdout::open();
-    file.write(&mut out).context("cannot write output")?;
-    out.flush().context("cannot write output")?;
+    Stdout::print(|out| file.write(out))?;
     Ok(ExitCode::Success)
 }
 

@@ -71,21 +71,17 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
-    let mut out = Stdout::open();
-    if args.json {
-        // Serialised to a string first, so a closed pipe surfaces as the
-        // io::Error that `main` treats as a quiet end.
-        let json = serde_json::to_string_pretty(&census)?;
-        writeln!(out, "{json}").context("cannot write output")?;
-    } else {
-        let bar_width = terminal::columns()
-            .saturating_sub(census.label_width() + 1)
-            .max(MIN_BAR_WIDTH);
-        census
-            .write_chart(&mut out, bar_width)
-            .context("cannot write output")?;
-    }
-    out.flush().context("cannot write output")?;
+    // Serialised to a string first, so a closed pipe surfaces as the
+    // io::Error that `main` treats as a quiet end.
+    let json = args.json.then(|| serde_json::to_string_pretty(&census));
+    let json = json.transpose()?;
+    Stdout::print(|out| match json {
+        Some(json) => writeln!(out, "{json}"),
+        None => {
+            let width = terminal::columns().saturating_sub(census.label_width() + 1);
+            census.write_chart(out, width.max(MIN_BAR_WIDTH))
+        }
+    })?;
     Ok(ExitCode::Success)
 }
 

@@ -10,6 +10,7 @@ use std::io::{self, BufWriter, IsTerminal, LineWriter, StdoutLock, Write};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use anyhow::Context;
 use eight::pdb::{BuildProgress, Progress};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -102,6 +103,15 @@ impl Stdout {
         } else {
             Stdout::Block(BufWriter::with_capacity(1 << 16, stdout.lock()))
         }
+    }
+
+    /// Writes a command's output with `write` and flushes it; a failure
+    /// is "cannot write output".
+    pub fn print(write: impl FnOnce(&mut Stdout) -> io::Result<()>) -> anyhow::Result<()> {
+        let mut out = Stdout::open();
+        write(&mut out)
+            .and_then(|()| out.flush())
+            .context("cannot write output")
     }
 }
 
