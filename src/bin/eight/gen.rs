@@ -104,39 +104,31 @@ pub struct GenArgs {
     pub judge: Option<&'static Preset>,
 }
 
-impl GenArgs {
-    /// The arrangements to draw from.
-    fn population(&self) -> Population {
-        match (self.unsolvable, self.distance) {
-            (true, _) => Population::Unsolvable,
-            (false, Some(range)) => Population::Distance(range),
-            (false, None) => Population::Solvable,
-        }
-    }
-}
-
 /// Runs `eight gen`; a request that cannot be met is a usage error.
 pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
     // ChaCha8 and `seed_from_u64` are both documented as portable and
     // value-stable, so a seed means the same puzzles everywhere.
     let rng = ChaCha8Rng::seed_from_u64(seed);
-    let (population, count) = (args.population(), args.count);
+    let (count, goal) = (args.count, args.goal.as_deref());
+    let population = match (args.unsolvable, args.distance) {
+        (true, _) => Population::Unsolvable,
+        (false, Some(range)) => Population::Distance(range),
+        (false, None) => Population::Solvable,
+    };
+    let plain = |cases| TestFile::plain(args.style, cases);
     let file = match (args.judge, args.size) {
         (Some(preset), size) => TestFile::judge(preset, size, population, count, rng),
         (None, Some(size)) if size != Shape::EIGHT => {
-            let goal = grid_goal(args.goal.as_deref(), size);
+            let goal = grid_goal(goal, size);
             if args.style == Style::Compact && size.cells() > 9 {
                 refuse(
                     "--style compact writes one character per tile, so it needs at most nine cells",
                 );
             }
-            Draw::new(&goal, population, count, rng).map(|cases| TestFile::plain(args.style, cases))
+            Draw::new(&goal, population, count, rng).map(plain)
         }
-        (None, _) => {
-            let goal = board_goal(args.goal.as_deref());
-            Draw::new(&goal, population, count, rng).map(|cases| TestFile::plain(args.style, cases))
-        }
+        (None, _) => Draw::new(&board_goal(goal), population, count, rng).map(plain),
     };
     let file = file.unwrap_or_else(|error| refuse(error));
     if args.seed.is_none() {
