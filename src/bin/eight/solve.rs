@@ -280,7 +280,7 @@ fn options(args: &SolveArgs) -> Options {
     }
 }
 
-/// The options of plain solving on a board of another shape: the options
+/// The options of plain solving on boards of `shape`, not 3×3: the options
 /// that only the 3×3 board has are refused, and so is `count` where answers
 /// may not be the fewest moves.
 fn sized_options(args: &SolveArgs, shape: Shape) -> Options {
@@ -333,7 +333,7 @@ fn sized_options(args: &SolveArgs, shape: Shape) -> Options {
 /// the goal and the output, so only the files and the tables remain.
 fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
     let name = preset.name;
-    if !size_fits_judge(args.size, preset) || args.any {
+    if args.size.is_some() || args.any {
         crate::usage_error(
             None,
             format_args!(
@@ -352,18 +352,6 @@ fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
             ),
         ),
         None => {}
-    }
-}
-
-/// Whether a `--size` given (`Some`) beside `preset` fits it: the one rule
-/// for solving and `verify` (`gen`, whose `--size` is the boards to draw,
-/// checks it against the problem's statement). A preset on other boards
-/// sets the board itself, so no `--size` fits it, not even 3x3; a 3x3
-/// preset takes only 3x3.
-pub fn size_fits_judge(size: Option<Shape>, preset: &Preset) -> bool {
-    match size {
-        None => true,
-        Some(size) => preset.is_eight() && size == Shape::EIGHT,
     }
 }
 

@@ -16,7 +16,7 @@ use eight::Strategy;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
-use crate::solve::{board_goal, grid_goal, judge_parser, parse_size, size_fits_judge, CacheArgs};
+use crate::solve::{board_goal, grid_goal, judge_parser, parse_size, CacheArgs};
 use crate::terminal::{notice, ReaderMayLeave, Stdout};
 
 /// Judge answers to puzzles.
@@ -85,7 +85,11 @@ impl VerifyArgs {
             ..Rules::default()
         };
         let rules = match self.judge {
-            Some(preset) if !size_fits_judge(self.size, preset) => {
+            // A preset on other boards sets the board itself, so no --size
+            // fits it, not even 3x3; a 3x3 preset takes only 3x3.
+            Some(preset)
+                if self.size.is_some() && !(preset.is_eight() && shape == Shape::EIGHT) =>
+            {
                 let why = match preset.is_eight() {
                     false => "sets the board itself; it cannot be used with --size".to_string(),
                     true => format!("reads 3x3 puzzles; it cannot be used with --size {shape}"),
