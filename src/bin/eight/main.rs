@@ -127,12 +127,11 @@ fn exit_parsing(error: clap::Error) -> ! {
 pub fn usage_error(subcommand: Option<&str>, message: impl std::fmt::Display) -> ! {
     let mut command = Opts::command();
     command.build();
-    let mut command = match subcommand {
+    let command = match subcommand {
         Some(name) => command
             .find_subcommand_mut(name)
-            .expect("the subcommand exists")
-            .clone(),
-        None => command,
+            .expect("the subcommand exists"),
+        None => &mut command,
     };
     command
         .error(clap::error::ErrorKind::ValueValidation, message)
