@@ -27,10 +27,9 @@ const TICK: Duration = Duration::from_millis(200);
 /// With several boards searched at once (`--threads`), the line follows
 /// the one that began first: the answers come in input order, so that is
 /// the one the next answer waits for; the line says how many run.
-pub struct LiveLine {
-    stop: Option<mpsc::Sender<()>>,
-    watcher: Option<JoinHandle<()>>,
-}
+///
+/// It holds the sender whose drop stops the watcher, and the watcher.
+pub struct LiveLine(Option<(mpsc::Sender<()>, JoinHandle<()>)>);
 
 impl LiveLine {
     /// The line and what the searches publish to, when stderr is a
@@ -57,18 +56,14 @@ impl LiveLine {
             })
             // Without a thread, no line: the answers are the same.
             .ok()?;
-        let line = LiveLine {
-            stop: Some(stop),
-            watcher: Some(watcher),
-        };
-        Some((line, progress))
+        Some((LiveLine(Some((stop, watcher))), progress))
     }
 }
 
 impl Drop for LiveLine {
     fn drop(&mut self) {
-        drop(self.stop.take());
-        if let Some(watcher) = self.watcher.take() {
+        if let Some((stop, watcher)) = self.0.take() {
+            drop(stop);
             let _ = watcher.join();
         }
     }
