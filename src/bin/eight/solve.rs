@@ -191,11 +191,9 @@ const MOST_THREADS: u16 = 256;
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
-    let threads = match args.threads {
-        Some(threads) => usize::from(threads),
-        None => std::thread::available_parallelism().map_or(1, usize::from),
-    }
-    .min(usize::from(MOST_THREADS));
+    let cores = || std::thread::available_parallelism().map_or(1, usize::from);
+    let threads = args.threads.map_or_else(cores, usize::from);
+    let threads = threads.min(usize::from(MOST_THREADS));
     // To a pipe or a file, answers are flushed only when the input must be
     // read again (see `Batch::run`), never per line.
     let options = options(args);
