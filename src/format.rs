@@ -170,7 +170,7 @@ impl Format {
     /// `None` for the formats written for people and programs, which it
     /// does not read.
     pub fn accepts(self) -> Option<String> {
-        let text = match self {
+        Some(match self {
             Format::Moves(Moves::PLAIN) => {
                 "one line per puzzle, the moves or \"unsolvable\", as without --judge".to_string()
             }
@@ -207,8 +207,7 @@ impl Format {
                  board can be solved"
             ),
             Format::Steps | Format::Json => return None,
-        };
-        Some(text)
+        })
     }
 }
 
@@ -530,7 +529,6 @@ impl<W: Write> Answer<'_, W> {
                 writeln!(out, "{moves}")?;
                 out.extend_from_slice(held);
             }
-            Format::CaseLines => out.extend_from_slice(b"unsolvable"),
             Format::Json if self.eight && solved => {
                 write!(out, "\"solvable\":true,\"length\":{moves},\"moves\":\"")?;
                 out.extend_from_slice(held);
@@ -548,13 +546,13 @@ impl<W: Write> Answer<'_, W> {
                 "\"solvable\":true,\"shortest\":{shortest},\"moves\":\"\",\"length\":0}}"
             )?,
             Format::Json => write!(out, "\",\"length\":{moves}}}")?,
-            Format::Steps if !solved => out.extend_from_slice(b"unsolvable"),
-            Format::Steps => {
+            Format::Steps if solved => {
                 out.extend_from_slice(counted(moves, "move").as_bytes());
                 if !shortest {
                     out.extend_from_slice(b", not necessarily the fewest");
                 }
             }
+            Format::CaseLines | Format::Steps => out.extend_from_slice(b"unsolvable"),
             Format::Solvability { yes, no } => {
                 out.extend_from_slice(if solved { yes } else { no }.as_bytes())
             }
