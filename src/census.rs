@@ -15,6 +15,7 @@ use serde::Serialize;
 pub use crate::enumerate::{distance_counts, reachable, CENSUS_CELLS};
 
 use crate::enumerate::{arrangements, Progress};
+use crate::format::{counted, digits};
 use crate::grid::{Grid, GridError};
 use crate::shape::Shape;
 
@@ -120,18 +121,13 @@ impl Census {
             "total: {reachable} arrangements can reach {goal} (the other {unreachable} cannot)"
         )?;
         let (max, at_max) = (self.max_distance, self.at_max_distance);
-        let plural = if at_max == 1 { "" } else { "s" };
         writeln!(
             out,
-            "maximum: {max} moves, for {at_max} arrangement{plural}"
+            "maximum: {max} moves, for {}",
+            counted(at_max, "arrangement")
         )?;
         writeln!(out, "mean: {:.2} moves", self.mean_distance)
     }
-}
-
-/// Decimal digits of `n`.
-fn digits(n: u64) -> usize {
-    n.checked_ilog10().map_or(1, |log| log as usize + 1)
 }
 
 /// Partial blocks, one to seven eighths of a column wide.

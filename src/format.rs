@@ -571,12 +571,15 @@ pub(crate) fn counted<N: fmt::Display + PartialEq + From<u8>>(count: N, noun: &s
     format!("{count} {noun}{plural}")
 }
 
+/// Decimal digits of `n`, for the widths of aligned columns.
+pub(crate) fn digits(n: u64) -> usize {
+    n.checked_ilog10().map_or(1, |log| log as usize + 1)
+}
+
 /// `grid` as rows indented by two spaces, each cell right-aligned to the
 /// width of the largest tile, the blank written `x`: the grids of `steps`.
 fn write_rows(out: &mut Vec<u8>, grid: &Grid) {
-    let width = (grid.tiles().len() - 1)
-        .checked_ilog10()
-        .map_or(1, |log| log as usize + 1);
+    let width = digits(grid.tiles().len() as u64 - 1);
     // Writing into memory cannot fail.
     for row in grid.tiles().chunks(grid.shape().columns) {
         out.extend_from_slice(b" ");
