@@ -136,11 +136,9 @@ impl Grid {
     pub fn solved(shape: Shape) -> Result<Grid, GridError> {
         check_shape(shape)?;
         let cells = shape.cells();
-        let mut tiles: Vec<u32> = (1..=cells as u32).collect();
-        tiles[cells - 1] = BLANK;
         Ok(Grid {
             shape,
-            tiles,
+            tiles: (1..cells as u32).chain([BLANK]).collect(),
             blank: cells - 1,
         })
     }
