@@ -96,18 +96,16 @@ mod tests {
     /// Goals with the blank in different cells and the tiles in different
     /// orders: the solved board, its reverse, and two shuffled ones.
     fn goals(shape: Shape, rng: &mut ChaCha8Rng) -> Vec<Grid> {
-        let solved = Grid::solved(shape).unwrap();
-        let mut list = vec![solved.clone(), reversed(shape, 0)];
-        for _ in 0..2 {
-            list.push(Grid::new(shape, shuffled(solved.tiles(), rng)).unwrap());
-        }
+        let mut list = vec![Grid::solved(shape).unwrap(), reversed(shape, 0)];
+        list.extend([shuffled(shape, rng), shuffled(shape, rng)]);
         list
     }
 
-    fn shuffled(tiles: &[u32], rng: &mut ChaCha8Rng) -> Vec<u32> {
-        let mut tiles = tiles.to_vec();
+    /// The solved board of `shape`, its tiles and blank shuffled.
+    fn shuffled(shape: Shape, rng: &mut ChaCha8Rng) -> Grid {
+        let mut tiles = Grid::solved(shape).unwrap().tiles().to_vec();
         tiles.shuffle(rng);
-        tiles
+        Grid::new(shape, tiles).unwrap()
     }
 
     #[test]
@@ -135,8 +133,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         for (rows, columns) in [(50, 50), (7, 3), (3, 7), (1000, 2), (2, 1000)] {
             let shape = shape(rows, columns);
-            let solved = Grid::solved(shape).unwrap();
-            let goal = Grid::new(shape, shuffled(solved.tiles(), &mut rng)).unwrap();
+            let goal = shuffled(shape, &mut rng);
             for steps in [0, 1, 2, 101, 10_000] {
                 // The board `steps` random moves away from `goal`.
                 let mut start = goal.clone();
