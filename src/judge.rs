@@ -375,11 +375,10 @@ mod tests {
 
     #[test]
     fn names_are_unique() {
-        let names: Vec<&str> = Preset::ALL.iter().map(|preset| preset.name).collect();
-        let mut sorted = names.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        assert_eq!(sorted.len(), names.len(), "{names:?}");
+        let mut names: Vec<&str> = Preset::ALL.iter().map(|preset| preset.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Preset::ALL.len(), "{names:?}");
     }
 
     #[test]
