@@ -512,10 +512,8 @@ impl<W: Write> Answer<'_, W> {
         let writer = self.writer;
         let (out, held) = (&mut writer.scratch, &writer.held);
         let solved = verdict != Solution::Unsolvable;
-        let (moves, shortest) = (
-            self.moves,
-            self.shortest && verdict != Solution::NotShortest,
-        );
+        let moves = self.moves;
+        let shortest = self.shortest && verdict != Solution::NotShortest;
         match writer.format {
             Format::Moves(words)
                 if !solved || words.most.is_some_and(|most| moves > most as u64) =>
