@@ -210,14 +210,12 @@ pub(crate) mod tests {
         for (tiles, want) in cases {
             assert_eq!(Board::from_tiles(tiles).as_ref(), Err(want), "{tiles:?}");
         }
-        assert_eq!(
-            BoardError::Repeated(0).to_string(),
-            "the blank appears twice"
-        );
-        assert_eq!(
-            BoardError::Repeated(4).to_string(),
-            "tile '4' appears twice"
-        );
+        for (tile, want) in [
+            (0, "the blank appears twice"),
+            (4, "tile '4' appears twice"),
+        ] {
+            assert_eq!(BoardError::Repeated(tile).to_string(), want);
+        }
     }
 
     #[test]

@@ -302,10 +302,9 @@ pub(crate) mod tests {
                 }
             }
         }
-        let shape = TWO_BY_THREE;
-        assert_eq!(neighbour(shape, 2, Move::Right), None);
-        assert_eq!(neighbour(shape, 3, Move::Down), None);
-        let mut grid = Grid::solved(shape).unwrap();
+        assert_eq!(neighbour(TWO_BY_THREE, 2, Move::Right), None);
+        assert_eq!(neighbour(TWO_BY_THREE, 3, Move::Down), None);
+        let mut grid = Grid::solved(TWO_BY_THREE).unwrap();
         assert_eq!(grid.tiles(), &[1, 2, 3, 4, 5, 0]);
         assert!(grid.apply(Move::Left));
         assert_eq!(grid.tiles(), &[1, 2, 3, 4, 0, 5]);
