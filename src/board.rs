@@ -227,9 +227,6 @@ pub(crate) mod tests {
         assert_eq!(board.apply(Move::Right).unwrap().to_string(), "12345x678");
         assert_eq!(Board::canonical(0).apply(Move::Left), None);
         assert_eq!(Board::canonical(0).apply(Move::Up), None);
-        assert_eq!(
-            Board::GOAL.apply_all(&[Move::Up, Move::Up, Move::Up]),
-            Err(2)
-        );
+        assert_eq!(Board::GOAL.apply_all(&[Move::Up; 3]), Err(2));
     }
 }
