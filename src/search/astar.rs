@@ -114,9 +114,7 @@ impl Guided for OpenList {
         self.visits.start(2);
         let root = Node::root(start);
         let goal = Node::root(goal).rank;
-        self.visits.visit(root.rank, REACHED);
-        self.g[root.rank as usize] = 0;
-        self.push(root, 0, heuristic(&root.tiles));
+        self.reach(root, 0, heuristic(&root.tiles));
         // The goal and its distance, once popped.
         let mut found = None;
         while let Some((node, g, f)) = self.pop() {
@@ -140,9 +138,7 @@ impl Guided for OpenList {
                 if self.visits.mark(child.rank).is_some() && self.g[slot] <= child_g {
                     continue;
                 }
-                self.visits.visit(child.rank, REACHED);
-                self.g[slot] = child_g;
-                self.push(child, child_g, heuristic(&child.tiles));
+                self.reach(child, child_g, heuristic(&child.tiles));
             }
         }
         let Some((goal, length)) = found else {
@@ -164,7 +160,10 @@ impl Guided for OpenList {
 }
 
 impl OpenList {
-    fn push(&mut self, node: Node, g: u32, h: u32) {
+    /// Marks `node` reached by `g` moves and queues it at `f = g + h`.
+    fn reach(&mut self, node: Node, g: u32, h: u32) {
+        self.visits.visit(node.rank, REACHED);
+        self.g[node.rank as usize] = g;
         let f = g as usize + h as usize;
         if f >= self.buckets.len() {
             self.buckets.resize_with(f + 1, Vec::new);
