@@ -22,6 +22,8 @@
 //! Neither cut loses one: a branch cut at `f > L` has no way to the goal
 //! within `L`, and undoing the previous move never lies on a shortest path.
 
+use std::ops::ControlFlow::{self, Break, Continue};
+
 use crate::board::{Board, CELLS};
 use crate::moves::{steps_from, Move};
 use crate::parity::solvable;
@@ -52,13 +54,10 @@ pub struct Deepening {
     stats: SearchStats,
 }
 
-/// How one depth-first round ended.
-enum Round {
-    /// The goal was reached; the path holds the moves.
-    Found,
-    /// The smallest `g + h` that went over the bound.
-    Exceeded(u32),
-}
+/// How one depth-first round ended: `Break` once the goal is reached, the
+/// path holding the moves, else `Continue` with the smallest `g + h` that
+/// went over the bound.
+type Round = ControlFlow<(), u32>;
 
 /// One search in progress: the board being changed in place and what the
 /// rounds share.
@@ -92,14 +91,12 @@ impl Guided for Deepening {
             path,
             stats: &mut self.stats,
         };
-        loop {
-            // A solvable puzzle has a path, and every round raises the bound to
-            // a value some branch reaches, so some round finds it.
-            match probe.descend(start.blank(), 0, None, bound) {
-                Round::Found => return true,
-                Round::Exceeded(next) => bound = next,
-            }
+        // A solvable puzzle has a path, and every round raises the bound to
+        // a value some branch reaches, so some round finds it.
+        while let Continue(next) = probe.descend(start.blank(), 0, None, bound) {
+            bound = next;
         }
+        true
     }
 
     fn stats(&self) -> SearchStats {
@@ -113,10 +110,10 @@ impl<H: Fn(&[u8; CELLS]) -> u32> Probe<'_, H> {
     fn descend(&mut self, blank: usize, g: u32, arrived_by: Option<Move>, bound: u32) -> Round {
         let f = g.saturating_add((self.heuristic)(&self.tiles));
         if f > bound {
-            return Round::Exceeded(f);
+            return Continue(f);
         }
         if self.tiles == *self.goal {
-            return Round::Found;
+            return Break(());
         }
         self.stats.expanded += 1;
         self.stats.max_frontier = self.stats.max_frontier.max(u64::from(g) + 1);
@@ -129,14 +126,11 @@ impl<H: Fn(&[u8; CELLS]) -> u32> Probe<'_, H> {
             self.stats.generated += 1;
             self.tiles.swap(blank, target);
             self.path.push(step);
-            match self.descend(target, g + 1, Some(step), bound) {
-                Round::Found => return Round::Found,
-                Round::Exceeded(f) => next = next.min(f),
-            }
+            next = next.min(self.descend(target, g + 1, Some(step), bound)?);
             self.path.pop();
             self.tiles.swap(blank, target);
         }
-        Round::Exceeded(next)
+        Continue(next)
     }
 }
 
