@@ -36,6 +36,8 @@
 //! assert_eq!(letters(&path), "lurrd");
 //! ```
 
+use std::ops::ControlFlow::{self, Break, Continue};
+
 use crate::grid::{neighbour, Grid, BLANK};
 use crate::moves::Move;
 use crate::search::heuristic::conflict_term;
@@ -86,12 +88,8 @@ impl ManhattanIda {
         let mut bound = board.estimate();
         loop {
             match board.round(bound, path, &mut self.stats, self.limit) {
-                Round::Found => return Outcome::Solved,
-                Round::Limit => {
-                    path.clear();
-                    return Outcome::GaveUp;
-                }
-                Round::Next(next) => bound = next,
+                Break(outcome) => return outcome,
+                Continue(next) => bound = next,
             }
         }
     }
@@ -112,14 +110,6 @@ impl Search for ManhattanIda {
     fn stats(&self) -> SearchStats {
         self.stats
     }
-}
-
-/// How one round of iterative deepening ended.
-enum Round {
-    Found,
-    Limit,
-    /// No goal within the bound; the least estimate beyond it.
-    Next(u32),
 }
 
 /// The board as the search changes it: each tile named by its goal cell.
@@ -261,15 +251,17 @@ impl Board {
     }
 
     /// One depth-first round within `bound`, moves in letter order, never
-    /// undoing the previous move. On `Found`, `path` holds the moves; else
-    /// the board is back as it began and `path` is empty.
+    /// undoing the previous move: it breaks with [`Outcome::Solved`], `path`
+    /// holding the moves, or with [`Outcome::GaveUp`] at the limit, else
+    /// goes on with the least estimate beyond the bound. Unless solved, the
+    /// board is back as it began and `path` is empty.
     fn round(
         &mut self,
         bound: u32,
         path: &mut Vec<Move>,
         stats: &mut SearchStats,
         limit: Option<u64>,
-    ) -> Round {
+    ) -> ControlFlow<Outcome, u32> {
         // `next[d]`: the index in `Move::ALL` of the next move to try at
         // depth `d`; the path holds the moves taken to reach depth `d`.
         let mut next: Vec<usize> = Vec::with_capacity(bound as usize + 1);
@@ -277,10 +269,10 @@ impl Board {
         // Enter the start.
         let h = self.estimate();
         if h > bound {
-            return Round::Next(h);
+            return Continue(h);
         }
         if h == 0 {
-            return Round::Found;
+            return Break(Outcome::Solved);
         }
         stats.expanded += 1;
         next.push(0);
@@ -306,7 +298,7 @@ impl Board {
                 while let Some(step) = path.pop() {
                     self.undo(step);
                 }
-                return Round::Limit;
+                return Break(Outcome::GaveUp);
             }
             self.slide(step, to);
             path.push(step);
@@ -314,7 +306,7 @@ impl Board {
             if f > bound {
                 beyond = beyond.min(f);
             } else if self.manhattan == 0 {
-                return Round::Found;
+                return Break(Outcome::Solved);
             } else {
                 stats.expanded += 1;
                 stats.max_frontier = stats.max_frontier.max(path.len() as u64);
@@ -325,7 +317,7 @@ impl Board {
             path.pop();
             self.undo(step);
         }
-        Round::Next(beyond)
+        Continue(beyond)
     }
 }
 
