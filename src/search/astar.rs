@@ -197,25 +197,19 @@ mod tests {
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
-        assert_solves_known_puzzles(&mut AStar::new(), |_, _, _| {});
+        assert_solves_known_puzzles(&mut AStar::new(), |search, _, length| {
+            // Every reachable state is expanded at least once before the
+            // queue runs dry on an unreachable goal, so this count means none
+            // was expanded twice: the heuristic is consistent.
+            if length.is_none() {
+                assert_eq!(search.stats().expanded, STATES as u64 / 2);
+            }
+        });
     }
 
     #[test]
     fn switches_heuristic_tables_when_the_goal_changes() {
         assert_matches_the_table(&mut AStar::new(), &[8, 4, 0, 8], 4999, true);
-    }
-
-    #[test]
-    fn an_unreachable_goal_is_reported_after_expanding_each_reachable_state_once() {
-        let swapped = board([2, 1, 3, 4, 5, 6, 7, 8, 0]);
-        let mut search = AStar::new();
-        let mut path = vec![Move::Up];
-        assert!(!search.solve(&swapped, &Board::GOAL, &mut path));
-        assert!(path.is_empty());
-        // Every reachable state is expanded at least once before the queue
-        // runs dry, so this count means none was expanded twice: the
-        // heuristic is consistent.
-        assert_eq!(search.stats().expanded, STATES as u64 / 2);
     }
 
     /// Without reopening A* would settle for longer paths, and without

@@ -143,19 +143,11 @@ mod tests {
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
         // Depth-first, it holds only the path: its frontier is the length.
-        assert_solves_known_puzzles(&mut IdaStar::new(), |search, start, length| {
-            assert_eq!(search.stats().max_frontier, length as u64, "{start}");
+        // An unreachable goal is answered without searching.
+        assert_solves_known_puzzles(&mut IdaStar::new(), |search, start, length| match length {
+            Some(length) => assert_eq!(search.stats().max_frontier, length as u64, "{start}"),
+            None => assert_eq!(search.stats(), SearchStats::default()),
         });
-    }
-
-    #[test]
-    fn an_unreachable_goal_is_answered_without_searching() {
-        let swapped = board([2, 1, 3, 4, 5, 6, 7, 8, 0]);
-        let mut search = IdaStar::new();
-        let mut path = vec![Move::Up];
-        assert!(!search.solve(&swapped, &Board::GOAL, &mut path));
-        assert!(path.is_empty());
-        assert_eq!(search.stats(), SearchStats::default());
     }
 
     #[test]
