@@ -124,11 +124,14 @@ impl Bidirectional {
 
     /// Marks the start side's deepest states that neighbour the goal side's
     /// deepest layer, scanning `side`'s frontier from the state at `first`,
-    /// which met the other side first; those before it met nothing.
-    fn mark_crossing(&mut self, side: usize, first: usize) {
+    /// which met the other side first (those before it met nothing). Then
+    /// marks the start side back from them, and walks: through marked states
+    /// to depth `a`, across to the goal side's layer `b`, and one layer
+    /// nearer the goal with every move.
+    fn write_path(&mut self, side: usize, first: usize, path: &mut Vec<Move>) {
         let (a, b) = (self.depth(START_SIDE), self.depth(GOAL_SIDE));
         let (start_deepest, goal_deepest) = (reached(START_SIDE, a), reached(GOAL_SIDE, b));
-        let crossing = self.backtrack.ends();
+        let ends = self.backtrack.ends();
         for &node in &self.reached[side][first..] {
             self.stats.expanded += 1;
             for (_, child) in node.children() {
@@ -142,17 +145,10 @@ impl Bidirectional {
                     && self.visits.mark(goal_end.rank) == Some(goal_deepest)
                 {
                     self.visits.visit(start_end.rank, on_path(a));
-                    crossing.push(start_end);
+                    ends.push(start_end);
                 }
             }
         }
-    }
-
-    /// Marks the start side back from the crossing states, then walks:
-    /// through marked states to depth `a`, across to the goal side's layer
-    /// `b`, and one layer nearer the goal with every move.
-    fn write_path(&mut self, path: &mut Vec<Move>) {
-        let (a, b) = (self.depth(START_SIDE), self.depth(GOAL_SIDE));
         let kinds = |_, d| Some((reached(START_SIDE, d as usize), on_path(d as usize)));
         let root = self.reached[START_SIDE][0];
         let crossing = self
@@ -211,8 +207,7 @@ impl Search for Bidirectional {
                 break (side, first);
             }
         };
-        self.mark_crossing(side, first);
-        self.write_path(path);
+        self.write_path(side, first, path);
         true
     }
 
