@@ -7,7 +7,7 @@
 
 use std::fmt;
 use std::io::{self, BufWriter, IsTerminal, LineWriter, StdoutLock, Write};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -38,8 +38,9 @@ pub fn message(line: fmt::Arguments) {
 /// The live line of a long search, while it is drawn (see `searching`).
 static LIVE_LINE: Mutex<Option<ProgressBar>> = Mutex::new(None);
 
-fn live_line() -> std::sync::MutexGuard<'static, Option<ProgressBar>> {
-    LIVE_LINE
+/// Locks `mutex` even when poisoned: a bar or a line is only drawn state.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
@@ -48,7 +49,7 @@ fn live_line() -> std::sync::MutexGuard<'static, Option<ProgressBar>> {
 /// terminal and drawn again after, so that no answer or message is
 /// written into it.
 fn around_live_line<T>(write: impl FnOnce() -> T) -> T {
-    match &*live_line() {
+    match &*lock(&LIVE_LINE) {
         Some(line) => line.suspend(write),
         None => write(),
     }
@@ -57,7 +58,7 @@ fn around_live_line<T>(write: impl FnOnce() -> T) -> T {
 /// Draws `text` as the live line on stderr, or updates it; a spinner
 /// before it turns at each update.
 pub fn draw_live_line(text: String) {
-    let mut line = live_line();
+    let mut line = lock(&LIVE_LINE);
     let line = line.get_or_insert_with(|| bar(None, "{spinner} eight: {msg}"));
     line.set_message(text);
     line.tick();
@@ -76,7 +77,7 @@ pub fn bar(length: Option<u64>, template: &str) -> ProgressBar {
 
 /// Takes the live line off the terminal, if one is drawn.
 pub fn clear_live_line() {
-    if let Some(line) = live_line().take() {
+    if let Some(line) = lock(&LIVE_LINE).take() {
         line.finish_and_clear();
     }
 }
@@ -232,9 +233,7 @@ pub fn build_progress_bar() -> Progress {
         if !terminal {
             return;
         }
-        let mut state = state
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut state = lock(&state);
         let began = *state.began.get_or_insert_with(Instant::now);
         state.done.resize(progress.tables, 0.0);
         if let Some(slot) = state.done.get_mut(progress.table) {
