@@ -10,7 +10,6 @@ use eight::census::{reachable, CENSUS_CELLS};
 use eight::judge::Preset;
 use eight::Grid;
 use eight::Shape;
-use indicatif::ProgressBar;
 
 use crate::exit_codes::ExitCode;
 use crate::solve::{board_goal, grid_goal, judge_parser, parse_size, refuse_judge_with_size};
@@ -59,8 +58,16 @@ const LONG_COUNT: u64 = 10_000_000;
 /// Runs `eight stats`.
 pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
     let goal = goal(args);
-    let bar = (std::io::stderr().is_terminal() && reachable(args.size) > LONG_COUNT)
-        .then(|| progress_bar(reachable(args.size)));
+    let states = reachable(args.size);
+    // A bar on stderr that counts the states expanded.
+    let bar = (std::io::stderr().is_terminal() && states > LONG_COUNT).then(|| {
+        let bar = terminal::bar(
+            Some(states),
+            "{elapsed_precise} [{wide_bar}] {percent:>3}% of {human_len} arrangements, {msg}",
+        );
+        bar.set_message("distance 0");
+        bar
+    });
     let census = Census::of(&goal, |progress| {
         if let Some(bar) = &bar {
             bar.set_position(progress.expanded);
@@ -117,14 +124,4 @@ fn goal(args: &StatsArgs) -> Grid {
         None => board_goal(args.goal.as_deref()),
     };
     Grid::from(&board)
-}
-
-/// A bar on stderr that counts the states expanded.
-fn progress_bar(states: u64) -> ProgressBar {
-    let bar = terminal::bar(
-        Some(states),
-        "{elapsed_precise} [{wide_bar}] {percent:>3}% of {human_len} arrangements, {msg}",
-    );
-    bar.set_message("distance 0");
-    bar
 }
