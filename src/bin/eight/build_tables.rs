@@ -72,13 +72,11 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     solver.on_progress(build_progress_bar());
     solver.prepare(&goal).context("cannot build the tables")?;
     Stdout::print(|out| {
-        match dir {
-            Some(dir) => writeln!(out, "cache directory: {}", dir.display()),
-            None => writeln!(
-                out,
-                "cache directory: none (--no-cache), so nothing is saved"
-            ),
-        }?;
+        let dir = dir.map_or_else(
+            || "none (--no-cache), so nothing is saved".to_string(),
+            |dir| dir.display().to_string(),
+        );
+        writeln!(out, "cache directory: {dir}")?;
         for log in solver.table_log() {
             let cells: Vec<String> = log.cells.iter().map(u8::to_string).collect();
             let walled_in = log
