@@ -26,18 +26,15 @@ pub enum Generate {
 /// Prints what `what` names for `command` on stdout.
 pub fn run(what: Option<Generate>, mut command: clap::Command) -> anyhow::Result<ExitCode> {
     use clap_complete::Shell;
-    let shell = match what {
-        None => return Ok(ExitCode::Success),
-        Some(Generate::Man) => None,
-        Some(Generate::CompleteBash) => Some(Shell::Bash),
-        Some(Generate::CompleteZsh) => Some(Shell::Zsh),
-        Some(Generate::CompleteFish) => Some(Shell::Fish),
-        Some(Generate::CompletePowershell) => Some(Shell::PowerShell),
-    };
     let mut text = Vec::new();
-    match shell {
-        Some(shell) => clap_complete::generate(shell, &mut command, "eight", &mut text),
-        None => clap_mangen::Man::new(command).render(&mut text)?,
+    let mut complete = |shell| clap_complete::generate(shell, &mut command, "eight", &mut text);
+    match what {
+        None => return Ok(ExitCode::Success),
+        Some(Generate::Man) => clap_mangen::Man::new(command).render(&mut text)?,
+        Some(Generate::CompleteBash) => complete(Shell::Bash),
+        Some(Generate::CompleteZsh) => complete(Shell::Zsh),
+        Some(Generate::CompleteFish) => complete(Shell::Fish),
+        Some(Generate::CompletePowershell) => complete(Shell::PowerShell),
     }
     Stdout::print(|out| out.write_all(&text))?;
     Ok(ExitCode::Success)
