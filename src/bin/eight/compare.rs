@@ -120,9 +120,8 @@ fn algorithms(args: &CompareArgs) -> Comparison<Stdout> {
 
 /// `eight compare --size RxC`: the heuristics side by side.
 fn heuristics(args: &CompareArgs) -> Comparison<Stdout> {
-    let shape = args.size;
-    refuse_judge_with_size(Some("compare"), args.judge, shape);
-    let goal = grid_goal(args.goal.as_deref(), shape);
+    refuse_judge_with_size(Some("compare"), args.judge, args.size);
+    let goal = grid_goal(args.goal.as_deref(), args.size);
     let heuristics = if args.heuristics.is_empty() {
         Heuristic::defaults().collect()
     } else {
