@@ -48,8 +48,7 @@ pub struct BuildTablesArgs {
 /// Runs `eight build-tables`.
 pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     let shape = args.size;
-    let layout = Layout::new(shape).ok().filter(|l| l.cells() >= 10);
-    let Some(layout) = layout else {
+    let Some(layout) = Layout::new(shape).ok().filter(|l| l.cells() >= 10) else {
         crate::usage_error(
             Some("build-tables"),
             format_args!("--size {shape}: only boards of 10 to 25 cells use pattern databases"),
