@@ -206,8 +206,7 @@ impl<R: Rng> TestFile<R> {
             (Frame::Eight(_), Some(goal)) => Draw::new(&goal, population, count, rng)?,
             (Frame::Eight(_), None) => Draw::pairs(population, count, rng)?,
             (Frame::Grids(_), _) => {
-                let shape = preset.shape().or(size).unwrap_or(Shape::EIGHT);
-                let goal = Grid::solved(shape)?;
+                let goal = Grid::solved(preset.shape().or(size).unwrap_or(Shape::EIGHT))?;
                 match (promise.most_moves, population) {
                     (Some(most), Population::Solvable) => Draw::walks(&goal, most, count, rng)?,
                     _ => Draw::new(&goal, population, count, rng)?,
