@@ -224,24 +224,19 @@ impl<W: Write> Batch<W> {
     /// assert_eq!(batch.into_inner(), b"5\n-1\n");
     /// ```
     pub fn new(options: Options, out: W) -> Result<Batch<W>, PdbError> {
+        let blank = options.blank;
         let run = match options.boards {
             Boards::Eight {
                 framing,
                 goal,
                 engine,
-            } => Run::Eight(Eight::new(framing, goal, engine, options.blank)),
+            } => Run::Eight(Eight::new(framing, goal, engine, blank)),
             Boards::Grids {
                 framing,
                 goal,
                 optimality,
                 tables,
-            } => Run::Grids(Grids::new(
-                framing,
-                goal,
-                optimality,
-                tables,
-                options.blank,
-            )?),
+            } => Run::Grids(Grids::new(framing, goal, optimality, tables, blank)?),
         };
         Ok(Batch {
             run,
