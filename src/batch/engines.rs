@@ -165,13 +165,10 @@ impl Grids {
         tables: pdb::Options,
         blank: char,
     ) -> Result<Grids, pdb::PdbError> {
-        let current = match &goal {
-            Some(goal) => Some((
-                goal.clone(),
-                Strategy::with_options(goal, optimality, tables.clone())?,
-            )),
-            None => None,
-        };
+        let current = goal.as_ref().map(|goal| {
+            let strategy = Strategy::with_options(goal, optimality, tables.clone());
+            strategy.map(|strategy| (goal.clone(), strategy))
+        });
         Ok(Grids {
             framing,
             blank,
@@ -180,7 +177,7 @@ impl Grids {
             tables,
             progress: None,
             watch: None,
-            current,
+            current: current.transpose()?,
             warnings: Vec::new(),
         })
     }
