@@ -198,15 +198,14 @@ impl Grids {
 
     /// The run's goal and its engine, when the run has one goal: what the
     /// worker threads share.
-    pub(super) fn shared(&mut self) -> Option<(&Grid, &mut Strategy)> {
+    pub(super) fn shared(&mut self) -> Option<&mut (Grid, Strategy)> {
         self.goal.as_ref()?;
-        let (goal, strategy) = self.current.as_mut()?;
-        Some((goal, strategy))
+        self.current.as_mut()
     }
 
     /// The engine for `start`'s goal and that goal, made when the shape
     /// of the boards changes.
-    fn engine_for(&mut self, start: &Grid) -> Result<(&Grid, &mut Strategy), BatchError> {
+    fn engine_for(&mut self, start: &Grid) -> Result<&mut (Grid, Strategy), BatchError> {
         let fits = |(goal, _): &(Grid, Strategy)| goal.shape() == start.shape();
         if !self.current.as_ref().is_some_and(fits) {
             if let Some((_, mut old)) = self.current.take() {
@@ -223,8 +222,7 @@ impl Grids {
             }
             self.current = Some((goal, strategy));
         }
-        let (goal, strategy) = self.current.as_mut().expect("made above");
-        Ok((goal, strategy))
+        Ok(self.current.as_mut().expect("made above"))
     }
 }
 

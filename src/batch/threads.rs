@@ -88,7 +88,6 @@ pub(super) fn answer_all<R: Read, W: Write>(
         on_warning: &mut on_warning,
     };
     let sink = (writer, tally, on_report);
-    let mut sink = InOrder { sink, on_error };
     parallel::in_order(
         pool,
         *window,
@@ -107,7 +106,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
             let given_up = matches!(written, Ok(Solution::NotShortest));
             Ok((out.take_text(), given_up, report))
         },
-        &mut sink,
+        &mut InOrder { sink, on_error },
     )
 }
 
