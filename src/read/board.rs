@@ -95,14 +95,11 @@ impl<R: BufRead> BoardReader<R> {
     /// frame reads, which keeps a bad puzzle as its case's item.
     pub(crate) fn next_item(&mut self) -> io::Result<Option<Item<Board>>> {
         while self.scanner.layout.ready.is_empty() {
-            let buffer = fill_buf(&mut self.input)?;
-            if buffer.is_empty() {
+            let Some(all) = feed(&mut self.input, |buffer| self.scanner.scan(buffer))? else {
                 self.scanner.finish();
                 break;
-            }
-            let used = self.scanner.scan(buffer);
-            self.exhausted = used == buffer.len();
-            self.input.consume(used);
+            };
+            self.exhausted = all;
         }
         let draft = self.scanner.layout.ready.pop_front();
         Ok(draft.map(|draft| {
@@ -113,19 +110,25 @@ impl<R: BufRead> BoardReader<R> {
     }
 }
 
-/// The input's buffer, refilled if it is empty and retried if a signal
-/// interrupted the read; empty only at the end of input.
-pub(super) fn fill_buf<R: BufRead>(input: &mut R) -> io::Result<&[u8]> {
-    loop {
+/// Hands the bytes buffered in `input` to `scan`, refilled when there are
+/// none and retried where a signal interrupted the read, and consumes those
+/// it used: `None` at the end of input, else whether it used them all.
+pub(super) fn feed<R: BufRead>(
+    input: &mut R,
+    scan: impl FnOnce(&[u8]) -> usize,
+) -> io::Result<Option<bool>> {
+    let buffer = loop {
         match input.fill_buf() {
-            Ok([]) => return Ok(&[]),
-            Ok(_) => break,
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
+            buffer => break buffer?,
         }
+    };
+    if buffer.is_empty() {
+        return Ok(None);
     }
-    // The buffer holds data now, so this hands it out without reading.
-    input.fill_buf()
+    let (len, used) = (buffer.len(), scan(buffer));
+    input.consume(used);
+    Ok(Some(used == len))
 }
 
 impl<R: BufRead> Iterator for BoardReader<R> {

@@ -9,7 +9,7 @@ use std::io::{self, BufRead};
 
 use crate::board::Board;
 use crate::grid::Grid;
-use crate::read::board::{fill_buf, BoardReader};
+use crate::read::board::{feed, BoardReader};
 use crate::read::frame::{CaseError, FrameError, Header, Source};
 use crate::read::scan::{Char, Decoder, NEWLINE, SEPARATOR};
 use crate::read::{digits, quoted, GridReader, Item, QUOTED};
@@ -108,37 +108,35 @@ pub(super) fn read_text<R: BufRead>(
     line_start: &mut bool,
 ) -> io::Result<(CountText, bool)> {
     let (mut text, mut all) = (CountText::default(), true);
-    loop {
-        let buffer = fill_buf(input)?;
-        if buffer.is_empty() {
+    // The text ends at the first line break after it.
+    while !(*line_start && text.end > 0) {
+        let fed = feed(input, |buffer| {
+            let mut i = 0;
+            while let Some(&byte) = buffer.get(i) {
+                begin(line, line_start);
+                let (char, used) = decoder.feed(byte);
+                i += usize::from(used);
+                let Some(char) = char else { continue };
+                if char.class != NEWLINE {
+                    text.push(&char, separator(&char));
+                } else {
+                    *line_start = true;
+                    if text.end > 0 {
+                        break;
+                    }
+                }
+            }
+            i
+        });
+        let Some(used_all) = fed? else {
             if let Some(char) = decoder.flush() {
                 text.push(&char, false);
             }
-            return Ok((text, all));
-        }
-        let mut i = 0;
-        let mut ended = false;
-        while let Some(&byte) = buffer.get(i) {
-            begin(line, line_start);
-            let (char, used) = decoder.feed(byte);
-            i += usize::from(used);
-            let Some(char) = char else { continue };
-            if char.class != NEWLINE {
-                text.push(&char, separator(&char));
-            } else {
-                *line_start = true;
-                if text.end > 0 {
-                    ended = true;
-                    break;
-                }
-            }
-        }
-        all = i == buffer.len();
-        input.consume(i);
-        if ended {
-            return Ok((text, all));
-        }
+            break;
+        };
+        all = used_all;
     }
+    Ok((text, all))
 }
 
 /// Counts a line begun in `line` when the byte about to be read begins

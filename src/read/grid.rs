@@ -15,7 +15,7 @@
 use std::io::{self, BufRead};
 
 use crate::grid::{check_shape, Grid, GridError, BLANK};
-use crate::read::board::fill_buf;
+use crate::read::board::feed;
 use crate::read::count::{begin, read_text};
 use crate::read::layout::{Draft, Layout, Mode};
 use crate::read::scan::{Char, Decoder, CLASSES, NEWLINE, SEPARATOR};
@@ -288,13 +288,10 @@ impl<R: BufRead> GridReader<R> {
     /// input cannot be read.
     pub fn next_puzzle(&mut self) -> io::Result<Option<Item<Grid>>> {
         while self.scanner.layout.ready.is_empty() {
-            let buffer = fill_buf(&mut self.input)?;
-            if buffer.is_empty() {
+            if feed(&mut self.input, |buffer| self.scanner.scan(buffer))?.is_none() {
                 self.scanner.finish();
                 break;
             }
-            let used = self.scanner.scan(buffer);
-            self.input.consume(used);
         }
         let puzzle = self.scanner.layout.ready.pop_front();
         Ok(puzzle.map(|puzzle| {
