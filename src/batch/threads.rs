@@ -200,17 +200,13 @@ mod tests {
             optimality: Default::default(),
             tables: Default::default(),
         };
-        Batch::new(
-            Options {
-                boards,
-                format,
-                blank: crate::board::BLANK_CHAR,
-            },
-            Vec::new(),
-        )
-        .unwrap()
-        .with_threads(threads)
-        .unwrap()
+        let options = Options {
+            boards,
+            format,
+            ..Options::default()
+        };
+        let batch = Batch::new(options, Vec::new()).unwrap();
+        batch.with_threads(threads).unwrap()
     }
 
     #[test]
