@@ -294,7 +294,8 @@ fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; CENSUS_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::small::tests::{reversed, shape, SHAPES};
+    use crate::grid::tests::shape;
+    use crate::small::tests::{reversed, SHAPES};
     use crate::small::SmallTable;
 
     /// The parity of an order, by counting inversions.

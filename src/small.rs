@@ -206,7 +206,7 @@ pub(crate) mod tests {
     use std::collections::{HashMap, VecDeque};
 
     use super::*;
-    pub(crate) use crate::grid::tests::shape;
+    use crate::grid::tests::shape;
     use crate::grid::BLANK;
     use crate::moves::letters;
 

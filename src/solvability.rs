@@ -89,9 +89,10 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
+    use crate::grid::tests::shape;
     use crate::moves::Move;
     use crate::shape::Shape;
-    use crate::small::tests::{every_board, plain_bfs, reversed, shape, SHAPES};
+    use crate::small::tests::{every_board, plain_bfs, reversed, SHAPES};
 
     /// Goals with the blank in different cells and the tiles in different
     /// orders: the solved board, its reverse, and two shuffled ones.

@@ -2,7 +2,7 @@ use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::small::tests::shape;
+use crate::grid::tests::shape;
 
 /// A uniformly random board that can reach `goal`.
 fn random_solvable(goal: &Grid, rng: &mut ChaCha8Rng) -> Grid {

@@ -324,7 +324,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::small::tests::shape;
+    use crate::grid::tests::shape;
     use crate::small::SmallTable;
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
