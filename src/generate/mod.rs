@@ -448,11 +448,12 @@ impl<R: Rng> Draw<R> {
                 for last in (1..tiles.len()).rev() {
                     tiles.swap(last, below(rng, last + 1));
                 }
-                let board = Grid::new(goal.shape(), tiles.clone()).ok()?;
+                let board = Grid::new(goal.shape(), tiles).ok()?;
                 if solvable(&board, goal).ok()? == *wanted {
                     return Some((board, None));
                 }
                 // The two first cells that do not hold the blank.
+                let mut tiles = board.tiles().to_vec();
                 let (a, b) = match board.blank() {
                     0 => (1, 2),
                     1 => (0, 2),
