@@ -124,10 +124,7 @@ impl Promise {
 }
 
 /// The 4×4 board of the 15-puzzle.
-const FOUR: Shape = Shape {
-    rows: 4,
-    columns: 4,
-};
+const FOUR: Shape = Shape::new(4, 4);
 
 impl Preset {
     /// Every preset, in the order `--help` lists them: the 3×3 ones first.
@@ -258,10 +255,7 @@ impl Preset {
             problem: "LeetCode 773",
             summary: "LeetCode 773 \"Sliding Puzzle\": one 2x3 board per line, [[4,1,2],[5,0,3]]; \
                       the fewest moves, or -1",
-            framing: Frame::Grids(GridFraming::Stream(Shape {
-                rows: 2,
-                columns: 3,
-            })),
+            framing: Frame::Grids(GridFraming::Stream(Shape::new(2, 3))),
             goal: None,
             format: Format::Count,
             spelling: Spelling::Brackets,

@@ -17,10 +17,12 @@ pub struct Shape {
 
 impl Shape {
     /// The 8-puzzle's 3×3 board, the shape every engine solves.
-    pub const EIGHT: Shape = Shape {
-        rows: 3,
-        columns: 3,
-    };
+    pub const EIGHT: Shape = Shape::new(3, 3);
+
+    /// The shape of `rows` rows of `columns` cells.
+    pub const fn new(rows: usize, columns: usize) -> Shape {
+        Shape { rows, columns }
+    }
 
     /// Cells on the board, the blank included.
     pub const fn cells(self) -> usize {

@@ -210,10 +210,7 @@ impl<R: BufRead> Source for GridReader<R> {
             Header::RowsColumns => "the rows and columns of a board, each from 2 to 999, or 0 0",
             Header::Side => "the side of a board, from 2 to 10",
         };
-        let shape = sides.map(|(rows, columns)| Shape {
-            rows: side(rows),
-            columns: side(columns),
-        });
+        let shape = sides.map(|(rows, columns)| Shape::new(side(rows), side(columns)));
         let not_a_header = || {
             CaseError::Frame(FrameError::NotAHeader {
                 line,

@@ -19,14 +19,8 @@ type Want<'a> = Result<&'a [u32], &'a str>;
 
 #[test]
 fn the_layout_decides_where_each_puzzle_ends() {
-    let two_by_three = Shape {
-        rows: 2,
-        columns: 3,
-    };
-    let three_by_four = Shape {
-        rows: 3,
-        columns: 4,
-    };
+    let two_by_three = Shape::new(2, 3);
+    let three_by_four = Shape::new(3, 4);
     let cases: &[(Shape, &str, &[Want])] = &[
         (
             two_by_three,
@@ -87,10 +81,7 @@ fn the_layout_decides_where_each_puzzle_ends() {
 
 #[test]
 fn a_read_may_wait_only_when_no_whole_line_is_left() {
-    let shape = Shape {
-        rows: 2,
-        columns: 3,
-    };
+    let shape = Shape::new(2, 3);
     let text = "1 2 3 4 5 x 1 2 3 4 x 5\n1 2 3\n4 5 x\n1 2 3 4";
     let input = io::BufReader::new(text.as_bytes());
     let mut reader = GridReader::new(input, shape).unwrap();
