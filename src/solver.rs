@@ -283,7 +283,8 @@ impl Strategy {
     /// Solves `start` to `goal` (the goal this engine was chosen for),
     /// handing each move to `sink` in order until it breaks (a write
     /// failed: the work then stops soon, whatever the answer's length);
-    /// `path` is scratch for the exact engines. Unsolvable boards cost O(cells) and no search.
+    /// the exact engines ([`Strategy::shortest`]) also leave the answer in
+    /// `path`. Unsolvable boards cost O(cells) and no search.
     pub fn solve(
         &mut self,
         start: &Grid,
@@ -400,6 +401,99 @@ impl StrategyKind {
             StrategyKind::Patterns => "pdb",
             StrategyKind::Constructive => "constructive",
         }
+    }
+}
+
+/// The [`Strategy`] for the boards at hand and their goal, made for the
+/// first board and remade when the boards change shape: what a batch and
+/// the special judge keep over a run on boards of other shapes.
+#[derive(Default)]
+pub(crate) struct Strategies {
+    /// The run's goal; `None` for each board's solved arrangement.
+    goal: Option<Grid>,
+    optimality: Optimality,
+    tables: Options,
+    progress: Option<Progress>,
+    /// Where searches publish how far they have come, once set.
+    watch: Option<Arc<SearchProgress>>,
+    /// The engine for the goal of the boards at hand, and that goal.
+    current: Option<(Grid, Strategy)>,
+    /// Cache problems of engines set aside.
+    warnings: Vec<CacheWarning>,
+}
+
+impl Strategies {
+    /// Engines towards `goal`, or each board's solved arrangement, chosen
+    /// by `optimality` with the pattern databases' `tables`; none is made
+    /// before [`Strategies::for_board`].
+    pub(crate) fn new(goal: Option<Grid>, optimality: Optimality, tables: Options) -> Strategies {
+        Strategies {
+            goal,
+            optimality,
+            tables,
+            ..Strategies::default()
+        }
+    }
+
+    /// The goal of `start`: the run's, where it has the board's shape,
+    /// else the board's solved arrangement.
+    pub(crate) fn goal_for(&self, start: &Grid) -> Grid {
+        match &self.goal {
+            Some(goal) if goal.shape() == start.shape() => goal.clone(),
+            _ => start.solved_like(),
+        }
+    }
+
+    /// The engine for boards like `start` and their goal, made when the
+    /// shape of the boards changes.
+    pub(crate) fn for_board(&mut self, start: &Grid) -> Result<&mut (Grid, Strategy), PdbError> {
+        let fits = |(goal, _): &(Grid, Strategy)| goal.shape() == start.shape();
+        if !self.current.as_ref().is_some_and(fits) {
+            if let Some((_, mut old)) = self.current.take() {
+                self.warnings.extend(old.take_warnings());
+            }
+            let goal = self.goal_for(start);
+            let mut strategy = Strategy::with_options(&goal, self.optimality, self.tables.clone())?;
+            if let Some(progress) = &self.progress {
+                strategy.on_progress(progress.clone());
+            }
+            if let Some(progress) = &self.watch {
+                strategy.watch(Arc::clone(progress));
+            }
+            self.current = Some((goal, strategy));
+        }
+        Ok(self.current.as_mut().expect("made above"))
+    }
+
+    /// The run's goal and its engine, when the run has one goal and its
+    /// engine is made: what the worker threads of a batch share.
+    pub(crate) fn shared(&mut self) -> Option<&mut (Grid, Strategy)> {
+        self.goal.as_ref()?;
+        self.current.as_mut()
+    }
+
+    /// Calls `progress` while tables are built, from now on.
+    pub(crate) fn on_progress(&mut self, progress: Progress) {
+        if let Some((_, strategy)) = &mut self.current {
+            strategy.on_progress(progress.clone());
+        }
+        self.progress = Some(progress);
+    }
+
+    /// Publishes how far searches have come to `progress`, from now on.
+    pub(crate) fn watch(&mut self, progress: Arc<SearchProgress>) {
+        if let Some((_, strategy)) = &mut self.current {
+            strategy.watch(Arc::clone(&progress));
+        }
+        self.watch = Some(progress);
+    }
+
+    /// Cache problems met since the last call.
+    pub(crate) fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        if let Some((_, strategy)) = &mut self.current {
+            self.warnings.extend(strategy.take_warnings());
+        }
+        std::mem::take(&mut self.warnings)
     }
 }
 

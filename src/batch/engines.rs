@@ -4,7 +4,6 @@
 
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
-use std::sync::Arc;
 use std::time::Instant;
 
 use super::{BatchError, Reporter};
@@ -14,13 +13,11 @@ use crate::format::{AnswerWriter, Format};
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
-use crate::pdb::{self, Progress};
 use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, Source};
 use crate::read::{BoardReader, GridReader};
 use crate::report::{GridReport, PuzzleReport, Report};
-use crate::search::SearchProgress;
 use crate::solvability::solvable;
-use crate::solver::{Engine, Optimality, Solution, Solver, Strategy};
+use crate::solver::{Engine, Solution, Solver, Strategies, Strategy};
 
 /// The cases of one input of `P`'s boards.
 pub(super) type Cases<P, R> = CaseReader<<P as Puzzles>::Source<R>>;
@@ -138,92 +135,9 @@ impl Puzzles for Eight {
 
 /// Boards of any other shape.
 pub(super) struct Grids {
-    framing: GridFraming,
-    blank: char,
-    /// The run's goal; `None` for each board's solved arrangement.
-    goal: Option<Grid>,
-    optimality: Optimality,
-    tables: pdb::Options,
-    progress: Option<Progress>,
-    /// Where searches publish how far they have come, once
-    /// [`super::Batch::watch_searches`] set it.
-    watch: Option<Arc<SearchProgress>>,
-    /// The engine for the goal of the boards at hand, and that goal; with
-    /// no goal of the run's, remade when the boards change shape.
-    current: Option<(Grid, Strategy)>,
-    /// Cache problems of engines set aside.
-    warnings: Vec<CacheWarning>,
-}
-
-impl Grids {
-    /// The boards of `framing`, towards `goal` if there is one: its engine
-    /// is made now.
-    pub(super) fn new(
-        framing: GridFraming,
-        goal: Option<Grid>,
-        optimality: Optimality,
-        tables: pdb::Options,
-        blank: char,
-    ) -> Result<Grids, pdb::PdbError> {
-        let current = goal.as_ref().map(|goal| {
-            let strategy = Strategy::with_options(goal, optimality, tables.clone());
-            strategy.map(|strategy| (goal.clone(), strategy))
-        });
-        Ok(Grids {
-            framing,
-            blank,
-            goal,
-            optimality,
-            tables,
-            progress: None,
-            watch: None,
-            current: current.transpose()?,
-            warnings: Vec::new(),
-        })
-    }
-
-    pub(super) fn on_progress(&mut self, progress: Progress) {
-        if let Some((_, strategy)) = &mut self.current {
-            strategy.on_progress(progress.clone());
-        }
-        self.progress = Some(progress);
-    }
-
-    pub(super) fn watch(&mut self, progress: Arc<SearchProgress>) {
-        if let Some((_, strategy)) = &mut self.current {
-            strategy.watch(Arc::clone(&progress));
-        }
-        self.watch = Some(progress);
-    }
-
-    /// The run's goal and its engine, when the run has one goal: what the
-    /// worker threads share.
-    pub(super) fn shared(&mut self) -> Option<&mut (Grid, Strategy)> {
-        self.goal.as_ref()?;
-        self.current.as_mut()
-    }
-
-    /// The engine for `start`'s goal and that goal, made when the shape
-    /// of the boards changes.
-    fn engine_for(&mut self, start: &Grid) -> Result<&mut (Grid, Strategy), BatchError> {
-        let fits = |(goal, _): &(Grid, Strategy)| goal.shape() == start.shape();
-        if !self.current.as_ref().is_some_and(fits) {
-            if let Some((_, mut old)) = self.current.take() {
-                self.warnings.extend(old.take_warnings());
-            }
-            let goal = start.solved_like();
-            let mut strategy = Strategy::with_options(&goal, self.optimality, self.tables.clone())
-                .map_err(BatchError::Solver)?;
-            if let Some(progress) = &self.progress {
-                strategy.on_progress(progress.clone());
-            }
-            if let Some(progress) = &self.watch {
-                strategy.watch(Arc::clone(progress));
-            }
-            self.current = Some((goal, strategy));
-        }
-        Ok(self.current.as_mut().expect("made above"))
-    }
+    pub(super) framing: GridFraming,
+    pub(super) blank: char,
+    pub(super) strategies: Strategies,
 }
 
 impl Puzzles for Grids {
@@ -258,15 +172,15 @@ impl Puzzles for Grids {
     ) -> Result<Solution, BatchError> {
         // Whether a board is solvable is a matter of parity: no engine.
         if let Format::Solvability { .. } = writer.format() {
-            let goal = match &self.goal {
-                Some(goal) if goal.shape() == start.shape() => goal.clone(),
-                _ => start.solved_like(),
-            };
+            let goal = self.strategies.goal_for(start);
             let verdict = Solution::of(solvable(start, &goal).unwrap_or(false));
             let written = writer.answer(start, &goal, true).finish(verdict);
             return written.map(|()| verdict).map_err(BatchError::Write);
         }
-        let (goal, strategy) = self.engine_for(start)?;
+        let (goal, strategy) = self
+            .strategies
+            .for_board(start)
+            .map_err(BatchError::Solver)?;
         let (written, report) =
             answer_grid(writer, strategy, start, goal, path, on_report.is_some());
         if let (Some(on_report), Some(report)) = (on_report, report) {
@@ -276,10 +190,7 @@ impl Puzzles for Grids {
     }
 
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        if let Some((_, strategy)) = &mut self.current {
-            self.warnings.extend(strategy.take_warnings());
-        }
-        std::mem::take(&mut self.warnings)
+        self.strategies.take_warnings()
     }
 }
 

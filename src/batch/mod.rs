@@ -31,7 +31,7 @@ use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
 use crate::read::PuzzleError;
 pub use crate::report::{GridReport, Millis, PuzzleReport, Report};
 use crate::search::SearchProgress;
-use crate::solver::{Engine, Optimality, Solution};
+use crate::solver::{Engine, Optimality, Solution, Strategies};
 
 use engines::{Eight, Grids, Puzzles};
 
@@ -236,7 +236,19 @@ impl<W: Write> Batch<W> {
                 goal,
                 optimality,
                 tables,
-            } => Run::Grids(Grids::new(framing, goal, optimality, tables, blank)?),
+            } => {
+                let mut strategies = Strategies::new(goal.clone(), optimality, tables);
+                // A run towards one goal has its engine made now.
+                if let Some(goal) = &goal {
+                    strategies.for_board(goal)?;
+                }
+                let grids = Grids {
+                    framing,
+                    blank,
+                    strategies,
+                };
+                Run::Grids(grids)
+            }
         };
         Ok(Batch {
             run,
@@ -319,14 +331,14 @@ impl<W: Write> Batch<W> {
     /// `progress` how far it has come while it runs, for a live line.
     pub fn watch_searches(&mut self, progress: Arc<SearchProgress>) {
         if let Run::Grids(grids) = &mut self.run {
-            grids.watch(progress);
+            grids.strategies.watch(progress);
         }
     }
 
     /// Calls `progress` while pattern databases are built.
     pub fn on_progress(&mut self, progress: Progress) {
         if let Run::Grids(grids) = &mut self.run {
-            grids.on_progress(progress);
+            grids.strategies.on_progress(progress);
         }
     }
 

@@ -35,7 +35,7 @@ const IN_FLIGHT_PER_THREAD: usize = 64;
 /// answers that need no engine, or answers too large to hold more than one
 /// per thread.
 pub(super) fn window(grids: &mut Grids, format: Format, threads: usize) -> Option<usize> {
-    let (goal, strategy) = grids.shared()?;
+    let (goal, strategy) = grids.strategies.shared()?;
     let shape = goal.shape();
     let cells = shape.cells();
     // A shortest answer on at most 16 cells has at most 80 moves (the
@@ -78,7 +78,10 @@ pub(super) fn answer_all<R: Read, W: Write>(
     let cases = grids.open(input)?;
     let format = writer.format();
     let reporting = on_report.is_some();
-    let (goal, strategy) = grids.shared().expect("threads run towards one goal");
+    let (goal, strategy) = grids
+        .strategies
+        .shared()
+        .expect("threads run towards one goal");
     let template = OnceLock::new();
     let mut source = Starts {
         cases,

@@ -5,6 +5,8 @@
 //! [`Referee`]: the kind is chosen once per run, and each solve is
 //! monomorphic.
 
+use std::ops::ControlFlow;
+
 use crate::board::Board;
 use crate::cache::CacheWarning;
 use crate::goal::Goal;
@@ -12,7 +14,7 @@ use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, CacheDir, PdbError};
 use crate::read::frame::{Case, InvalidCase};
-use crate::solver::{Engine, Optimality, Solution, Solver, Strategy};
+use crate::solver::{Engine, Optimality, Solution, Solver, Strategies, Strategy};
 use crate::verify::moves::Play;
 
 /// One kind of board as the judge sees it.
@@ -72,30 +74,24 @@ impl Referee for Eight {
 }
 
 /// Boards of any other shape: lengths are known up to 16 cells.
-#[derive(Default)]
 pub(crate) struct Grids {
-    /// The goal of every board; `None` for the solved board of each one's
-    /// shape.
-    goal: Option<Grid>,
-    /// The solver for the goal last asked about, kept while the goal stays.
-    /// Its warnings are taken after every case, so a solver replaced by
-    /// another has none left.
-    solver: Option<(Grid, Strategy)>,
-    /// Where the solvers keep their databases.
-    cache: CacheDir,
-    path: Vec<Move>,
+    /// The solver for the boards at hand.
+    strategies: Strategies,
     /// The moves of the last solution.
-    moves: Vec<Move>,
+    path: Vec<Move>,
 }
 
 impl Grids {
     /// Boards solved towards `goal`, or each towards the solved board of
     /// its shape, with databases kept in `cache`.
     pub(crate) fn new(goal: Option<Grid>, cache: CacheDir) -> Grids {
-        Grids {
-            goal,
+        let tables = pdb::Options {
             cache,
-            ..Grids::default()
+            ..pdb::Options::default()
+        };
+        Grids {
+            strategies: Strategies::new(goal, Optimality::Default, tables),
+            path: Vec::new(),
         }
     }
 }
@@ -105,7 +101,7 @@ impl Referee for Grids {
 
     fn boards(&self, case: Case<Grid>) -> Result<(Grid, Grid), InvalidCase> {
         let start = case.start?;
-        let goal = self.goal.clone().unwrap_or_else(|| start.solved_like());
+        let goal = self.strategies.goal_for(&start);
         Ok((start, goal))
     }
 
@@ -114,28 +110,13 @@ impl Referee for Grids {
         if !Strategy::gives_shortest(goal.shape(), Optimality::Default) || !start.reachable(goal) {
             return Ok(None);
         }
-        let solver = match &mut self.solver {
-            Some((kept, solver)) if kept == goal => solver,
-            stale => {
-                let tables = pdb::Options {
-                    cache: self.cache.clone(),
-                    ..pdb::Options::default()
-                };
-                let solver = Strategy::with_options(goal, Optimality::Default, tables)?;
-                &mut stale.insert((goal.clone(), solver)).1
-            }
-        };
-        let moves = &mut self.moves;
-        moves.clear();
-        let solved = solver.solve(start, goal, &mut self.path, |step| {
-            moves.push(step);
-            std::ops::ControlFlow::Continue(())
-        });
-        Ok((solved == Solution::Solved).then_some(&self.moves[..]))
+        let (_, solver) = self.strategies.for_board(start)?;
+        // An exact engine leaves its answer in the path.
+        let solved = solver.solve(start, goal, &mut self.path, |_| ControlFlow::Continue(()));
+        Ok((solved == Solution::Solved).then_some(&self.path[..]))
     }
 
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        let solver = self.solver.as_mut();
-        solver.map_or_else(Vec::new, |(_, solver)| solver.take_warnings())
+        self.strategies.take_warnings()
     }
 }
