@@ -66,17 +66,6 @@ impl Search for BreadthFirst {
     /// when the goal cannot be reached, which it learns by exhausting the
     /// 9!/2 states it can reach: callers check [`crate::parity::solvable`]
     /// first.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, letters, search::bfs::BreadthFirst};
-    /// use eight::search::Search;
-    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
-    /// let mut path = Vec::new();
-    /// let mut search = BreadthFirst::new();
-    /// assert!(search.solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
-    /// ```
     fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
         path.clear();
         self.stats = SearchStats::default();

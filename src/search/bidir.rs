@@ -169,16 +169,6 @@ impl Search for Bidirectional {
     /// when the goal cannot be reached; callers check
     /// [`crate::parity::solvable`] first, because proving that by search
     /// visits half the state space.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::{board::Board, letters, search::bidir::Bidirectional};
-    /// use eight::search::Search;
-    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
-    /// let mut path = Vec::new();
-    /// assert!(Bidirectional::new().solve(&start, &Board::GOAL, &mut path));
-    /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
-    /// ```
     fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
         path.clear();
         self.stats = SearchStats::default();

@@ -79,6 +79,17 @@ impl Engine {
 
     /// A fresh search for this engine; `None` for the table, which
     /// answers by look-up, and for `auto`, which picks one of the others.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, letters, search::Search, Engine};
+    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    /// let mut path = Vec::new();
+    /// for mut search in Engine::ALL.into_iter().filter_map(Engine::search) {
+    ///     assert!(search.solve(&start, &Board::GOAL, &mut path));
+    ///     assert_eq!(letters(&path), "dlurullddrurdllurdr");
+    /// }
+    /// ```
     pub fn search(self) -> Option<Box<dyn Search<Board = Board>>> {
         match self {
             Engine::Auto | Engine::Table => None,
