@@ -294,7 +294,6 @@ fn unrank_half<const N: usize>(half: usize, parity: u8, order: &mut [u8; CENSUS_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::tests::shape;
     use crate::small::tests::{reversed, SHAPES};
     use crate::small::SmallTable;
 
@@ -330,7 +329,7 @@ mod tests {
     #[test]
     fn the_counts_agree_with_the_exact_tables_for_every_goal_blank() {
         for (rows, columns) in SHAPES {
-            let shape = shape(rows, columns);
+            let shape = Shape::new(rows, columns);
             for blank in 0..shape.cells() {
                 // The tiles in reverse around the blank: renaming changes
                 // nothing.
@@ -347,7 +346,7 @@ mod tests {
 
     #[test]
     fn progress_reaches_every_state_once() {
-        let goal = Grid::solved(shape(2, 4)).unwrap();
+        let goal = Grid::solved(Shape::new(2, 4)).unwrap();
         let last = std::sync::Mutex::new(Progress {
             distance: 0,
             expanded: 0,
@@ -366,11 +365,11 @@ mod tests {
 
     #[test]
     fn boards_beyond_twelve_cells_are_refused() {
-        let goal = Grid::solved(shape(4, 4)).unwrap();
+        let goal = Grid::solved(Shape::new(4, 4)).unwrap();
         assert_eq!(
             distance_counts(&goal, |_| {}),
             Err(GridError::TooManyCells {
-                shape: shape(4, 4),
+                shape: Shape::new(4, 4),
                 limit: CENSUS_CELLS
             })
         );

@@ -239,20 +239,16 @@ pub const fn neighbour(shape: Shape, cell: usize, step: Move) -> Option<usize> {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
 
-    pub(crate) const fn shape(rows: usize, columns: usize) -> Shape {
-        Shape { rows, columns }
-    }
-
-    const TWO_BY_THREE: Shape = shape(2, 3);
+    const TWO_BY_THREE: Shape = Shape::new(2, 3);
 
     #[test]
     fn new_rejects_what_is_not_a_board() {
         let cases: &[(Shape, &[u32], GridError)] = &[
             (
-                shape(1, 5),
+                Shape::new(1, 5),
                 &[1, 2, 3, 4, 0],
                 GridError::TooSmall {
                     rows: 1,
@@ -286,7 +282,7 @@ pub(crate) mod tests {
             "6 is not a tile: expected 1-5 or 0 for the blank"
         );
         assert!(matches!(
-            check_shape(shape(usize::MAX, 2)),
+            check_shape(Shape::new(usize::MAX, 2)),
             Err(GridError::TooLarge { .. })
         ));
     }

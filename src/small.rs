@@ -206,7 +206,6 @@ pub(crate) mod tests {
     use std::collections::{HashMap, VecDeque};
 
     use super::*;
-    use crate::grid::tests::shape;
     use crate::grid::BLANK;
     use crate::moves::letters;
 
@@ -254,7 +253,7 @@ pub(crate) mod tests {
     #[test]
     fn every_board_gets_the_plain_bfs_length_and_the_canonical_answer() {
         for (rows, columns) in SHAPES {
-            let shape = shape(rows, columns);
+            let shape = Shape::new(rows, columns);
             let boards = every_board(shape);
             // The solved board, and the tiles reversed with the blank in
             // the middle of the top row.
@@ -310,7 +309,7 @@ pub(crate) mod tests {
 
     #[test]
     fn leetcode_773_examples() {
-        let shape = shape(2, 3);
+        let shape = Shape::new(2, 3);
         let table = SmallTable::build(&Grid::solved(shape).unwrap()).unwrap();
         let moves = |tiles: [u32; 6]| {
             let start = Grid::new(shape, tiles.to_vec()).unwrap();
@@ -324,16 +323,16 @@ pub(crate) mod tests {
 
     #[test]
     fn boards_too_large_or_of_another_shape_are_errors() {
-        let big = Grid::solved(shape(2, 5)).unwrap();
+        let big = Grid::solved(Shape::new(2, 5)).unwrap();
         assert_eq!(
             SmallTable::build(&big).err(),
             Some(GridError::TooManyCells {
-                shape: shape(2, 5),
+                shape: Shape::new(2, 5),
                 limit: 9
             })
         );
-        let table = SmallTable::build(&Grid::solved(shape(2, 2)).unwrap()).unwrap();
-        let other = Grid::solved(shape(2, 3)).unwrap();
+        let table = SmallTable::build(&Grid::solved(Shape::new(2, 2)).unwrap()).unwrap();
+        let other = Grid::solved(Shape::new(2, 3)).unwrap();
         assert!(matches!(
             table.solve(&other),
             Err(GridError::ShapeMismatch(..))

@@ -89,7 +89,6 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::grid::tests::shape;
     use crate::moves::Move;
     use crate::shape::Shape;
     use crate::small::tests::{every_board, plain_bfs, reversed, SHAPES};
@@ -113,7 +112,7 @@ mod tests {
     fn the_invariant_agrees_with_brute_force_on_every_small_board() {
         let mut rng = ChaCha8Rng::seed_from_u64(1077);
         for (rows, columns) in SHAPES {
-            let shape = shape(rows, columns);
+            let shape = Shape::new(rows, columns);
             let boards = every_board(shape);
             let factorial: usize = (1..=shape.cells()).product();
             assert_eq!(boards.len(), factorial);
@@ -133,7 +132,7 @@ mod tests {
     fn random_walks_stay_solvable_and_one_swap_breaks_them() {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         for (rows, columns) in [(50, 50), (7, 3), (3, 7), (1000, 2), (2, 1000)] {
-            let shape = shape(rows, columns);
+            let shape = Shape::new(rows, columns);
             let goal = shuffled(shape, &mut rng);
             for steps in [0, 1, 2, 101, 10_000] {
                 // The board `steps` random moves away from `goal`.
@@ -157,11 +156,11 @@ mod tests {
 
     #[test]
     fn boards_of_different_shapes_are_an_error() {
-        let a = Grid::solved(shape(2, 3)).unwrap();
-        let b = Grid::solved(shape(3, 2)).unwrap();
+        let a = Grid::solved(Shape::new(2, 3)).unwrap();
+        let b = Grid::solved(Shape::new(3, 2)).unwrap();
         assert_eq!(
             solvable(&a, &b),
-            Err(GridError::ShapeMismatch(shape(2, 3), shape(3, 2)))
+            Err(GridError::ShapeMismatch(Shape::new(2, 3), Shape::new(3, 2)))
         );
     }
 }

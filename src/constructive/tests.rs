@@ -2,7 +2,6 @@ use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::grid::tests::shape;
 
 /// A uniformly random board that can reach `goal`.
 fn random_solvable(goal: &Grid, rng: &mut ChaCha8Rng) -> Grid {
@@ -79,7 +78,7 @@ fn random_boards_of_many_shapes_are_solved_to_random_goals() {
     shapes.extend([(4, 3), (6, 9), (9, 6), (10, 10)]);
     let mut longest = 0;
     for (rows, columns) in shapes {
-        let shape = shape(rows, columns);
+        let shape = Shape::new(rows, columns);
         for round in 0..40 {
             let (start, goal) = random_case(shape, round, &mut rng);
             longest = longest.max(check(&start, &goal));
@@ -92,7 +91,7 @@ fn random_boards_of_many_shapes_are_solved_to_random_goals() {
 fn square_boards_stay_within_five_n_cubed() {
     let mut rng = ChaCha8Rng::seed_from_u64(15);
     for (n, rounds) in [(3, 50), (4, 50), (5, 50), (6, 20), (10, 20), (30, 3)] {
-        let shape = shape(n, n);
+        let shape = Shape::new(n, n);
         for round in 0..rounds {
             let (start, goal) = random_case(shape, round, &mut rng);
             let moves = check(&start, &goal);
@@ -104,7 +103,7 @@ fn square_boards_stay_within_five_n_cubed() {
 #[test]
 fn every_two_by_three_and_three_by_three_board_is_solved() {
     for (rows, columns) in [(2, 2), (2, 3), (3, 2), (3, 3)] {
-        let shape = shape(rows, columns);
+        let shape = Shape::new(rows, columns);
         let goal = Grid::solved(shape).unwrap();
         let table = SmallTable::build(&goal).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
@@ -119,7 +118,7 @@ fn every_two_by_three_and_three_by_three_board_is_solved() {
 
 #[test]
 fn unsolvable_boards_get_no_moves() {
-    let goal = Grid::solved(shape(5, 4)).unwrap();
+    let goal = Grid::solved(Shape::new(5, 4)).unwrap();
     let mut tiles = goal.tiles().to_vec();
     tiles.swap(0, 1);
     let start = Grid::new(goal.shape(), tiles).unwrap();
@@ -132,7 +131,7 @@ fn unsolvable_boards_get_no_moves() {
 #[test]
 fn a_hundred_by_hundred_board_streams_its_answer() {
     let mut rng = ChaCha8Rng::seed_from_u64(100);
-    let shape = shape(100, 100);
+    let shape = Shape::new(100, 100);
     let (start, goal) = random_case(shape, 1, &mut rng);
     let mut board = start.clone();
     let mut count = 0u64;
@@ -150,7 +149,7 @@ fn a_hundred_by_hundred_board_streams_its_answer() {
 
 #[test]
 fn manhattan_counts_numbered_tiles_only() {
-    let shape = shape(2, 3);
+    let shape = Shape::new(2, 3);
     let goal = Grid::solved(shape).unwrap();
     let start = Grid::new(shape, vec![0, 2, 3, 1, 4, 5]).unwrap();
     assert_eq!(manhattan(&start, &goal), Ok(3));

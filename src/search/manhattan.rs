@@ -324,7 +324,6 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::tests::shape;
     use crate::small::SmallTable;
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
@@ -364,7 +363,7 @@ mod tests {
     fn answers_equal_the_pattern_databases_on_3x4() {
         use crate::cache::CacheDir;
         use crate::pdb::{Layout, Options, Solver15};
-        let shape = shape(3, 4);
+        let shape = Shape::new(3, 4);
         let goal = Grid::solved(shape).unwrap();
         let options = Options {
             cache: CacheDir::MemoryOnly,
@@ -389,7 +388,7 @@ mod tests {
 
     #[test]
     fn linear_conflicts_count_the_tiles_that_must_leave_their_line() {
-        let shape = shape(3, 3);
+        let shape = Shape::new(3, 3);
         let goal = Grid::solved(shape).unwrap();
         // Row 0 holds 3 2 1: two of them must leave (+4); row 1 holds 4 6 5
         // (+2); column and other rows add nothing.
@@ -402,7 +401,7 @@ mod tests {
 
     #[test]
     fn the_limit_stops_a_search_and_unsolvable_boards_cost_nothing() {
-        let shape = shape(4, 4);
+        let shape = Shape::new(4, 4);
         // Korf's first instance, towards his goal with the blank first.
         let goal = Grid::new(shape, (0..16).collect()).unwrap();
         let start = Grid::new(

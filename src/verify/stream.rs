@@ -193,7 +193,6 @@ impl fmt::Display for Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::tests::shape;
     use crate::grid::Grid;
     use crate::judge::GridFraming;
     use crate::judge::Preset;
@@ -303,7 +302,7 @@ mod tests {
     /// the binary.
     #[test]
     fn every_sized_verdict_and_its_wording() {
-        let two = shape(2, 3);
+        let two = Shape::new(2, 3);
         let puzzles = "1 2 3 4 0 5\n".repeat(5) + "1 2 3 5 4 0\n";
         let answers = "d\nx\nl\nunsolvable\nR\nunsolvable\n";
         assert_eq!(
@@ -323,7 +322,7 @@ mod tests {
             verdicts(&poj2893, boards, "yes\n"),
             ["rejected: expected YES or NO, found 'yes'"]
         );
-        let big = shape(5, 5);
+        let big = Shape::new(5, 5);
         let mut start = Grid::solved(big).unwrap();
         start.apply(Move::Up);
         let text: Vec<String> = start.tiles().iter().map(u32::to_string).collect();
