@@ -259,10 +259,7 @@ impl Strategy {
             return Ok(Strategy::Constructive(Constructive));
         }
         if shape.cells() <= TABLE_CELLS {
-            let table = SmallTable::build(goal).map_err(|_| PdbError::Shape {
-                rows: shape.rows,
-                columns: shape.columns,
-            })?;
+            let table = SmallTable::build(goal).map_err(|_| PdbError::Shape(shape))?;
             return Ok(Strategy::Table(Arc::new(table)));
         }
         let search = Solver15::new(Layout::new(shape)?, options)?;

@@ -501,10 +501,7 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
 
     /// Solves the core `view` (never transposed) by table.
     fn solve_core(&mut self, view: &View) {
-        let shape = Shape {
-            rows: view.height,
-            columns: view.width,
-        };
+        let shape = Shape::new(view.height, view.width);
         let at = |k: usize| (k / shape.columns, k % shape.columns);
         let tiles = (0..shape.cells())
             .map(|k| match self.tiles[self.cell(view, at(k))] {

@@ -42,10 +42,7 @@ pub struct Layout {
 impl Layout {
     /// The 15-puzzle's 4×4 layout.
     pub const FIFTEEN: Layout = Layout {
-        shape: Shape {
-            rows: 4,
-            columns: 4,
-        },
+        shape: Shape::new(4, 4),
     };
 
     /// The layout of `shape`, or [`PdbError::Shape`] when a side is under
@@ -54,7 +51,7 @@ impl Layout {
         let Shape { rows, columns } = shape;
         let cells = rows.saturating_mul(columns);
         if rows < 2 || columns < 2 || !(MIN_CELLS..=PDB_CELLS).contains(&cells) {
-            return Err(PdbError::Shape { rows, columns });
+            return Err(PdbError::Shape(shape));
         }
         Ok(Layout { shape })
     }

@@ -77,6 +77,7 @@ use crate::cache::{self, TableBytes};
 use crate::moves::Move;
 use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchProgress, SearchStats};
+use crate::shape::Shape;
 use layout::{Steps, PDB_CELLS};
 
 use crate::grid::Grid;
@@ -86,13 +87,8 @@ use crate::solvability::solvable;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdbError {
     /// The shape is outside what the engine takes.
-    #[error("a {rows}x{columns} board is not one of 6 to 25 cells with both sides at least 2")]
-    Shape {
-        /// Rows asked for.
-        rows: usize,
-        /// Columns asked for.
-        columns: usize,
-    },
+    #[error("a {0} board is not one of 6 to 25 cells with both sides at least 2")]
+    Shape(Shape),
     /// A board has the wrong number of cells.
     #[error("the {what} has {found} cells, expected {expected}")]
     Length {
