@@ -121,6 +121,12 @@ impl Promise {
         one_case: false,
         odd_side: false,
     };
+
+    /// Every case solvable, and nothing else promised.
+    const SOLVABLE: Promise = Promise {
+        solvable: true,
+        ..Promise::NONE
+    };
 }
 
 /// The 4×4 board of the 15-puzzle.
@@ -167,10 +173,7 @@ impl Preset {
                 blank: '0',
                 ..Tiles::COMPACT
             }),
-            promise: Promise {
-                solvable: true,
-                ..Promise::NONE
-            },
+            promise: Promise::SOLVABLE,
         },
         Preset {
             name: "acwing845",
@@ -195,10 +198,7 @@ impl Preset {
                 blank: 'X',
                 ..Tiles::COMPACT
             }),
-            promise: Promise {
-                solvable: true,
-                ..Promise::NONE
-            },
+            promise: Promise::SOLVABLE,
         },
         Preset {
             name: "alds1_13_b",
@@ -210,9 +210,8 @@ impl Preset {
             format: Format::Count,
             spelling: Spelling::Tiles(Tiles::ROWS),
             promise: Promise {
-                solvable: true,
                 one_case: true,
-                ..Promise::NONE
+                ..Promise::SOLVABLE
             },
         },
         Preset {
