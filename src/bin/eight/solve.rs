@@ -65,10 +65,9 @@ pub struct SolveArgs {
     pub node_limit: Option<u64>,
 
     /// The pattern databases that answer boards of 10 to 16 cells (to 25
-    /// with --optimal). They
-    /// are built the first time they are needed and kept in the cache
-    /// directory ($EIGHT_CACHE_DIR, else the user's cache directory);
-    /// `eight build-tables` builds them ahead.
+    /// with --optimal). They are built the first time they are needed and
+    /// kept in the cache directory ($EIGHT_CACHE_DIR, else the user's cache
+    /// directory); `eight build-tables` builds them ahead.
     #[arg(long, value_name = "NAME", default_value = "default", value_parser = pdb_parser())]
     pub pdb: Partition,
 
