@@ -17,7 +17,7 @@ use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, So
 use crate::read::{BoardReader, GridReader};
 use crate::report::{GridReport, PuzzleReport, Report};
 use crate::solvability::solvable;
-use crate::solver::{Engine, Solution, Solver, Strategies, Strategy};
+use crate::solver::{Solution, Solver, Strategies, Strategy};
 
 /// The cases of one input of `P`'s boards.
 pub(super) type Cases<P, R> = CaseReader<<P as Puzzles>::Source<R>>;
@@ -65,21 +65,10 @@ pub(super) trait Puzzles {
 
 /// The 3×3 board.
 pub(super) struct Eight {
-    framing: Framing,
-    blank: char,
-    goal: Goal,
-    solver: Solver,
-}
-
-impl Eight {
-    pub(super) fn new(framing: Framing, goal: Goal, engine: Engine, blank: char) -> Eight {
-        Eight {
-            framing,
-            blank,
-            goal,
-            solver: Solver::new(engine),
-        }
-    }
+    pub(super) framing: Framing,
+    pub(super) blank: char,
+    pub(super) goal: Goal,
+    pub(super) solver: Solver,
 }
 
 impl Puzzles for Eight {

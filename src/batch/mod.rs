@@ -31,7 +31,7 @@ use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
 use crate::read::PuzzleError;
 pub use crate::report::{GridReport, Millis, PuzzleReport, Report};
 use crate::search::SearchProgress;
-use crate::solver::{Engine, Optimality, Solution, Strategies};
+use crate::solver::{Engine, Optimality, Solution, Solver, Strategies};
 
 use engines::{Eight, Grids, Puzzles};
 
@@ -230,7 +230,12 @@ impl<W: Write> Batch<W> {
                 framing,
                 goal,
                 engine,
-            } => Run::Eight(Eight::new(framing, goal, engine, blank)),
+            } => Run::Eight(Eight {
+                framing,
+                blank,
+                goal,
+                solver: Solver::new(engine),
+            }),
             Boards::Grids {
                 framing,
                 goal,
