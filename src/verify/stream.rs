@@ -13,6 +13,7 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use crate::cache::CacheWarning;
 use crate::format::counted;
+use crate::pdb::PdbError;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
 use crate::verify::answers::{line_limit, AnswerReader, Extra};
 use crate::verify::referee::{Eight, Grids, Referee};
@@ -63,6 +64,9 @@ pub enum StreamError {
     /// The answers could not be read.
     #[error("cannot read the answers")]
     Answers(#[source] io::Error),
+    /// The engine that knows the shortest answers could not be made.
+    #[error("cannot prepare the solver")]
+    Solver(#[source] PdbError),
     /// The caller's report failed: its output could not be written.
     #[error("cannot write output")]
     Report(#[source] io::Error),
@@ -150,8 +154,7 @@ where
             (Ok(_), Err(unread)) => Outcome::Judged(Verdict::Rejected(unread)),
             (Ok((start, goal)), Ok(reply)) => {
                 let verdict = check(&mut referee, rules, number, &start, &goal, reply);
-                let solver_error = |e| io::Error::other(format!("cannot prepare the solver: {e}"));
-                Outcome::Judged(verdict.map_err(|e| StreamError::Puzzles(solver_error(e)))?)
+                Outcome::Judged(verdict.map_err(StreamError::Solver)?)
             }
         };
         match &outcome {
