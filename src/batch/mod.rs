@@ -3,7 +3,7 @@
 //!
 //! This is the loop the binary runs, whatever the board, its framing or
 //! its preset. [`Boards`] chooses once per run which boards are read and
-//! what solves them: the 3×3 [`Solver`](crate::solver::Solver), or a
+//! what solves them: the 3×3 [`Solver`], or a
 //! [`Strategy`](crate::solver::Strategy) for boards of any other shape.
 //! Behind that one match, the loop is generic over the two (`engines`), so
 //! each is compiled monomorphic, and one [`AnswerWriter`] writes every
