@@ -49,9 +49,9 @@ pub struct BuildTablesArgs {
 pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     let shape = args.size;
     let Some(layout) = Layout::new(shape).ok().filter(|l| l.cells() >= 10) else {
-        crate::usage_error(
+        usage_error!(
             Some("build-tables"),
-            format_args!("--size {shape}: only boards of 10 to 25 cells use pattern databases"),
+            "--size {shape}: only boards of 10 to 25 cells use pattern databases"
         );
     };
     check_pdb(Some("build-tables"), &args.pdb, shape, false);

@@ -37,12 +37,10 @@ pub fn refuse_subcommand_typos(paths: &[PathBuf]) {
             continue;
         }
         if let Some(near) = SUBCOMMANDS.iter().find(|name| is_near(word, name)) {
-            crate::usage_error(
+            usage_error!(
                 None,
-                format_args!(
-                    "no file or subcommand '{word}'\n\n  tip: a similar subcommand exists: '{near}' \
-                     (subcommands come before every option and file)"
-                ),
+                "no file or subcommand '{word}'\n\n  tip: a similar subcommand exists: '{near}' \
+                 (subcommands come before every option and file)"
             );
         }
     }

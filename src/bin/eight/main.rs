@@ -6,6 +6,14 @@
 //! library's types in one step before anything runs, and clap's types never
 //! reach the library.
 
+/// Stops with [`usage_error`] of `subcommand`, the message formatted in
+/// place as by `format!`.
+macro_rules! usage_error {
+    ($subcommand:expr, $($message:tt)*) => {
+        $crate::usage_error($subcommand, format_args!($($message)*))
+    };
+}
+
 mod build_tables;
 mod compare;
 mod completions;

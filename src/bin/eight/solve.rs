@@ -285,12 +285,10 @@ fn sized_options(args: &SolveArgs, shape: Shape) -> Options {
     refuse_eight_only(args, format_args!("--size {shape}"));
     let optimality = args.optimality();
     if args.optimal && shape.cells() > PDB_CELLS {
-        crate::usage_error(
+        usage_error!(
             None,
-            format_args!(
-                "--optimal finds the fewest moves on boards of up to {PDB_CELLS} cells, not \
-                 --size {shape}; leave it out for a valid answer"
-            ),
+            "--optimal finds the fewest moves on boards of up to {PDB_CELLS} cells, not \
+             --size {shape}; leave it out for a valid answer"
         );
     }
     let limited = args.node_limit.is_some() && shape.cells() >= 10;
@@ -304,12 +302,10 @@ fn sized_options(args: &SolveArgs, shape: Shape) -> Options {
         } else {
             format!("--size {shape} (more than 16 cells) without --optimal")
         };
-        crate::usage_error(
+        usage_error!(
             None,
-            format_args!(
-                "--format count needs the fewest moves, and answers with {why} may not be the \
-                 fewest; use --format moves"
-            ),
+            "--format count needs the fewest moves, and answers with {why} may not be the \
+             fewest; use --format moves"
         );
     }
     let goal = grid_goal(args.goal.as_deref(), shape);
@@ -331,22 +327,18 @@ fn sized_options(args: &SolveArgs, shape: Shape) -> Options {
 fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
     let name = preset.name;
     if args.size.is_some() || args.any {
-        crate::usage_error(
+        usage_error!(
             None,
-            format_args!(
-                "--judge {name} sets the board itself; it cannot be used with --size or --any"
-            ),
+            "--judge {name} sets the board itself; it cannot be used with --size or --any"
         );
     }
     refuse_eight_only(args, format_args!("--judge {name}"));
     match preset.shape() {
         Some(shape) => check_pdb(None, &args.pdb, shape, false),
-        None if args.pdb != Partition::Default => crate::usage_error(
+        None if args.pdb != Partition::Default => usage_error!(
             None,
-            format_args!(
-                "--pdb names the databases of one board size, and --judge {name} reads boards \
-                 of any size"
-            ),
+            "--pdb names the databases of one board size, and --judge {name} reads boards \
+             of any size"
         ),
         None => {}
     }
@@ -356,9 +348,9 @@ fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
 /// (`--size 4x4`).
 fn refuse_eight_only(args: &SolveArgs, other: std::fmt::Arguments) {
     if args.algorithm != Engine::Auto {
-        crate::usage_error(
+        usage_error!(
             None,
-            format_args!("--algorithm is about the 3x3 engines; it cannot be used with {other}"),
+            "--algorithm is about the 3x3 engines; it cannot be used with {other}"
         );
     }
 }
@@ -368,9 +360,9 @@ fn refuse_eight_only(args: &SolveArgs, other: std::fmt::Arguments) {
 /// 3×3 puzzles only.
 pub fn refuse_judge_with_size(subcommand: Option<&str>, judge: Option<&Preset>, shape: Shape) {
     if judge.is_some() {
-        crate::usage_error(
+        usage_error!(
             subcommand,
-            format_args!("--judge reads 3x3 puzzles; it cannot be used with --size {shape}"),
+            "--judge reads 3x3 puzzles; it cannot be used with --size {shape}"
         )
     }
 }

@@ -97,13 +97,11 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
 fn goal(args: &StatsArgs) -> Grid {
     let shape = args.size;
     if shape.cells() > CENSUS_CELLS {
-        crate::usage_error(
+        usage_error!(
             Some("stats"),
-            format_args!(
-                "--size {shape} has {} cells; stats visits every arrangement, which it can do \
-                 for boards of at most {CENSUS_CELLS} cells",
-                shape.cells()
-            ),
+            "--size {shape} has {} cells; stats visits every arrangement, which it can do \
+             for boards of at most {CENSUS_CELLS} cells",
+            shape.cells()
         );
     }
     if shape != Shape::EIGHT {
@@ -112,13 +110,11 @@ fn goal(args: &StatsArgs) -> Grid {
     }
     let board = match args.judge {
         Some(judge) => judge.goal().unwrap_or_else(|| {
-            crate::usage_error(
+            usage_error!(
                 Some("stats"),
-                format_args!(
-                    "--judge {} gives each case its own goal, so there is no one goal to count \
-                     from: pass the goal with --goal instead",
-                    judge.name
-                ),
+                "--judge {} gives each case its own goal, so there is no one goal to count \
+                 from: pass the goal with --goal instead",
+                judge.name
             )
         }),
         None => board_goal(args.goal.as_deref()),

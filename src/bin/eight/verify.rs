@@ -94,21 +94,16 @@ impl VerifyArgs {
                     false => "sets the board itself; it cannot be used with --size".to_string(),
                     true => format!("reads 3x3 puzzles; it cannot be used with --size {shape}"),
                 };
-                crate::usage_error(
-                    Some("verify"),
-                    format_args!("--judge {} {why}", preset.name),
-                )
+                usage_error!(Some("verify"), "--judge {} {why}", preset.name)
             }
             Some(preset) => Rules::judge(preset, self.optimal),
             None if shape != Shape::EIGHT => {
                 if self.optimal && !Strategy::gives_shortest(shape, eight::Optimality::Default) {
-                    crate::usage_error(
+                    usage_error!(
                         Some("verify"),
-                        format_args!(
-                            "--optimal needs the shortest length, which is known up to 16 cells; \
-                             --size {shape} has {}",
-                            shape.cells()
-                        ),
+                        "--optimal needs the shortest length, which is known up to 16 cells; \
+                         --size {shape} has {}",
+                        shape.cells()
                     );
                 }
                 let goal = grid_goal(self.goal.as_deref(), shape);
