@@ -26,6 +26,14 @@ use crate::exit_codes::ExitCode;
 use crate::solve::{board_goal, grid_goal, judge_parser, parse_size};
 use crate::terminal::{notice, Stdout};
 
+/// Stops with a usage error of `gen`: a request that cannot be met; the
+/// message is formatted in place as by `format!`.
+macro_rules! refuse {
+    ($($message:tt)*) => {
+        usage_error!(Some("gen"), $($message)*)
+    };
+}
+
 /// Print random puzzles.
 ///
 /// Each puzzle is drawn uniformly from all the arrangements that qualify
@@ -122,15 +130,15 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
         (None, Some(size)) if size != Shape::EIGHT => {
             let goal = grid_goal(goal, size);
             if args.style == Style::Compact && size.cells() > 9 {
-                refuse(
-                    "--style compact writes one character per tile, so it needs at most nine cells",
+                refuse!(
+                    "--style compact writes one character per tile, so it needs at most nine cells"
                 );
             }
             Draw::new(&goal, population, count, rng).map(plain)
         }
         (None, _) => Draw::new(&board_goal(goal), population, count, rng).map(plain),
     };
-    let file = file.unwrap_or_else(|error| refuse(error));
+    let file = file.unwrap_or_else(|error| refuse!("{error}"));
     if args.seed.is_none() {
         notice!("seed {seed} (repeat with --seed {seed})");
     }
@@ -145,11 +153,6 @@ pub enum Style {
     Tokens,
     /// Nine characters: 23415x768
     Compact,
-}
-
-/// Stops with a usage error of `gen`: a request that cannot be met.
-fn refuse(message: impl std::fmt::Display) -> ! {
-    crate::usage_error(Some("gen"), message)
 }
 
 /// Generated puzzles of any size and the layout they are written in:
@@ -192,15 +195,13 @@ impl<R: Rng> TestFile<R> {
         let (problem, promise) = (preset.problem, preset.promise);
         check_size(preset, size);
         if promise.solvable && population == Population::Unsolvable {
-            refuse(format_args!(
+            refuse!(
                 "{problem} promises that every case is solvable, so its input holds no unsolvable \
                  puzzle"
-            ));
+            );
         }
         if promise.one_case && count != 1 {
-            refuse(format_args!(
-                "{problem}'s input holds exactly one case, so -n must be 1"
-            ));
+            refuse!("{problem}'s input holds exactly one case, so -n must be 1");
         }
         let cases = match (preset.framing, preset.goal()) {
             (Frame::Eight(_), Some(goal)) => Draw::new(&goal, population, count, rng)?,
@@ -283,10 +284,10 @@ fn write_tiles(board: &Grid, spelling: Spelling, out: &mut impl Write) -> io::Re
 fn check_size(preset: &Preset, size: Option<Shape>) {
     let Frame::Grids(framing) = preset.framing else {
         if size.is_some_and(|size| size != Shape::EIGHT) {
-            refuse(format_args!(
+            refuse!(
                 "--judge {} writes 3x3 puzzles; it cannot be used with --size",
                 preset.name
-            ));
+            );
         }
         return;
     };
@@ -304,10 +305,7 @@ fn check_size(preset: &Preset, size: Option<Shape>) {
         (None, _) => None,
     };
     if let Some(why) = why {
-        refuse(format_args!(
-            "{} {why}; --size {asked} does not",
-            preset.problem
-        ));
+        refuse!("{} {why}; --size {asked} does not", preset.problem);
     }
 }
 
