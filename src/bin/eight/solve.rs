@@ -227,10 +227,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let tally = batch.tally();
     if tally.given_up > 0 {
         let (boards, limit) = (tally.given_up, args.node_limit.unwrap_or(0));
-        let (s, them) = if boards == 1 {
-            ("", "it")
-        } else {
-            ("s", "each")
+        let (s, them) = match boards {
+            1 => ("", "it"),
+            _ => ("s", "each"),
         };
         crate::terminal::notice!(
             "{boards} board{s} passed --node-limit {limit} before the fewest moves were found; \
@@ -293,14 +292,13 @@ fn sized_options(args: &SolveArgs, shape: Shape) -> Options {
     }
     let limited = args.node_limit.is_some() && shape.cells() >= 10;
     if args.format == Format::Count && (!Strategy::gives_shortest(shape, optimality) || limited) {
-        let why = if args.any {
-            "--any".to_string()
-        } else if limited {
-            "--node-limit".to_string()
-        } else if shape.cells() > PDB_CELLS {
-            format!("--size {shape} (more than {PDB_CELLS} cells)")
-        } else {
-            format!("--size {shape} (more than 16 cells) without --optimal")
+        let why = match (args.any, limited) {
+            (true, _) => "--any".to_string(),
+            (_, true) => "--node-limit".to_string(),
+            _ if shape.cells() > PDB_CELLS => {
+                format!("--size {shape} (more than {PDB_CELLS} cells)")
+            }
+            _ => format!("--size {shape} (more than 16 cells) without --optimal"),
         };
         usage_error!(
             None,
