@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use eight::pdb::CacheDir;
-use eight::pdb::{Layout, Options, Partition, Solver15};
+use eight::pdb::{Layout, Partition, PdbOptions, Solver15};
 use eight::search::Search;
 use eight::Move;
 
@@ -33,7 +33,7 @@ impl Target4 for Move {
 
 fn main() -> anyhow::Result<()> {
     let mut file = String::from("../shared/data/korf100.txt");
-    let mut options = Options::default();
+    let mut options = PdbOptions::default();
     let mut first = usize::MAX;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {

@@ -13,7 +13,7 @@
 use std::time::Instant;
 
 use anyhow::{bail, Context};
-use eight::pdb::{Layout, Options, Solver15};
+use eight::pdb::{Layout, PdbOptions, Solver15};
 use eight::{letters, Shape};
 
 fn main() -> anyhow::Result<()> {
@@ -38,7 +38,7 @@ fn main() -> anyhow::Result<()> {
         rows: 5,
         columns: 5,
     };
-    let mut solver = Solver15::new(Layout::new(shape)?, Options::default())?;
+    let mut solver = Solver15::new(Layout::new(shape)?, PdbOptions::default())?;
     let goal: Vec<u8> = (0..25).collect();
     let clock = Instant::now();
     solver.prepare(&goal)?;

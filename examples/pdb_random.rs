@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use eight::pdb::{Layout, Options, Solver15};
+use eight::pdb::{Layout, PdbOptions, Solver15};
 use eight::Shape;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -28,7 +28,7 @@ fn main() -> anyhow::Result<()> {
     let layout = Layout::new(Shape { rows, columns })?;
     let cells = layout.cells();
     let goal: Vec<u8> = (1..cells as u8).chain([0]).collect();
-    let mut solver = Solver15::new(layout, Options::default())?;
+    let mut solver = Solver15::new(layout, PdbOptions::default())?;
     let began = Instant::now();
     solver.prepare(&goal)?;
     println!(

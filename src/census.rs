@@ -12,9 +12,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-pub use crate::enumerate::{distance_counts, reachable, CENSUS_CELLS};
+pub use crate::enumerate::{distance_counts, reachable, CountProgress, CENSUS_CELLS};
 
-use crate::enumerate::{arrangements, Progress};
+use crate::enumerate::arrangements;
 use crate::format::{counted, digits};
 use crate::grid::{Grid, GridError};
 use crate::shape::Shape;
@@ -57,7 +57,7 @@ impl Census {
     /// assert_eq!((centre.max_distance, centre.at_max_distance), (30, 148));
     /// assert_eq!(centre.reachable + centre.unreachable, 362_880);
     /// ```
-    pub fn of(goal: &Grid, progress: impl Fn(Progress) + Sync) -> Result<Census, GridError> {
+    pub fn of(goal: &Grid, progress: impl Fn(CountProgress) + Sync) -> Result<Census, GridError> {
         let counts = distance_counts(goal, progress)?;
         let separator = if goal.shape() == Shape::EIGHT {
             ""

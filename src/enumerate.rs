@@ -41,7 +41,7 @@ pub const CENSUS_CELLS: usize = 12;
 
 /// How far a count has come, reported after every chunk of its sweeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
+pub struct CountProgress {
     /// The distance of the layer being expanded.
     pub distance: usize,
     /// States expanded so far, of [`reachable`] in all.
@@ -73,7 +73,7 @@ pub fn arrangements(shape: Shape) -> u64 {
 /// ```
 pub fn distance_counts(
     goal: &Grid,
-    progress: impl Fn(Progress) + Sync,
+    progress: impl Fn(CountProgress) + Sync,
 ) -> Result<Vec<u64>, GridError> {
     let shape = goal.shape();
     let sweep = || Sweep::new(shape, goal.blank());
@@ -156,7 +156,7 @@ impl Sweep {
     }
 
     /// Expands layer after layer until one is empty; `N` is the cells.
-    fn run<const N: usize>(&self, progress: &(impl Fn(Progress) + Sync)) -> Vec<u64> {
+    fn run<const N: usize>(&self, progress: &(impl Fn(CountProgress) + Sync)) -> Vec<u64> {
         let expanded = AtomicU64::new(0);
         let mut counts = Vec::new();
         loop {
@@ -169,7 +169,7 @@ impl Sweep {
                     let found = self.expand_chunk::<N>(chunk * CHUNK, words, distance);
                     if found > 0 {
                         let expanded = expanded.fetch_add(found, Relaxed) + found;
-                        progress(Progress { distance, expanded });
+                        progress(CountProgress { distance, expanded });
                     }
                     found
                 })
@@ -347,7 +347,7 @@ mod tests {
     #[test]
     fn progress_reaches_every_state_once() {
         let goal = Grid::solved(Shape::new(2, 4)).unwrap();
-        let last = std::sync::Mutex::new(Progress {
+        let last = std::sync::Mutex::new(CountProgress {
             distance: 0,
             expanded: 0,
         });

@@ -31,7 +31,7 @@ use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
-use crate::pdb::{Layout, Options, PdbError, Progress, Solver15};
+use crate::pdb::{Layout, PdbError, PdbOptions, Progress, Solver15};
 use crate::search::table::Table;
 use crate::search::{Search, SearchProgress, SearchStats};
 use crate::shape::Shape;
@@ -61,7 +61,7 @@ pub enum Solution {
     /// Parity says the goal cannot be reached from this start.
     Unsolvable,
     /// The search for the fewest moves gave up at its node limit
-    /// ([`Options::node_limit`]); the moves handed over are a valid answer
+    /// ([`PdbOptions::node_limit`]); the moves handed over are a valid answer
     /// by the constructive method, not necessarily the fewest.
     NotShortest,
 }
@@ -241,7 +241,7 @@ pub enum Optimality {
     #[default]
     Default,
     /// The fewest moves up to 25 cells (`--optimal`), where a 24-puzzle
-    /// takes minutes or days: [`Options::node_limit`] bounds the work.
+    /// takes minutes or days: [`PdbOptions::node_limit`] bounds the work.
     Fewest,
 }
 
@@ -252,7 +252,7 @@ impl Strategy {
     pub fn with_options(
         goal: &Grid,
         optimality: Optimality,
-        options: Options,
+        options: PdbOptions,
     ) -> Result<Strategy, PdbError> {
         let shape = goal.shape();
         if !Strategy::gives_shortest(shape, optimality) {
@@ -409,7 +409,7 @@ pub(crate) struct Strategies {
     /// The run's goal; `None` for each board's solved arrangement.
     goal: Option<Grid>,
     optimality: Optimality,
-    tables: Options,
+    tables: PdbOptions,
     progress: Option<Progress>,
     /// Where searches publish how far they have come, once set.
     watch: Option<Arc<SearchProgress>>,
@@ -423,7 +423,11 @@ impl Strategies {
     /// Engines towards `goal`, or each board's solved arrangement, chosen
     /// by `optimality` with the pattern databases' `tables`; none is made
     /// before [`Strategies::for_board`].
-    pub(crate) fn new(goal: Option<Grid>, optimality: Optimality, tables: Options) -> Strategies {
+    pub(crate) fn new(
+        goal: Option<Grid>,
+        optimality: Optimality,
+        tables: PdbOptions,
+    ) -> Strategies {
         Strategies {
             goal,
             optimality,

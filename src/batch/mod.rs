@@ -63,7 +63,7 @@ pub enum Boards {
         /// How hard to try for the fewest moves.
         optimality: Optimality,
         /// How the pattern databases are built and kept.
-        tables: pdb::Options,
+        tables: pdb::PdbOptions,
     },
 }
 
@@ -120,7 +120,7 @@ impl Preset {
                 framing,
                 goal: None,
                 optimality: Default::default(),
-                tables: pdb::Options::default(),
+                tables: pdb::PdbOptions::default(),
             },
         };
         Options {
@@ -140,7 +140,7 @@ pub struct Tally {
     /// Puzzles with a board that could not be read.
     pub invalid: u64,
     /// Boards whose search for the fewest moves gave up at the node limit
-    /// ([`crate::pdb::Options::node_limit`]), answered by a valid answer
+    /// ([`crate::pdb::PdbOptions::node_limit`]), answered by a valid answer
     /// that may not be the fewest.
     pub given_up: u64,
 }

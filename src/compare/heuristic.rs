@@ -3,7 +3,7 @@
 //! databases.
 
 use crate::grid::Grid;
-use crate::pdb::{CacheDir, Layout, Options, Partition, PdbError, Solver15};
+use crate::pdb::{CacheDir, Layout, Partition, PdbError, PdbOptions, Solver15};
 use crate::search::manhattan::ManhattanIda;
 use crate::search::Search;
 
@@ -84,7 +84,7 @@ impl Heuristic {
         Ok(match &self.estimate {
             Estimate::Manhattan { conflicts } => Box::new(ManhattanIda::new(*conflicts, limit)),
             Estimate::Pdb(partition, reflect) => {
-                let options = Options {
+                let options = PdbOptions {
                     partition: partition.clone(),
                     reflect: *reflect,
                     cache: cache.clone(),

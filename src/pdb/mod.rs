@@ -36,12 +36,12 @@
 //!
 //! # Example
 //! ```
-//! use eight::pdb::{Layout, Options, Solver15};
+//! use eight::pdb::{Layout, PdbOptions, Solver15};
 //! use eight::Shape;
 //! use eight::pdb::CacheDir;
 //! use eight::letters;
 //! let layout = Layout::new(Shape { rows: 3, columns: 4 }).unwrap();
-//! let options = Options { cache: CacheDir::MemoryOnly, ..Options::default() };
+//! let options = PdbOptions { cache: CacheDir::MemoryOnly, ..PdbOptions::default() };
 //! let mut solver = Solver15::new(layout, options).unwrap();
 //! let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
 //! let start = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11];
@@ -114,7 +114,7 @@ pub enum PdbError {
     /// A partition that does not fit the board.
     #[error("bad partition: {0}")]
     Partition(String),
-    /// The search generated more nodes than [`Options::node_limit`]
+    /// The search generated more nodes than [`PdbOptions::node_limit`]
     /// before it found a shortest solution.
     #[error("gave up after generating {limit} nodes (the node limit) without a shortest solution")]
     NodeLimit {
@@ -125,7 +125,7 @@ pub enum PdbError {
 
 /// How the solver builds and keeps its databases.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
+pub struct PdbOptions {
     /// Which tiles share a database.
     pub partition: Partition,
     /// Where databases are kept between runs.
@@ -138,9 +138,9 @@ pub struct Options {
     pub node_limit: Option<u64>,
 }
 
-impl Default for Options {
+impl Default for PdbOptions {
     fn default() -> Self {
-        Options {
+        PdbOptions {
             partition: Partition::Default,
             cache: CacheDir::Default,
             reflect: true,
@@ -198,7 +198,7 @@ struct TableKey {
 pub struct Solver15 {
     layout: Layout,
     steps: Steps,
-    options: Options,
+    options: PdbOptions,
     dir: Option<PathBuf>,
     /// Databases by home cells and goal region.
     tables: HashMap<TableKey, Arc<TableBytes>>,
@@ -223,7 +223,7 @@ pub struct Solver15 {
 impl Solver15 {
     /// A solver for `layout`. Builds nothing yet: databases come when a goal
     /// first needs them, or from [`Solver15::prepare`].
-    pub fn new(layout: Layout, options: Options) -> Result<Solver15, PdbError> {
+    pub fn new(layout: Layout, options: PdbOptions) -> Result<Solver15, PdbError> {
         // Check the partition now, so a bad option fails before any puzzle.
         options.partition.fits(layout)?;
         Ok(Solver15 {
@@ -287,8 +287,8 @@ impl Solver15 {
     ///
     /// # Example
     /// ```no_run
-    /// use eight::pdb::{Layout, Options, Solver15};
-    /// let mut solver = Solver15::new(Layout::FIFTEEN, Options::default()).unwrap();
+    /// use eight::pdb::{Layout, PdbOptions, Solver15};
+    /// let mut solver = Solver15::new(Layout::FIFTEEN, PdbOptions::default()).unwrap();
     /// let goal: Vec<u8> = (0..16).collect();
     /// let start = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
     /// let mut path = Vec::new();

@@ -235,7 +235,7 @@ pub enum CaseError {
 
 /// Where an input stands.
 #[derive(Clone, Copy, Debug)]
-enum Progress {
+enum Stage {
     /// A counted input's count line is still to be read; on any other, the
     /// cases run to the end of input (or its closing line).
     Start,
@@ -287,7 +287,7 @@ pub trait Source {
 pub struct CaseReader<S: Source> {
     source: S,
     plan: Plan<S::Header>,
-    progress: Progress,
+    stage: Stage,
     /// How messages spell the blank.
     blank: char,
 }
@@ -370,7 +370,7 @@ impl<S: Source> CaseReader<S> {
         CaseReader {
             source,
             plan,
-            progress: Progress::Start,
+            stage: Stage::Start,
             blank: BLANK_CHAR,
         }
     }
@@ -396,8 +396,8 @@ impl<S: Source> CaseReader<S> {
     /// How many cases a counted input has still to give, as its count line
     /// says; `None` on an input that does not count its cases.
     pub fn cases_left(&self) -> Option<u64> {
-        match self.progress {
-            Progress::Counting { expected, read, .. } => Some(expected - read),
+        match self.stage {
+            Stage::Counting { expected, read, .. } => Some(expected - read),
             _ => None,
         }
     }
@@ -407,22 +407,20 @@ impl<S: Source> CaseReader<S> {
     pub fn next_case(&mut self) -> Result<Option<Case<S::Board>>, CaseError> {
         let outcome = self.read_case();
         if !matches!(outcome, Ok(Some(_))) {
-            self.progress = Progress::Done;
+            self.stage = Stage::Done;
         }
         outcome
     }
 
     fn read_case(&mut self) -> Result<Option<Case<S::Board>>, CaseError> {
-        let (count_line, expected, read) = match self.progress {
-            Progress::Done => return Ok(None),
-            Progress::Start if !matches!(self.plan, Plan::Counted { .. }) => {
-                return self.open_case()
-            }
-            Progress::Start => {
+        let (count_line, expected, read) = match self.stage {
+            Stage::Done => return Ok(None),
+            Stage::Start if !matches!(self.plan, Plan::Counted { .. }) => return self.open_case(),
+            Stage::Start => {
                 let (line, expected) = self.source.read_count()?;
                 (line, expected, 0)
             }
-            Progress::Counting {
+            Stage::Counting {
                 line,
                 expected,
                 read,
@@ -459,7 +457,7 @@ impl<S: Source> CaseReader<S> {
             }
             _ => None,
         };
-        self.progress = Progress::Counting {
+        self.stage = Stage::Counting {
             line: count_line,
             expected,
             read: read + 1,

@@ -1,6 +1,7 @@
 //! A*: best-first search on `f = g + h`, moves made plus moves still
-//! needed at least, guided by [`Heuristic`](super::heuristic::Heuristic) (Manhattan distance plus linear
-//! conflicts).
+//! needed at least, guided by
+//! [`ManhattanConflicts`](super::heuristic::ManhattanConflicts) (Manhattan
+//! distance plus linear conflicts).
 //!
 //! Where breadth-first search expands every state closer than the goal,
 //! A* expands only the states whose `f` is at most the solution's length

@@ -65,7 +65,7 @@ const LINE_CODES: usize = CELLS.pow(SIDE as u32);
 /// Manhattan distance plus linear conflicts towards one goal, from tables
 /// built once per goal.
 #[derive(Clone)]
-pub struct Heuristic {
+pub struct ManhattanConflicts {
     goal: Board,
     /// `distance[tile][cell]`: rows plus columns between `cell` and the
     /// tile's goal cell; 0 for the blank.
@@ -76,19 +76,19 @@ pub struct Heuristic {
     conflict: Vec<u8>,
 }
 
-impl Heuristic {
+impl ManhattanConflicts {
     /// Builds the tables for `goal`, any arrangement.
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, search::heuristic::Heuristic};
-    /// let heuristic = Heuristic::new(&Board::GOAL);
+    /// use eight::{board::Board, search::heuristic::ManhattanConflicts};
+    /// let heuristic = ManhattanConflicts::new(&Board::GOAL);
     /// let start = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     /// // Manhattan distance 2, and 1 and 2 must get past each other: +2.
     /// assert_eq!(heuristic.estimate(start.tiles()), 4);
     /// assert_eq!(heuristic.estimate(Board::GOAL.tiles()), 0);
     /// ```
-    pub fn new(goal: &Board) -> Heuristic {
+    pub fn new(goal: &Board) -> ManhattanConflicts {
         let mut goal_cell = [0; CELLS];
         for (cell, &tile) in goal.tiles().iter().enumerate() {
             goal_cell[usize::from(tile)] = cell;
@@ -119,7 +119,7 @@ impl Heuristic {
                 conflict[line * LINE_CODES + code] = conflict_term(&places, &mut tails) as u8;
             }
         }
-        Heuristic {
+        ManhattanConflicts {
             goal: *goal,
             distance,
             conflict,
@@ -128,9 +128,9 @@ impl Heuristic {
 
     /// These tables, rebuilt for `goal` first if they were built for
     /// another: a search keeps one heuristic across puzzles.
-    pub fn aimed_at(&mut self, goal: &Board) -> &Heuristic {
+    pub fn aimed_at(&mut self, goal: &Board) -> &ManhattanConflicts {
         if self.goal != *goal {
-            *self = Heuristic::new(goal);
+            *self = ManhattanConflicts::new(goal);
         }
         self
     }
@@ -155,7 +155,7 @@ impl Heuristic {
 }
 
 /// A search guided by an estimate of the moves left, as A* and IDA* are;
-/// [`Informed`] gives it [`Heuristic`]'s tables for each goal.
+/// [`Informed`] gives it [`ManhattanConflicts`]'s tables for each goal.
 pub trait Guided: Default {
     /// Writes the first shortest path in letter order from `start` to `goal`
     /// into `path`, guided by `heuristic`, an estimate of the moves from a
@@ -179,7 +179,7 @@ pub trait Guided: Default {
 /// A [`Guided`] search and the Manhattan-plus-conflicts tables for the last
 /// goal it searched, kept across puzzles.
 pub struct Informed<S> {
-    heuristic: Heuristic,
+    heuristic: ManhattanConflicts,
     search: S,
 }
 
@@ -194,7 +194,7 @@ impl<S: Guided> Informed<S> {
     /// get theirs when first searched.
     pub fn new() -> Informed<S> {
         Informed {
-            heuristic: Heuristic::new(&Board::GOAL),
+            heuristic: ManhattanConflicts::new(&Board::GOAL),
             search: S::default(),
         }
     }
@@ -269,14 +269,15 @@ mod tests {
 
     fn estimate(goal: &Board, tiles: [u8; CELLS]) -> u32 {
         let board = Board::from_tiles(&tiles).unwrap();
-        Heuristic::new(goal).estimate(board.tiles())
+        ManhattanConflicts::new(goal).estimate(board.tiles())
     }
 
     #[test]
     fn the_goal_is_estimated_at_zero() {
         let scrambled = Board::from_tiles(&[5, 6, 4, 1, 7, 8, 0, 2, 3]).unwrap();
         for goal in (0..CELLS).map(Board::canonical).chain([scrambled]) {
-            assert_eq!(Heuristic::new(&goal).estimate(goal.tiles()), 0, "{goal}");
+            let estimate = ManhattanConflicts::new(&goal).estimate(goal.tiles());
+            assert_eq!(estimate, 0, "{goal}");
         }
     }
 
@@ -317,7 +318,7 @@ mod tests {
     fn never_overestimates_and_changes_by_one_per_move() {
         for blank in [8, 4, 1] {
             let goal = Board::canonical(blank);
-            let heuristic = Heuristic::new(&goal);
+            let heuristic = ManhattanConflicts::new(&goal);
             let table = DistanceMap::build(&goal);
             for r in 0..STATES as Rank {
                 let board = unrank(r);

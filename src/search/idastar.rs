@@ -1,7 +1,8 @@
 //! IDA*, iterative-deepening A*: depth-first searches that give up on a
-//! branch once moves made plus [`Heuristic`](super::heuristic::Heuristic)'s estimate of moves left
-//! exceed a bound, with the bound raised to the smallest excess after each
-//! failed round.
+//! branch once moves made plus
+//! [`ManhattanConflicts`](super::heuristic::ManhattanConflicts)'s estimate
+//! of moves left exceed a bound, with the bound raised to the smallest
+//! excess after each failed round.
 //!
 //! It remembers nothing but the path it is on: no rank arrays, no queue,
 //! memory proportional to the solution's length. The price is that it

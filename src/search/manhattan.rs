@@ -362,12 +362,12 @@ mod tests {
     #[test]
     fn answers_equal_the_pattern_databases_on_3x4() {
         use crate::cache::CacheDir;
-        use crate::pdb::{Layout, Options, Solver15};
+        use crate::pdb::{Layout, PdbOptions, Solver15};
         let shape = Shape::new(3, 4);
         let goal = Grid::solved(shape).unwrap();
-        let options = Options {
+        let options = PdbOptions {
             cache: CacheDir::MemoryOnly,
-            ..Options::default()
+            ..PdbOptions::default()
         };
         let mut pdb = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
         let goal_cells: Vec<u8> = goal.tiles().iter().map(|&t| t as u8).collect();

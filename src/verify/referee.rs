@@ -85,9 +85,9 @@ impl Grids {
     /// Boards solved towards `goal`, or each towards the solved board of
     /// its shape, with databases kept in `cache`.
     pub(crate) fn new(goal: Option<Grid>, cache: CacheDir) -> Grids {
-        let tables = pdb::Options {
+        let tables = pdb::PdbOptions {
             cache,
-            ..pdb::Options::default()
+            ..pdb::PdbOptions::default()
         };
         Grids {
             strategies: Strategies::new(goal, Optimality::Default, tables),

@@ -19,18 +19,18 @@ use crate::verify::answers::{line_limit, AnswerReader, Extra};
 use crate::verify::referee::{Eight, Grids, Referee};
 use crate::verify::{check, Puzzles, Rules, Verdict};
 
-/// What became of one puzzle.
+/// What the judge made of one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Ruling {
     /// The puzzle was read and its answer judged.
     Judged(Verdict),
     /// The puzzle (or its goal) could not be read; its answer was skipped.
     Invalid(InvalidCase),
 }
 
-/// The counts over a whole run.
+/// What a whole run came to: its verdicts counted, and what ended it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct Summary {
     /// Answers accepted.
     pub accepted: u64,
     /// Answers rejected, missing ones included.
@@ -43,7 +43,7 @@ pub struct Tally {
     pub broken_frame: Option<FrameError>,
 }
 
-impl Tally {
+impl Summary {
     /// Whether every puzzle was read and every answer accepted, with no
     /// answer to spare.
     pub fn all_accepted(&self) -> bool {
@@ -74,7 +74,7 @@ pub enum StreamError {
 
 /// Judges every puzzle in `puzzles` against its answer in `answers` by
 /// `rules`, on the 3×3 board or on boards of any shape, and hands each
-/// outcome to `report` with the puzzle's number (from 1) as it is decided,
+/// ruling to `report` with the puzzle's number (from 1) as it is decided,
 /// and each problem with the pattern databases' cache to `on_warning`.
 ///
 /// # Example
@@ -83,8 +83,8 @@ pub enum StreamError {
 /// let puzzles = "12345x786\n12345678x\n21345678x\n".as_bytes();
 /// let answers = "d\nd\n".as_bytes();
 /// let mut verdicts = Vec::new();
-/// let tally = verify_all(puzzles, answers, &Rules::default(), |n, outcome| {
-///     verdicts.push(format!("puzzle {n}: {outcome}"));
+/// let summary = verify_all(puzzles, answers, &Rules::default(), |n, ruling| {
+///     verdicts.push(format!("puzzle {n}: {ruling}"));
 ///     Ok(())
 /// }, |_| {}).unwrap();
 /// assert_eq!(verdicts, [
@@ -92,15 +92,15 @@ pub enum StreamError {
 ///     "puzzle 2: rejected: move 1 'd' leaves the board",
 ///     "puzzle 3: rejected: no answer line",
 /// ]);
-/// assert_eq!(tally.to_string(), "1 accepted, 2 rejected");
+/// assert_eq!(summary.to_string(), "1 accepted, 2 rejected");
 /// ```
 pub fn verify_all(
     puzzles: impl Read,
     answers: impl Read,
     rules: &Rules,
-    report: impl FnMut(u64, &Outcome) -> io::Result<()>,
+    report: impl FnMut(u64, &Ruling) -> io::Result<()>,
     on_warning: impl FnMut(&CacheWarning),
-) -> Result<Tally, StreamError> {
+) -> Result<Summary, StreamError> {
     let puzzles = BufReader::with_capacity(1 << 16, puzzles);
     let answers = BufReader::with_capacity(1 << 16, answers);
     let limit = line_limit(rules.puzzles.shape());
@@ -125,23 +125,23 @@ fn judge_cases<S, K>(
     mut answers: AnswerReader<impl BufRead>,
     mut referee: K,
     rules: &Rules,
-    mut report: impl FnMut(u64, &Outcome) -> io::Result<()>,
+    mut report: impl FnMut(u64, &Ruling) -> io::Result<()>,
     mut on_warning: impl FnMut(&CacheWarning),
-) -> Result<Tally, StreamError>
+) -> Result<Summary, StreamError>
 where
     K: Referee,
     S: Source<Board = K::Board>,
 {
     let mut cases = cases.blank(rules.blank);
-    let mut tally = Tally::default();
+    let mut summary = Summary::default();
     let mut number = 0;
     loop {
         let case = match cases.next_case() {
             Ok(Some(case)) => case,
             Ok(None) => break,
             Err(CaseError::Frame(broken)) => {
-                tally.broken_frame = Some(broken);
-                return Ok(tally);
+                summary.broken_frame = Some(broken);
+                return Ok(summary);
             }
             Err(CaseError::Read(error)) => return Err(StreamError::Puzzles(error)),
         };
@@ -149,38 +149,38 @@ where
         let boards = referee.boards(case);
         let at_goal = matches!(&boards, Ok((start, goal)) if start == goal);
         let reply = answers.next_reply(at_goal).map_err(StreamError::Answers)?;
-        let outcome = match (boards, reply) {
-            (Err(invalid), _) => Outcome::Invalid(invalid),
-            (Ok(_), Err(unread)) => Outcome::Judged(Verdict::Rejected(unread)),
+        let ruling = match (boards, reply) {
+            (Err(invalid), _) => Ruling::Invalid(invalid),
+            (Ok(_), Err(unread)) => Ruling::Judged(Verdict::Rejected(unread)),
             (Ok((start, goal)), Ok(reply)) => {
                 let verdict = check(&mut referee, rules, number, &start, &goal, reply);
-                Outcome::Judged(verdict.map_err(StreamError::Solver)?)
+                Ruling::Judged(verdict.map_err(StreamError::Solver)?)
             }
         };
-        match &outcome {
-            Outcome::Judged(verdict) if verdict.is_accepted() => tally.accepted += 1,
-            Outcome::Judged(_) => tally.rejected += 1,
-            Outcome::Invalid(_) => tally.invalid += 1,
+        match &ruling {
+            Ruling::Judged(verdict) if verdict.is_accepted() => summary.accepted += 1,
+            Ruling::Judged(_) => summary.rejected += 1,
+            Ruling::Invalid(_) => summary.invalid += 1,
         }
         referee.take_warnings().iter().for_each(&mut on_warning);
-        report(number, &outcome).map_err(StreamError::Report)?;
+        report(number, &ruling).map_err(StreamError::Report)?;
     }
-    tally.extra = answers.leftover().map_err(StreamError::Answers)?;
-    Ok(tally)
+    summary.extra = answers.leftover().map_err(StreamError::Answers)?;
+    Ok(summary)
 }
 
-impl fmt::Display for Outcome {
+impl fmt::Display for Ruling {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Judged(verdict) => write!(f, "{verdict}"),
-            Outcome::Invalid(invalid) => write!(f, "invalid puzzle: {}", invalid.first),
+            Ruling::Judged(verdict) => write!(f, "{verdict}"),
+            Ruling::Invalid(invalid) => write!(f, "invalid puzzle: {}", invalid.first),
         }
     }
 }
 
 /// `12 accepted, 1 rejected`, then the invalid puzzles and extra answer
 /// lines when there are any.
-impl fmt::Display for Tally {
+impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} accepted, {} rejected", self.accepted, self.rejected)?;
         if self.invalid > 0 {
@@ -203,20 +203,20 @@ mod tests {
     use crate::shape::Shape;
     use crate::verify::answers::MAX_ANSWER_LINE;
 
-    fn run_by(rules: &Rules, puzzles: &str, answers: &str) -> (Vec<String>, Tally) {
+    fn run_by(rules: &Rules, puzzles: &str, answers: &str) -> (Vec<String>, Summary) {
         let mut lines = Vec::new();
-        let tally = verify_all(
+        let summary = verify_all(
             puzzles.as_bytes(),
             answers.as_bytes(),
             rules,
-            |n, outcome| {
-                lines.push(format!("{n}: {outcome}"));
+            |n, ruling| {
+                lines.push(format!("{n}: {ruling}"));
                 Ok(())
             },
             |_| {},
         )
         .unwrap();
-        (lines, tally)
+        (lines, summary)
     }
 
     #[test]
@@ -258,9 +258,9 @@ mod tests {
             (&plain, "", "", &[]),
         ];
         for &(rules, puzzles, answers, want) in cases {
-            let (lines, tally) = run_by(rules, puzzles, answers);
+            let (lines, summary) = run_by(rules, puzzles, answers);
             assert_eq!(lines, want, "{answers:?}");
-            assert!(tally.all_accepted(), "{answers:?}");
+            assert!(summary.all_accepted(), "{answers:?}");
         }
     }
 
@@ -269,16 +269,16 @@ mod tests {
         let puzzles = "1234567x8\n".repeat(3);
         let answers =
             "r".repeat(MAX_ANSWER_LINE) + "\n" + &"l".repeat(MAX_ANSWER_LINE + 1) + "\nr\n";
-        let (outcomes, tally) = run_by(&Rules::default(), &puzzles, &answers);
+        let (rulings, summary) = run_by(&Rules::default(), &puzzles, &answers);
         assert_eq!(
-            outcomes,
+            rulings,
             [
                 "1: rejected: move 2 'r' leaves the board",
                 "2: rejected: the answer line is longer than 1048576 bytes",
                 "3: accepted: 1 move, shortest",
             ]
         );
-        assert_eq!(tally.rejected, 2);
+        assert_eq!(summary.rejected, 2);
     }
 
     /// `verify --size`'s rules: boards of `shape` until the end of input,

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use eight::letters;
 use eight::pdb::CacheDir;
-use eight::pdb::{Layout, Options, Solver15};
+use eight::pdb::{Layout, PdbOptions, Solver15};
 use eight::Grid;
 use eight::Shape;
 
@@ -130,9 +130,9 @@ fn pdb_agrees_with_the_oracle(goal: &Board, stride: usize) {
         rows: goal.rows,
         columns: goal.columns,
     };
-    let options = Options {
+    let options = PdbOptions {
         cache: CacheDir::MemoryOnly,
-        ..Options::default()
+        ..PdbOptions::default()
     };
     let mut solver = Solver15::new(Layout::new(shape).expect("6 to 16 cells"), options)
         .expect("the default partition fits");

@@ -208,10 +208,10 @@ fn targets() -> Vec<Target> {
 }
 
 /// The tests' table cache, shared with the other tests.
-fn kept_tables() -> pdb::Options {
-    pdb::Options {
+fn kept_tables() -> pdb::PdbOptions {
+    pdb::PdbOptions {
         cache: CacheDir::At(tables()),
-        ..pdb::Options::default()
+        ..pdb::PdbOptions::default()
     }
 }
 

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use eight::pdb::{CacheDir, CacheWarning, Damage, Origin};
-use eight::pdb::{Layout, Options, Partition, Solver15};
+use eight::pdb::{Layout, Partition, PdbOptions, Solver15};
 use eight::search::Search;
 use eight::Shape;
 use eight::{letters, Move};
@@ -80,8 +80,8 @@ fn canonical(layout: Layout, dist: &HashMap<Vec<u8>, u8>, start: &[u8]) -> Vec<M
     path
 }
 
-fn memory(partition: Partition) -> Options {
-    Options {
+fn memory(partition: Partition) -> PdbOptions {
+    PdbOptions {
         partition,
         cache: CacheDir::MemoryOnly,
         reflect: true,
@@ -277,9 +277,9 @@ fn four_by_four_random_walks_match_manhattan_ida_star() {
 fn the_four_by_four_default_matches_manhattan_ida_star_and_reflects_exactly() {
     let layout = Layout::FIFTEEN;
     let goal: Vec<u8> = (0..16).collect();
-    let options = Options {
+    let options = PdbOptions {
         cache: CacheDir::At(crate::util::tables()),
-        ..Options::default()
+        ..PdbOptions::default()
     };
     let mut solver = Solver15::new(layout, options).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(0x15_15);
@@ -365,10 +365,10 @@ fn prepare(dir: &Path) -> (Vec<CacheWarning>, Vec<Origin>) {
         columns: 4,
     })
     .unwrap();
-    let options = Options {
+    let options = PdbOptions {
         partition: Partition::Cells(vec![vec![0, 1, 2, 4, 5], vec![3, 6, 7, 8, 9, 10]]),
         cache: CacheDir::At(dir.to_path_buf()),
-        ..Options::default()
+        ..PdbOptions::default()
     };
     let mut solver = Solver15::new(layout, options).unwrap();
     let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
@@ -501,9 +501,9 @@ fn korf_one_takes_57_moves_with_the_default_partition() {
 #[test]
 #[ignore]
 fn a_hardest_board_takes_80_moves_with_the_7_8_tables() {
-    let options = Options {
+    let options = PdbOptions {
         partition: Partition::Large,
-        ..Options::default()
+        ..PdbOptions::default()
     };
     let mut solver = Solver15::new(Layout::FIFTEEN, options).unwrap();
     let goal: Vec<u8> = (0..16).collect();

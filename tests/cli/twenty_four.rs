@@ -4,7 +4,7 @@
 //! three tiles, built in milliseconds; Korf & Felner's 6-6-6-6 tables take
 //! minutes, and the runs that read them are the benches' (`bench/`).
 
-use eight::pdb::{CacheDir, Layout, Options, Partition, PdbError, Solver15};
+use eight::pdb::{CacheDir, Layout, Partition, PdbError, PdbOptions, Solver15};
 use eight::search::manhattan::{ManhattanIda, Outcome};
 use eight::search::Search;
 use eight::{Grid, Move, Shape};
@@ -31,11 +31,11 @@ const FIVE: Shape = Shape {
 /// A solver of `shape` with `partition`'s tables built in memory, giving
 /// up after `node_limit` nodes if one is set.
 fn solver(shape: Shape, partition: Partition, node_limit: Option<u64>) -> Solver15 {
-    let options = Options {
+    let options = PdbOptions {
         partition,
         cache: CacheDir::MemoryOnly,
         node_limit,
-        ..Options::default()
+        ..PdbOptions::default()
     };
     Solver15::new(Layout::new(shape).unwrap(), options).unwrap()
 }

@@ -7,7 +7,7 @@ use std::io::Write;
 use anyhow::Context;
 use clap::Args;
 use eight::pdb::{CacheDir, CacheWarning, Origin};
-use eight::pdb::{Layout, Options, Partition, Solver15};
+use eight::pdb::{Layout, Partition, PdbOptions, Solver15};
 use eight::search::Search;
 use eight::Shape;
 
@@ -62,10 +62,10 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
     if dir.is_none() && cache != CacheDir::MemoryOnly {
         anyhow::bail!("no cache directory: set EIGHT_CACHE_DIR");
     }
-    let options = Options {
+    let options = PdbOptions {
         partition: args.pdb.clone(),
         cache,
-        ..Options::default()
+        ..PdbOptions::default()
     };
     let mut solver = Solver15::new(layout, options).context("cannot prepare the solver")?;
     solver.on_progress(build_progress_bar());

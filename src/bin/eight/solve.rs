@@ -138,12 +138,12 @@ pub struct SolveArgs {
 impl SolveArgs {
     /// How the pattern databases are built and kept, and how long a
     /// search may run: `--pdb`, `--no-cache`, `--node-limit`.
-    fn pdb_options(&self) -> pdb::Options {
-        pdb::Options {
+    fn pdb_options(&self) -> pdb::PdbOptions {
+        pdb::PdbOptions {
             partition: self.pdb.clone(),
             cache: self.cache.dir(),
             node_limit: self.node_limit,
-            ..pdb::Options::default()
+            ..pdb::PdbOptions::default()
         }
     }
 

@@ -8,7 +8,7 @@ use anyhow::Context;
 use clap::Args;
 use eight::judge::{GridFraming, Preset};
 use eight::read::frame::Framing;
-use eight::verify::{stream::verify_all, stream::Outcome};
+use eight::verify::{stream::verify_all, stream::Ruling};
 use eight::verify::{Puzzles, Rules};
 use eight::Goal;
 use eight::Shape;
@@ -166,8 +166,8 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     let answers = open(&args.answers, files::ANSWERS)?;
     let label = files::label(&args.puzzles);
     let mut out = ReaderMayLeave::new(Stdout::open());
-    let report = |number, outcome: &Outcome| {
-        if let Outcome::Invalid(invalid) = outcome {
+    let report = |number, ruling: &Ruling| {
+        if let Ruling::Invalid(invalid) = ruling {
             for error in invalid.errors() {
                 files::bad_puzzle(&label, number, error);
             }
@@ -175,20 +175,20 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
         if args.quiet {
             return Ok(());
         }
-        writeln!(out, "puzzle {number}: {outcome}")
+        writeln!(out, "puzzle {number}: {ruling}")
     };
-    let tally = verify_all(puzzles, answers, &rules, report, |warning| {
+    let summary = verify_all(puzzles, answers, &rules, report, |warning| {
         notice!("{warning}")
     })?;
-    if let Some(broken) = &tally.broken_frame {
+    if let Some(broken) = &summary.broken_frame {
         // After the verdicts so far, which the message follows.
         out.flush().context("cannot write output")?;
         notice!("{label}{broken}");
     }
-    if let Some(extra) = tally.extra.filter(|_| !args.quiet) {
+    if let Some(extra) = summary.extra.filter(|_| !args.quiet) {
         writeln!(out, "{extra}").context("cannot write output")?;
     }
-    writeln!(out, "{tally}").context("cannot write output")?;
+    writeln!(out, "{summary}").context("cannot write output")?;
     out.flush().context("cannot write output")?;
-    Ok(ExitCode::failure_if(!tally.all_accepted()))
+    Ok(ExitCode::failure_if(!summary.all_accepted()))
 }

@@ -163,7 +163,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::pdb::{CacheDir, Layout, Options, PdbError, Solver15};
+    use crate::pdb::{CacheDir, Layout, PdbError, PdbOptions, Solver15};
 
     #[test]
     fn rounds_are_split_sooner_while_a_thread_has_no_search_of_its_own() {
@@ -182,10 +182,10 @@ mod tests {
     #[test]
     fn a_solver_and_its_clones_count_one_search_in_flight_until_it_ends() {
         let layout = Layout::sized(3, 4);
-        let options = Options {
+        let options = PdbOptions {
             cache: CacheDir::MemoryOnly,
             node_limit: Some(10),
-            ..Options::default()
+            ..PdbOptions::default()
         };
         let mut solver = Solver15::new(layout, options).unwrap();
         let clone = solver.clone();

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{passed_over, SLOT_STRIDE};
 use crate::generate::Draw;
-use crate::pdb::{CacheDir, Layout, Options, Partition, Solver15};
+use crate::pdb::{CacheDir, Layout, Partition, PdbOptions, Solver15};
 use crate::search::Search;
 use crate::{Grid, Shape};
 
@@ -21,10 +21,10 @@ fn rank_indexed_tables_search_as_the_spread_ones_do() {
         let goal = Grid::new(shape, (0..shape.cells() as u32).collect()).unwrap();
         let homes: Vec<u8> = (1..shape.cells() as u8).collect();
         let threes = homes.chunks(3).map(<[u8]>::to_vec).collect();
-        let options = Options {
+        let options = PdbOptions {
             partition: Partition::Cells(threes),
             cache: CacheDir::MemoryOnly,
-            ..Options::default()
+            ..PdbOptions::default()
         };
         let mut by_spread = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
         Search::prepare(&mut by_spread, &goal).unwrap();
