@@ -391,7 +391,8 @@ impl<W: Write> AnswerWriter<W> {
         }
         self.written += 1;
         self.case += 1;
-        if self.format == Format::CaseLines {
+        // `matches!`, not `==`: the derived comparison is a call per answer.
+        if matches!(self.format, Format::CaseLines) {
             // Writing into memory cannot fail.
             let _ = write!(self.scratch, "Case {}: ", self.case);
         }
