@@ -166,6 +166,11 @@ impl Format {
         )
     }
 
+    /// Whether each answer carries its case number, HDU 3567's `Case k:`.
+    pub const fn numbered(self) -> bool {
+        matches!(self, Format::CaseLines)
+    }
+
     /// What the special judge accepts in this format, for `verify --help`;
     /// `None` for the formats written for people and programs, which it
     /// does not read.
@@ -391,8 +396,7 @@ impl<W: Write> AnswerWriter<W> {
         }
         self.written += 1;
         self.case += 1;
-        // `matches!`, not `==`: the derived comparison is a call per answer.
-        if matches!(self.format, Format::CaseLines) {
+        if self.format.numbered() {
             // Writing into memory cannot fail.
             let _ = write!(self.scratch, "Case {}: ", self.case);
         }

@@ -28,9 +28,9 @@ impl Move {
 
     /// The letter the move is written as.
     pub const fn letter(self) -> u8 {
-        // A table in declaration order: one load where a match compiles to
-        // shifts, and answers are written a letter at a time.
-        b"dlru"[self as usize]
+        // One load, where a match compiled to shifts: answers are written
+        // a letter at a time.
+        b"dlru"[self.index()]
     }
 
     /// The move for a letter, lower case only, as judges print them.

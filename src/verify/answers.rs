@@ -102,7 +102,7 @@ impl<R: BufRead> AnswerReader<R> {
             false => self.next_line()?,
         };
         let under = next == Next::Text
-            && self.format == Format::CaseLines
+            && self.format.numbered()
             && CaseLine::parse(&self.line).has_moves_line();
         let moves = match under {
             true => self.lines.read(&mut self.moves)?,
