@@ -171,6 +171,20 @@ impl Format {
         matches!(self, Format::CaseLines)
     }
 
+    /// What an answer's length promises, as a message says it: the
+    /// fewest moves, or at most a number of them; `None` where any valid
+    /// answer will do. An answer given up on at a node limit keeps no such
+    /// promise.
+    pub fn length_promise(self) -> Option<String> {
+        match self {
+            Format::Count | Format::CaseLines => Some("the fewest moves".to_string()),
+            Format::Moves(Moves {
+                most: Some(most), ..
+            }) => Some(format!("answers of at most {most} moves")),
+            _ => None,
+        }
+    }
+
     /// What the special judge accepts in this format, for `verify --help`;
     /// `None` for the formats written for people and programs, which it
     /// does not read.

@@ -418,6 +418,14 @@ pub fn preset_sets_board(name: &str) -> String {
     format!("--judge {name} sets the board itself; it cannot be used with --size or --any")
 }
 
+/// A preset that promises an answer's length, given `--node-limit`.
+pub fn preset_refuses_node_limit(name: &str, promise: &str) -> String {
+    format!(
+        "--judge {name} promises {promise}, and a board given up on at --node-limit would not \
+         keep that promise; leave --node-limit out"
+    )
+}
+
 /// A sized preset given `--algorithm`.
 pub fn preset_has_no_3x3_engines(name: &str) -> String {
     format!("--algorithm is about the 3x3 engines; it cannot be used with --judge {name}")

@@ -489,6 +489,14 @@ fn sized_presets_refuse_the_options_they_fix() {
             vec!["--judge", "leetcode773", "--algorithm", "astar"],
             messages::preset_has_no_3x3_engines("leetcode773"),
         ),
+        (
+            vec!["--judge", "alds1_13_c", "--node-limit", "5"],
+            messages::preset_refuses_node_limit("alds1_13_c", "the fewest moves"),
+        ),
+        (
+            vec!["--judge", "uva10181", "--node-limit", "5"],
+            messages::preset_refuses_node_limit("uva10181", "answers of at most 50 moves"),
+        ),
     ];
     for (args, message) in cases {
         let output = run(&args, "");
@@ -506,6 +514,94 @@ fn sized_presets_refuse_the_options_they_fix() {
     );
     assert_eq!(input.lines().count(), 6);
     assert_eq!(answers, "20\n".repeat(6));
+}
+
+/// Every flag of plain solving, each beside every preset: a flag a preset
+/// takes keeps the preset's promise (its answers pass its own special
+/// judge), and the flags that would break it are refused as usage errors.
+/// Each row names the presets that refuse its flag. Two flags are left
+/// out for their cost, not their risk: `--no-cache` only moves where the
+/// tables are kept (seconds to build a 4x4 set in memory, per run), and
+/// `--pdb 7-8` is an exact engine whose tables take minutes to build.
+#[test]
+fn every_flag_a_preset_takes_keeps_its_promise() {
+    const EIGHT: &[&str] = &[
+        "poj1077",
+        "uva652",
+        "luogu1379",
+        "acwing845",
+        "hdu3567",
+        "alds1_13_b",
+    ];
+    const SIZED: &[&str] = &[
+        "poj2893",
+        "poj3240",
+        "leetcode773",
+        "uva10181",
+        "alds1_13_c",
+    ];
+    let all = [EIGHT, SIZED].concat();
+    let flags: [(&[&str], Vec<&str>); 12] = [
+        // A board given up on gets an answer of any length.
+        (&["--node-limit", "5"], vec!["uva10181", "alds1_13_c"]),
+        (&["--threads", "1"], vec![]),
+        (&["--threads", "3"], vec![]),
+        (&["--stats"], vec![]),
+        (&["--lexmin"], vec![]),
+        (&["--optimal"], vec![]),
+        (&["--any"], all.clone()),
+        (&["--algorithm", "bfs"], SIZED.to_vec()),
+        (&["--size", "4x4"], all.clone()),
+        (
+            &["--pdb", "7-8"],
+            [EIGHT, &["poj2893", "poj3240", "leetcode773"]].concat(),
+        ),
+        (&["--goal", "123456780"], all.clone()),
+        (&["--format", "count"], all.clone()),
+    ];
+    for preset in eight::judge::Preset::ALL {
+        let judge = preset.name;
+        assert!(all.contains(&judge), "{judge} is in the table");
+        let mut gen = vec!["gen", "--judge", judge, "--seed", "3"];
+        if !preset.promise.one_case {
+            gen.extend(["-n", "3"]);
+        }
+        // Boards of each case's own size: large enough to be searched.
+        match judge {
+            "poj2893" => gen.extend(["--size", "3x4"]),
+            "poj3240" => gen.extend(["--size", "4x4"]),
+            _ => {}
+        }
+        let generated = run(&gen, "");
+        assert!(
+            generated.status.success(),
+            "{gen:?}: {}",
+            stderr(&generated)
+        );
+        let input = stdout(&generated);
+        let mut judged = std::collections::HashSet::new();
+        for (flag, refused_by) in &flags {
+            if flag[0] == "--pdb" && !refused_by.contains(&judge) {
+                continue;
+            }
+            let output = run(&[&["--judge", judge], *flag].concat(), input.clone());
+            let why = format!("--judge {judge} {flag:?}: {}", stderr(&output));
+            if refused_by.contains(&judge) {
+                assert_eq!(output.status.code(), Some(2), "{why}");
+                assert!(stderr(&output).starts_with("error: "), "{why}");
+                assert_eq!(stdout(&output), "", "{why}");
+            } else {
+                assert_eq!(output.status.code(), Some(0), "{why}");
+                // Most flags leave the answers as they were: each new set
+                // of answers is judged once.
+                let answers = stdout(&output);
+                if judged.insert(answers.clone()) {
+                    let (verdicts, accepted) = verify(judge, &input, &answers);
+                    assert!(accepted, "{why}\n{input}\n{answers}\n{verdicts}");
+                }
+            }
+        }
+    }
 }
 
 #[test]

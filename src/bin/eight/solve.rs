@@ -331,6 +331,18 @@ fn check_sized_judge(args: &SolveArgs, preset: &Preset) {
         );
     }
     refuse_eight_only(args, format_args!("--judge {name}"));
+    // A board given up on at the node limit is answered by the constructive
+    // method, which keeps no promise of length.
+    let searched = preset.shape().is_none_or(|shape| shape.cells() >= 10);
+    if let (Some(_), Some(promise), true) =
+        (args.node_limit, preset.format.length_promise(), searched)
+    {
+        usage_error!(
+            None,
+            "--judge {name} promises {promise}, and a board given up on at --node-limit would \
+             not keep that promise; leave --node-limit out"
+        );
+    }
     match preset.shape() {
         Some(shape) => check_pdb(None, &args.pdb, shape, false),
         None if args.pdb != Partition::Default => usage_error!(
