@@ -121,6 +121,19 @@ pub enum Origin {
     Built,
 }
 
+/// The tables one engine obtained at once, before a board needed them,
+/// for `--stats`: how many were loaded and built, and the wall time it
+/// took, which no board's time includes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TablesReport {
+    /// Tables read from the cache.
+    pub loaded: usize,
+    /// Tables built, and saved where the cache allows.
+    pub built: usize,
+    /// Wall time to obtain them all.
+    pub elapsed: std::time::Duration,
+}
+
 /// A table's bytes: built or read into memory, or mapped from its cached
 /// file (past the header). Both read as the payload, `&[u8]`.
 #[derive(Debug)]

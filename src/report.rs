@@ -10,6 +10,7 @@ use std::fmt;
 use std::time::{Duration, Instant};
 
 use crate::board::Board;
+use crate::cache::TablesReport;
 use crate::goal::Goal;
 use crate::moves::Move;
 use crate::search::SearchStats;
@@ -137,13 +138,27 @@ pub enum Report {
     Eight(PuzzleReport),
     /// A board's of another shape.
     Grid(GridReport),
+    /// The pattern databases obtained before the next board, whose time
+    /// they are not part of.
+    Tables(TablesReport),
 }
 
+/// Every line but a [`Report::Tables`] is a puzzle's `--stats` line; that
+/// one reads `tables: 5 loaded, 0 built, 31.005 ms`.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Report::Eight(report) => report.fmt(f),
             Report::Grid(report) => report.fmt(f),
+            Report::Tables(TablesReport {
+                loaded,
+                built,
+                elapsed,
+            }) => write!(
+                f,
+                "tables: {loaded} loaded, {built} built, {} ms",
+                Millis(*elapsed)
+            ),
         }
     }
 }

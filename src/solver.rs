@@ -25,7 +25,7 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use crate::board::{Board, CELLS};
-use crate::cache::CacheWarning;
+use crate::cache::{CacheWarning, TablesReport};
 use crate::constructive::Constructive;
 use crate::goal::Goal;
 use crate::grid::Grid;
@@ -348,6 +348,12 @@ impl Strategy {
     /// Cache problems met since the last call (pattern databases only).
     pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
         self.engine_mut().take_warnings()
+    }
+
+    /// The cached tables obtained since the last call (pattern databases
+    /// only; see [`Search::take_tables`]).
+    pub fn take_tables(&mut self) -> Option<TablesReport> {
+        self.engine_mut().take_tables()
     }
 
     /// From now on, the searches of this engine and its clones publish how

@@ -170,6 +170,14 @@ impl Puzzles for Grids {
             .strategies
             .for_board(start)
             .map_err(BatchError::Solver)?;
+        if let Some(on_report) = on_report {
+            // The tables are obtained before the board's clock starts, and
+            // reported on a line of their own.
+            let _ = strategy.prepare(goal);
+            if let Some(tables) = strategy.take_tables() {
+                on_report(&Report::Tables(tables));
+            }
+        }
         let (written, report) =
             answer_grid(writer, strategy, start, goal, path, on_report.is_some());
         if let (Some(on_report), Some(report)) = (on_report, report) {

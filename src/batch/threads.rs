@@ -3,12 +3,13 @@
 //! a clone of the run's engine, made once the tables are ready, and the
 //! buffers are written in input order ([`crate::parallel`]).
 
+use std::cell::Cell;
 use std::io::{BufReader, Read, Write};
 use std::sync::OnceLock;
 
 use super::engines::{answer_grid, Cases, Grids, Puzzles};
 use super::{BatchError, Sink};
-use crate::cache::CacheWarning;
+use crate::cache::{CacheWarning, TablesReport};
 use crate::format::{AnswerWriter, Format};
 use crate::grid::Grid;
 use crate::moves::Move;
@@ -83,11 +84,13 @@ pub(super) fn answer_all<R: Read, W: Write>(
         .shared()
         .expect("threads run towards one goal");
     let template = OnceLock::new();
+    let tables = Cell::new(None);
     let mut source = Starts {
         cases,
         goal,
         strategy,
         template: &template,
+        tables: &tables,
         on_warning: &mut on_warning,
     };
     let sink = (writer, tally, on_report);
@@ -109,18 +112,23 @@ pub(super) fn answer_all<R: Read, W: Write>(
             let given_up = matches!(written, Ok(Solution::NotShortest));
             Ok((out.take_text(), given_up, report))
         },
-        &mut InOrder { sink, on_error },
+        &mut InOrder {
+            sink,
+            tables: &tables,
+            on_error,
+        },
     )
 }
 
 /// The boards of one input, for the thread pool: the first good board
-/// makes the run's engine get its tables ready and leaves a copy for the
-/// workers to clone.
+/// makes the run's engine get its tables ready, which it reports in
+/// `tables`, and leaves a copy for the workers to clone.
 struct Starts<'a, R: Read, F> {
     cases: Cases<Grids, R>,
     goal: &'a Grid,
     strategy: &'a mut Strategy,
     template: &'a OnceLock<Strategy>,
+    tables: &'a Cell<Option<TablesReport>>,
     on_warning: &'a mut F,
 }
 
@@ -138,6 +146,7 @@ impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
             // A failure here is met again by each solve, which then
             // answers as the one-thread batch does.
             let _ = self.strategy.prepare(self.goal);
+            self.tables.set(self.strategy.take_tables());
             self.strategy
                 .take_warnings()
                 .iter()
@@ -149,9 +158,11 @@ impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
 }
 
 /// Writes the workers' answers in input order, keeping the count and
-/// reporting bad boards and what each answer took as their turn comes.
+/// reporting bad boards, the tables obtained before a board and what each
+/// answer took as their turn comes.
 struct InOrder<'a, W, E> {
     sink: Sink<'a, W>,
+    tables: &'a Cell<Option<TablesReport>>,
     on_error: E,
 }
 
@@ -162,6 +173,9 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
 
     fn emit(&mut self, answer: Result<Answer, PuzzleError>) -> Result<(), BatchError> {
         let (writer, tally, on_report) = &mut self.sink;
+        if let (Some(on_report), Some(tables)) = (&mut **on_report, self.tables.take()) {
+            on_report(&Report::Tables(tables));
+        }
         tally.puzzles += 1;
         match answer {
             Ok((text, given_up, report)) => {

@@ -63,7 +63,9 @@ pub(crate) mod pattern;
 pub use layout::Layout;
 pub use partition::Partition;
 
-pub use crate::cache::{CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FORMAT_VERSION};
+pub use crate::cache::{
+    CacheDir, CacheWarning, Damage, Origin, TablesReport, CACHE_DIR_VAR, FORMAT_VERSION,
+};
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -210,6 +212,8 @@ pub struct Solver15 {
     partitions: Vec<Option<Vec<Vec<TableKey>>>>,
     warnings: Vec<CacheWarning>,
     log: Vec<TableLog>,
+    /// Tables obtained since the last [`Search::take_tables`].
+    unreported: Option<TablesReport>,
     progress: Option<Progress>,
     stats: SearchStats,
     /// Where each search publishes how far it has come, when watched.
@@ -236,6 +240,7 @@ impl Solver15 {
             partitions: vec![None; layout.cells()],
             warnings: Vec::new(),
             log: Vec::new(),
+            unreported: None,
             progress: None,
             stats: SearchStats::default(),
             watch: None,
@@ -424,6 +429,7 @@ impl Solver15 {
         // allow, and no more are built at once than there are threads (a
         // 6-tile table on 25 cells needs about 1 GB while it is built). So
         // does a load and the spread layout made from it.
+        let began = Instant::now();
         let dir = self.dir.as_deref();
         let tables = missing.len();
         let progress = self.progress.as_ref();
@@ -447,7 +453,17 @@ impl Solver15 {
                 (built, spread, log, warnings)
             })
             .collect();
+        let mut report = self.unreported.take().unwrap_or(TablesReport {
+            loaded: 0,
+            built: 0,
+            elapsed: Duration::ZERO,
+        });
+        report.elapsed += began.elapsed();
         for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
+            match log.origin {
+                Origin::Loaded => report.loaded += 1,
+                Origin::Built => report.built += 1,
+            }
             self.warnings.extend(warnings);
             self.log.push(log);
             self.spread.insert(key.clone(), spread.map(Arc::from));
@@ -455,6 +471,7 @@ impl Solver15 {
             // owned: an `Arc<[u8]>` would copy it.
             self.tables.insert(key.clone(), Arc::new(table));
         }
+        self.unreported = (report.loaded + report.built > 0).then_some(report);
         self.partitions[goal_blank] = Some(groups);
         Ok(())
     }
@@ -492,6 +509,11 @@ impl Search for Solver15 {
     /// Cache problems met since the last call, one line each when printed.
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
         std::mem::take(&mut self.warnings)
+    }
+
+    /// The databases obtained since the last call.
+    fn take_tables(&mut self) -> Option<TablesReport> {
+        self.unreported.take()
     }
 }
 

@@ -27,7 +27,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, CELLS};
-use crate::cache::CacheWarning;
+use crate::cache::{CacheWarning, TablesReport};
 use crate::moves::{steps_from, Move};
 use crate::pdb::{PdbError, Progress};
 use crate::rank::{rank_permutation, Rank};
@@ -195,6 +195,12 @@ pub trait Search {
     /// Problems with the tables' cache met since the last call.
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
         Vec::new()
+    }
+
+    /// The cached tables obtained since the last call, and what that
+    /// took; `None` for engines that keep none.
+    fn take_tables(&mut self) -> Option<TablesReport> {
+        None
     }
 }
 

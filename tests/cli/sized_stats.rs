@@ -40,7 +40,9 @@ fn stats_on_other_sizes_say_each_engine_s_work() {
                  2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n";
     let output = run(&["--size", "4x4", "--stats"], input);
     assert_eq!(stdout(&output), "llldrdrdr\nunsolvable\n");
-    let lines = untimed(&output);
+    let mut lines = untimed(&output);
+    let tables = lines.remove(0);
+    assert!(tables.starts_with("tables: "), "{tables}");
     let search = lines[0]
         .strip_prefix("puzzle 1: pdb: 9 moves, estimate ")
         .unwrap_or_else(|| panic!("{lines:?}"));
@@ -76,11 +78,42 @@ fn stats_come_in_input_order_with_threads_as_on_one() {
     let one = run(&["--size", "4x4", "--stats", "--threads", "1"], &input);
     let two = run(&["--size", "4x4", "--stats", "--threads", "2"], &input);
     assert_eq!(stdout(&one), stdout(&two));
-    let (one, two) = (untimed(&one), untimed(&two));
+    let (mut one, mut two) = (untimed(&one), untimed(&two));
+    // The tables' line comes first: the first run may have built them.
+    assert!(one.remove(0).starts_with("tables: "), "{one:?}");
+    assert_eq!(two.remove(0), "tables: 6 loaded, 0 built");
     assert_eq!(one.len(), 201, "one stats line a board: {one:?}");
     assert_eq!(one, two);
     assert_eq!(one[1], "puzzle 2: pdb: unsolvable");
     assert!(one[200].starts_with("puzzle 201: pdb: 9 moves"), "{one:?}");
+}
+
+/// The pattern databases a run obtains are timed on a line of their own,
+/// before the first board's, whose time they are not part of: built into
+/// an empty cache, then loaded from it, on one thread and on two.
+#[test]
+fn the_tables_of_a_run_have_a_stats_line_of_their_own() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("stats-tables");
+    let _ = std::fs::remove_dir_all(&dir);
+    let input = "1 2 3 4 5 6 0 7 9 10 11 8\n1 2 3 4 5 6 7 8 9 10 11 0\n";
+    for (threads, want) in [("1", "0 loaded, 2 built"), ("2", "2 loaded, 0 built")] {
+        let output = crate::util::eight()
+            .args(["--size", "3x4", "--stats", "--threads", threads])
+            .env("EIGHT_CACHE_DIR", &dir)
+            .write_stdin(input)
+            .output()
+            .expect("eight runs");
+        assert_eq!(stdout(&output), "rd\n\n");
+        assert_eq!(
+            untimed(&output),
+            [
+                format!("tables: {want}"),
+                "puzzle 1: pdb: 2 moves, estimate 2, iterations 1, 2 expanded, 4 generated".into(),
+                "puzzle 2: pdb: 0 moves, estimate 0, iterations 1, 0 expanded, 0 generated".into(),
+            ],
+            "--threads {threads}"
+        );
+    }
 }
 
 /// An 80-move 4x4 board (Brüngger et al. 1999, towards `0 1 ... 15`):

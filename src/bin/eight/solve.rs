@@ -131,6 +131,8 @@ pub struct SolveArgs {
     /// estimate H, iterations I, E expanded, G generated, T ms": the start's
     /// estimate and the rounds of IDA* on the pattern databases (the table
     /// and the constructive method do not search: moves and time only).
+    /// The pattern databases a board needs are obtained before its clock
+    /// starts, on a line of their own: "tables: L loaded, B built, T ms".
     #[arg(long)]
     pub stats: bool,
 }
