@@ -185,3 +185,26 @@ fn a_long_search_shows_a_live_line_on_a_terminal_only() {
     let quiet_said = std::fs::read_to_string(&quiet_err).unwrap();
     assert_eq!(quiet_said, "", "stderr not a terminal");
 }
+
+/// A search that ends takes its live line with it: after the board's
+/// `--stats` line the line is not drawn again. The search of [`FAR`] runs
+/// well past a second, then gives up at the node limit.
+#[test]
+fn the_live_line_is_not_drawn_again_after_its_board_s_stats_line() {
+    let file = crate::util::scratch("live-line-ends.txt", FAR);
+    let command = format!(
+        "{} --stats --threads 1 --node-limit 60000000",
+        far_command(&file)
+    );
+    let output = std::process::Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("script (util-linux) runs");
+    let shown = String::from_utf8_lossy(&output.stdout);
+    let (during, after) = shown
+        .rsplit_once("puzzle 1: pdb: ")
+        .unwrap_or_else(|| panic!("a stats line: {shown:?}"));
+    assert!(during.contains("eight: search bound "), "{shown:?}");
+    assert!(!after.contains("search bound"), "{after:?}");
+}

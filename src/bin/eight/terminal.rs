@@ -46,13 +46,13 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 /// Runs `write` with the live line, if one is drawn, taken off the
-/// terminal and drawn again after, so that no answer or message is
-/// written into it.
+/// terminal, so that no answer or message is written into it. It is not
+/// drawn again here: what it showed may be the search this answer or
+/// `--stats` line ends, and the watcher draws it anew at its next tick
+/// if a long search still runs.
 fn around_live_line<T>(write: impl FnOnce() -> T) -> T {
-    match &*lock(&LIVE_LINE) {
-        Some(line) => line.suspend(write),
-        None => write(),
-    }
+    clear_live_line();
+    write()
 }
 
 /// Draws `text` as the live line on stderr, or updates it; a spinner
