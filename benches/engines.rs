@@ -4,7 +4,7 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use eight::board::Board;
-use eight::board::{unrank, Rank, STATES};
+use eight::rank::{unrank, Rank, STATES};
 use eight::read::parse_board;
 use eight::search::bidir::Bidirectional;
 use eight::search::table::Table;
@@ -55,7 +55,7 @@ fn table(c: &mut Criterion) {
 fn per_puzzle(c: &mut Criterion) {
     let boards: Vec<Board> = sample_boards(997)
         .into_iter()
-        .filter(|b| eight::board::solvable(b, &Board::GOAL))
+        .filter(|b| eight::parity::solvable(b, &Board::GOAL))
         .collect();
     let mut search = Bidirectional::new();
     let mut path = Vec::new();

@@ -8,7 +8,7 @@
 use std::io::{self, BufWriter, Write};
 
 use eight::board::tile_char;
-use eight::board::{unrank, Rank, STATES};
+use eight::rank::{unrank, Rank, STATES};
 
 fn main() -> io::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());

@@ -8,12 +8,9 @@
 
 use std::fmt;
 
-use crate::grid::neighbour;
-use crate::moves::Move;
+use crate::moves::{neighbour, Move};
 use crate::shape::Shape;
 
-pub use crate::parity::solvable;
-pub use crate::rank::{rank, unrank, Rank, STATES};
 pub use crate::shape::{CELLS, SIDE};
 
 /// The value that stands for the blank in [`Board::tiles`].

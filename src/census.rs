@@ -12,12 +12,14 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-pub use crate::enumerate::{distance_counts, reachable, CountProgress, CENSUS_CELLS};
+pub use crate::enumerate::{distance_counts, reachable, CountProgress};
+pub use crate::rank::CENSUS_CELLS;
 
 use crate::enumerate::arrangements;
-use crate::format::{counted, digits};
+use crate::format::digits;
 use crate::grid::{Grid, GridError};
 use crate::shape::Shape;
+use crate::words::counted;
 
 /// Arrangements counted by their distance to one goal, with the totals
 /// worked out, as `eight stats --json` prints it.
@@ -43,7 +45,7 @@ pub struct Census {
 
 impl Census {
     /// Counts every arrangement's distance to `goal`, on a board of up to
-    /// [`crate::enumerate::CENSUS_CELLS`] cells; `progress` hears how far the
+    /// [`CENSUS_CELLS`] cells; `progress` hears how far the
     /// count has come (see [`distance_counts`]).
     ///
     /// # Example

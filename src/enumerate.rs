@@ -33,11 +33,8 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 
 use crate::grid::{Grid, GridError};
-use crate::rank::{count_tiles, FACTORIAL};
+use crate::rank::{count_tiles, CENSUS_CELLS, FACTORIAL};
 use crate::shape::Shape;
-
-/// The most cells a board may have: 12!/2 states at two bits each are 60 MB.
-pub const CENSUS_CELLS: usize = 12;
 
 /// How far a count has come, reported after every chunk of its sweeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

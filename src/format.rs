@@ -27,7 +27,6 @@
 //! ```
 
 use std::borrow::Cow;
-use std::fmt;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
@@ -36,6 +35,7 @@ use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
 use crate::read::PuzzleError;
 use crate::solver::Solution;
+use crate::words::counted;
 
 /// How answers are written, and so how the special judge reads them back:
 /// one type for `--format`, for every judge preset's output and for what
@@ -580,12 +580,6 @@ impl<W: Write> Answer<'_, W> {
         }
         writer.end()
     }
-}
-
-/// `1 move`, `19 moves`: `count` of `noun`.
-pub(crate) fn counted<N: fmt::Display + PartialEq + From<u8>>(count: N, noun: &str) -> String {
-    let plural = if count == N::from(1) { "" } else { "s" };
-    format!("{count} {noun}{plural}")
 }
 
 /// Decimal digits of `n`, for the widths of aligned columns.

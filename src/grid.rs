@@ -10,7 +10,7 @@
 use std::io;
 
 use crate::board::{describe_tile, Board};
-use crate::moves::Move;
+use crate::moves::{neighbour, Move};
 use crate::shape::Shape;
 
 /// The value that stands for the blank in [`Grid::tiles`].
@@ -221,20 +221,6 @@ impl From<&Board> for Grid {
             tiles: board.tiles().iter().map(|&tile| u32::from(tile)).collect(),
             blank: board.blank(),
         }
-    }
-}
-
-/// The cell the blank lands on when it leaves `cell` by `step` on a board of
-/// `shape`, if that cell is on the board.
-#[inline]
-pub const fn neighbour(shape: Shape, cell: usize, step: Move) -> Option<usize> {
-    let (row, column) = (cell / shape.columns, cell % shape.columns);
-    match step {
-        Move::Down if row + 1 < shape.rows => Some(cell + shape.columns),
-        Move::Left if column > 0 => Some(cell - 1),
-        Move::Right if column + 1 < shape.columns => Some(cell + 1),
-        Move::Up if row > 0 => Some(cell - shape.columns),
-        _ => None,
     }
 }
 

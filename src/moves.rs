@@ -4,7 +4,6 @@
 //! A move names the neighbour the blank swaps with, as POJ 1077 prints it:
 //! `u` means the blank moves up.
 
-use crate::grid::neighbour;
 use crate::shape::{Shape, CELLS};
 
 /// One step of the blank. The variants are declared in ASCII order of their
@@ -107,6 +106,20 @@ const STEPS: [StepList; CELLS] = {
     }
     table
 };
+
+/// The cell the blank lands on when it leaves `cell` by `step` on a board of
+/// `shape`, if that cell is on the board.
+#[inline]
+pub const fn neighbour(shape: Shape, cell: usize, step: Move) -> Option<usize> {
+    let (row, column) = (cell / shape.columns, cell % shape.columns);
+    match step {
+        Move::Down if row + 1 < shape.rows => Some(cell + shape.columns),
+        Move::Left if column > 0 => Some(cell - 1),
+        Move::Right if column + 1 < shape.columns => Some(cell + 1),
+        Move::Up if row > 0 => Some(cell - shape.columns),
+        _ => None,
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -38,7 +38,7 @@ pub fn class(board: &Board) -> bool {
 ///
 /// # Example
 /// ```
-/// use eight::board::{Board, solvable};
+/// use eight::{board::Board, parity::solvable};
 /// let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
 /// assert!(!solvable(&swapped, &Board::GOAL));
 /// assert!(solvable(&Board::canonical(0), &Board::GOAL));

@@ -7,14 +7,16 @@
 //! are smaller than the tile in it.
 
 use crate::board::{Board, CELLS};
-use crate::enumerate::CENSUS_CELLS;
+
+/// The most cells a board of the census may have ([`crate::census`]):
+/// 12!/2 states at two bits each are 60 MB, and 12! still fits a `u32`.
+pub const CENSUS_CELLS: usize = 12;
 
 /// A state's Cantor rank, in `0..STATES`.
 pub type Rank = u32;
 
 /// `FACTORIAL[n] = n!` for every `n` up to [`CELLS`], the most cells of any
-/// board ranked into a flat array, and on to the census's twelve cells
-/// ([`crate::enumerate`]); 12! still fits a `u32`.
+/// board ranked into a flat array, and on to the census's [`CENSUS_CELLS`].
 pub(crate) const FACTORIAL: [u32; CENSUS_CELLS + 1] = {
     let mut table = [1; CENSUS_CELLS + 1];
     let mut n = 1;
@@ -32,7 +34,7 @@ pub const STATES: usize = FACTORIAL[CELLS] as usize;
 ///
 /// # Example
 /// ```
-/// use eight::board::{Board, rank, unrank};
+/// use eight::{board::Board, rank::{rank, unrank}};
 /// let r = rank(&Board::GOAL);
 /// assert_eq!(unrank(r), Board::GOAL);
 /// ```

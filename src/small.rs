@@ -16,8 +16,8 @@
 
 use std::sync::Arc;
 
-use crate::grid::{neighbour, Grid, GridError};
-use crate::moves::Move;
+use crate::grid::{Grid, GridError};
+use crate::moves::{neighbour, Move};
 use crate::rank::{rank_permutation, unrank_permutation, FACTORIAL};
 use crate::search::table::{backward_search, DistanceMap, Space};
 use crate::search::{Node, Search};

@@ -30,7 +30,6 @@ use std::time::{Duration, Instant};
 use crate::batch::{BatchError, Tally};
 use crate::board::CELLS;
 use crate::cache::CacheWarning;
-use crate::format::counted;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::pdb::{CacheDir, Layout, PdbError};
@@ -40,6 +39,7 @@ use crate::report::{Millis, PuzzleReport};
 use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchStats};
 use crate::solver::{Engine, Solution, Solver};
+use crate::words::counted;
 
 mod heuristic;
 

@@ -32,8 +32,8 @@
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use crate::grid::{neighbour, Grid, GridError, BLANK};
-use crate::moves::Move;
+use crate::grid::{Grid, GridError, BLANK};
+use crate::moves::{neighbour, Move};
 use crate::search::Search;
 use crate::shape::Shape;
 use crate::small::SmallTable;

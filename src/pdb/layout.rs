@@ -5,8 +5,7 @@
 //! Everything here is computed once per shape, so the search's inner loop
 //! only indexes flat arrays.
 
-use crate::grid::neighbour;
-use crate::moves::Move;
+use crate::moves::{neighbour, Move};
 use crate::pdb::PdbError;
 use crate::shape::Shape;
 

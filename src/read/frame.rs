@@ -17,11 +17,11 @@
 use std::io::{self, BufRead};
 
 use crate::board::{Board, BLANK_CHAR};
-use crate::format::counted;
 use crate::goal::Goal;
 use crate::grid::GridError;
 use crate::read::{BoardReader, GridReader, Item, PuzzleError, PuzzleErrorKind};
 use crate::shape::Shape;
+use crate::words::counted;
 
 /// How puzzles are laid out in an input.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -38,8 +38,8 @@
 
 use std::ops::ControlFlow::{self, Break, Continue};
 
-use crate::grid::{neighbour, Grid, BLANK};
-use crate::moves::Move;
+use crate::grid::{Grid, BLANK};
+use crate::moves::{neighbour, Move};
 use crate::search::heuristic::conflict_term;
 use crate::search::{Search, SearchStats};
 use crate::shape::Shape;

@@ -16,10 +16,11 @@
 use std::fmt;
 use std::io::{self, BufRead, Read};
 
-use crate::format::{counted, Format};
+use crate::format::Format;
 use crate::shape::Shape;
 use crate::verify::case_lines::CaseLine;
 use crate::verify::{Rejection, Reply};
+use crate::words::counted;
 
 /// The longest answer line judged: a million moves, far beyond any
 /// sensible answer to an 8-puzzle.

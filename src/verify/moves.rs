@@ -8,10 +8,11 @@
 //! a line that reaches the goal is held to the problem's limit and, where
 //! it is known, to the shortest length, asked for only then.
 
-use crate::board::{self, Board};
+use crate::board::Board;
 use crate::format::Moves;
 use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
+use crate::parity;
 use crate::read::describe_character;
 use crate::solvability::solvable;
 use crate::verify::{Accepted, Rejection, Verdict};
@@ -42,7 +43,7 @@ impl Play for Board {
     }
 
     fn reachable(&self, goal: &Board) -> bool {
-        board::solvable(self, goal)
+        parity::solvable(self, goal)
     }
 }
 

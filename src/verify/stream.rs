@@ -12,12 +12,12 @@ use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
 use crate::cache::CacheWarning;
-use crate::format::counted;
 use crate::pdb::PdbError;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
 use crate::verify::answers::{line_limit, AnswerReader, Extra};
 use crate::verify::referee::{Eight, Grids, Referee};
 use crate::verify::{check, Puzzles, Rules, Verdict};
+use crate::words::counted;
 
 /// What the judge made of one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]

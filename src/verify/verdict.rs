@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::format::counted;
+use crate::words::counted;
 
 /// The judge's decision on one answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
