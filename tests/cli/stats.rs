@@ -233,7 +233,7 @@ fn counts_of(record: &Value) -> Vec<u64> {
 }
 
 /// The longest shortest solutions with the blank in a corner, as published
-/// (the 2×6 and 3×4 values from complete enumerations; see docs/tools.md).
+/// (the 2×6 and 3×4 values from complete enumerations; see docs/stats.md).
 const PUBLISHED_MAXIMA: [((usize, usize), u64); 12] = [
     ((2, 2), 6),
     ((2, 3), 21),
