@@ -106,8 +106,8 @@ enum Round {
     Found,
     /// The smallest `g + h` that went over the bound.
     Exceeded(u32),
-    /// The next node would pass the node limit, or (in a subtree
-    /// searched beside others) an earlier subtree holds a solution.
+    /// The node limit was passed, or (in a subtree searched beside others)
+    /// an earlier subtree holds a solution.
     Stopped,
 }
 
@@ -126,7 +126,8 @@ pub(crate) struct Effort<'a> {
 /// How often, in nodes generated, a subtree searched beside others tells
 /// them its nodes and looks at theirs and at the subtrees before it, and a
 /// watched search publishes its nodes: rarely enough to cost nothing.
-/// Between checks each search looks at its own limit at every node.
+/// Between checks each search compares its count with its own limit at
+/// every node it enters.
 const CHECK_EVERY: u64 = 1 << 10;
 
 /// One view of the board: where each of its patterns' tiles stand, each
@@ -184,8 +185,8 @@ struct Probe<'a, 'h> {
     beside: Option<(usize, &'a Shared)>,
     /// `stats.generated` when the subtrees beside this one were last told.
     told: u64,
-    /// `stats.generated` past which the next node calls for a check: the
-    /// limit, or sooner when the nodes must be told.
+    /// `stats.generated` past which the next node entered calls for a
+    /// check: the limit, or sooner when the nodes must be told.
     check_at: u64,
     /// Where the nodes are published, when watched.
     watch: Option<&'a RunningSearch>,
@@ -279,10 +280,13 @@ pub(crate) fn solve(
             kind.descend::<false>(&mut probe, blank, 0, h, 0, bound)
         };
         (last, before) = (probe.stats.generated - before, probe.stats.generated);
+        // A round can pass the limit with children it never entered: it
+        // stops there, before another begins.
+        let passed = probe.stats.generated > probe.check_at && !probe.check();
         match round {
             Round::Found => break Outcome::Solved,
-            Round::Exceeded(next) => bound = next,
-            Round::Stopped => {
+            Round::Exceeded(next) if !passed => bound = next,
+            Round::Exceeded(_) | Round::Stopped => {
                 probe.path.clear();
                 break Outcome::GaveUp;
             }
@@ -440,38 +444,30 @@ struct Undo {
 }
 
 impl Probe<'_, '_> {
-    /// Counts `k` children generated, and whether the search goes on:
-    /// not if the limit allows fewer (then it counts as many as it allows,
-    /// as one thread generating them one by one would stop there), nor
-    /// when an earlier subtree than this one holds a solution.
-    #[inline(always)]
-    fn generate(&mut self, k: u64) -> bool {
-        if self.stats.generated + k > self.check_at {
-            return self.check(k);
-        }
-        self.stats.generated += k;
-        true
-    }
-
-    /// [`Probe::generate`] past `check_at`: tells the nodes, then looks
-    /// at the limit as it now stands.
+    /// Whether the search goes on at a node entered with more nodes
+    /// generated than `check_at`: tells the nodes, then looks at the limit
+    /// as it now stands. Not past the limit, nor when an earlier subtree
+    /// than this one holds a solution.
     #[cold]
-    fn check(&mut self, k: u64) -> bool {
+    fn check(&mut self) -> bool {
         let Some(limit) = self.tell() else {
             return false;
         };
-        let within = self.stats.generated + k <= limit;
-        // Stopped, the count rises to the limit: the children it allows,
-        // as one thread generating them one by one counts. Beside other
-        // subtrees the limit falls as those before tell their nodes; a
-        // count already past it stays, so the replay sees that this search
-        // did not stop where one thread would.
-        self.stats.generated = match within {
-            true => self.stats.generated + k,
-            false => self.stats.generated.max(limit),
-        };
+        if self.stats.generated > limit {
+            // Since the last node entered (with at most `check_at`
+            // generated), only children not entered were: if the limit is
+            // no lower than that, one thread generating them one by one
+            // stops at it with nothing else counted otherwise. Beside other
+            // subtrees the limit falls as those before tell their nodes;
+            // below, the count stays past it, and the replay sees that this
+            // search did not stop where one thread would.
+            if limit >= self.check_at {
+                self.stats.generated = limit;
+            }
+            return false;
+        }
         self.check_at = self.next_check(limit);
-        within
+        true
     }
 
     /// Tells the watcher, and the subtrees searched beside this one, the
@@ -486,7 +482,11 @@ impl Probe<'_, '_> {
             }
             return Some(self.limit);
         };
-        shared.counts.add(index, self.stats.generated - self.told);
+        // A count that stopped at the limit may have fallen below what
+        // was told; those nodes were generated all the same.
+        shared
+            .counts
+            .add(index, self.stats.generated.saturating_sub(self.told));
         self.told = self.stats.generated;
         if let Some(watch) = self.watch {
             let all = shared.gathered + shared.counts.total();
@@ -496,8 +496,8 @@ impl Probe<'_, '_> {
         (!earlier).then(|| self.limit.saturating_sub(shared.counts.before(index)))
     }
 
-    /// The count past which the next node calls for a check, under
-    /// `limit`: at the limit, or sooner when the nodes are told.
+    /// The count past which the next node entered calls for a check,
+    /// under `limit`: the limit, or sooner when the nodes are told.
     fn next_check(&self, limit: u64) -> u64 {
         match self.beside.is_none() && self.watch.is_none() {
             true => limit,
@@ -631,6 +631,12 @@ impl Probe<'_, '_> {
         state: u32,
         bound: u32,
     ) -> Round {
+        // The limit is looked at as each node is entered, the goal
+        // included; the children generated but not entered since the last
+        // one change nothing but the count (see `check`).
+        if self.stats.generated > self.check_at && !self.check() {
+            return Round::Stopped;
+        }
         if h == 0 {
             return Round::Found;
         }
@@ -669,13 +675,10 @@ impl Probe<'_, '_> {
         // Bidirectional pathmax (Felner et al. 2011): a child's estimate
         // less one bounds the parent too.
         if g + worst > bound + 1 {
-            let children = moves
+            self.stats.generated += moves
                 .iter()
                 .filter(|&&(step, _)| go[step as usize] != REFUSED)
-                .count();
-            if !self.generate(children as u64) {
-                return Round::Stopped;
-            }
+                .count() as u64;
             return Round::Exceeded(g + worst - 1);
         }
         let mut next = u32::MAX;
@@ -683,9 +686,7 @@ impl Probe<'_, '_> {
             if go[step as usize] == REFUSED {
                 continue;
             }
-            if !self.generate(1) {
-                return Round::Stopped;
-            }
+            self.stats.generated += 1;
             let f = g + 1 + child_h[j];
             if f > bound {
                 next = next.min(f);
