@@ -9,10 +9,11 @@
 //! A node limit must stop the round where it stops one thread, whose
 //! count at a subtree's root is every node generated before it, the
 //! subtrees before it included. Searched side by side, a subtree does not
-//! know the nodes of those before it still running, so it takes the
-//! limit less the nodes they have told so far ([`Counts`]): never less
-//! than one thread would have left, so where that count stops it, one
-//! thread stops too. The replay then walks the round as one thread does,
+//! know the nodes of those before it still running, so it takes what the
+//! limit leaves after the nodes above the subtrees before its root and
+//! those the subtrees before it have told so far ([`Counts`]): never less
+//! than one thread would have left, so where that stops it, one thread
+//! stops too. The replay then walks the round as one thread does,
 //! counting each node above the subtrees and each subtree's nodes in
 //! order, and takes a subtree's search as it ended where one thread's
 //! would have ended the same way: finished within what is left, or
