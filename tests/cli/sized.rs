@@ -233,12 +233,13 @@ fn options_that_cannot_hold_on_other_sizes_are_refused() {
 
 #[test]
 fn a_board_past_the_node_limit_gets_a_valid_answer_marked_and_counted() {
-    // UVa 10181's sample, 9 moves; the second board, one move, is answered
-    // before the limit is looked at.
+    // UVa 10181's sample, 9 moves; the second board, one move, is the
+    // second node generated (after the board its move `l` makes), within
+    // the limit.
     let input = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
                  1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n";
     for threads in ["1", "2"] {
-        let limited = ["--size", "4x4", "--node-limit", "1", "--threads", threads];
+        let limited = ["--size", "4x4", "--node-limit", "2", "--threads", threads];
         let output = run(&limited, input);
         assert!(output.status.success(), "{}", stderr(&output));
         let answers = stdout(&output);
@@ -250,7 +251,7 @@ fn a_board_past_the_node_limit_gets_a_valid_answer_marked_and_counted() {
         };
         assert_eq!(start.play(answers[0]), Some(Board::solved(4, 4)));
         assert_eq!(answers[1], "r");
-        assert_eq!(stderr(&output), messages::passed_node_limit(1, 1));
+        assert_eq!(stderr(&output), messages::passed_node_limit(1, 2));
         // `steps` and `json` say which answer may not be the fewest.
         let steps = run(&[&limited[..], &["--format", "steps"]].concat(), input);
         let steps = stdout(&steps);

@@ -100,6 +100,55 @@ fn any_number_of_threads_gives_the_same_bytes_as_one() {
     }
 }
 
+/// `--node-limit` stops a board where it stops one thread, on any number
+/// of threads: Korf's 100 #3 is answered in 59 moves within 640,570 nodes,
+/// the last two rounds split among the threads. Around that count and
+/// within the rounds split, the answers, the notice and the figures of
+/// `--stats` are those of one thread.
+#[test]
+fn a_node_limit_gives_the_answers_of_one_thread_on_any_number() {
+    let goal: Vec<String> = (0..16).map(|tile| tile.to_string()).collect();
+    let goal = goal.join(" ");
+    let board = "14 7 8 2 13 11 10 4 9 12 5 0 3 6 1 15\n";
+    // Standard error without the times of `--stats`.
+    let untimed = |output: &std::process::Output| -> String {
+        let lines = stderr(output);
+        let lines = lines.lines().map(|line| match line.strip_suffix(" ms") {
+            Some(timed) => timed.rsplit_once(", ").map_or(line, |(figures, _)| figures),
+            None => line,
+        });
+        lines.collect::<Vec<_>>().join("\n")
+    };
+    for (limit, shortest) in [
+        ("640570", true),
+        ("640569", false),
+        ("600000", false),
+        ("400000", false),
+    ] {
+        let args = [
+            "--size",
+            "4x4",
+            "--goal",
+            &goal,
+            "--format",
+            "json",
+            "--stats",
+            "--node-limit",
+            limit,
+        ];
+        let one = run(&[&args[..], &["--threads", "1"]].concat(), board);
+        let answer = stdout(&one);
+        let found = answer.contains("\"shortest\":true");
+        assert_eq!(found, shortest, "--node-limit {limit}: {answer}");
+        for threads in ["2", "4"] {
+            let many = run(&[&args[..], &["--threads", threads]].concat(), board);
+            let what = format!("--node-limit {limit} --threads {threads}");
+            assert_eq!(stdout(&many), answer, "{what}");
+            assert_eq!(untimed(&many), untimed(&one), "{what}");
+        }
+    }
+}
+
 #[test]
 fn the_default_is_every_core_with_the_same_answers() {
     let input = mixed_batch(4, 4, 40, 9);

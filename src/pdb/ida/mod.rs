@@ -27,10 +27,15 @@
 //!
 //! On a pool of several threads, a large round is split into the subtrees
 //! below a shallow depth, gathered in letter order by the same search and
-//! then searched side by side (`split_round`); the first subtree in letter
-//! order that holds a solution gives the answer, so it is the one a single
-//! thread finds. A node limit stops the search (every node alone, every
-//! [`CHECK_EVERY`] nodes of each subtree when split).
+//! then searched side by side (`split_round`); the round is then replayed
+//! on one thread with each subtree's search standing in for it, so the
+//! answer, the work counted and where a node limit stops are those of a
+//! single thread.
+//!
+//! A node limit of N lets the search generate N nodes, counted over all
+//! its rounds one by one in the order one thread generates them (a node's
+//! children in move order): the goal is found if it is among them, and
+//! otherwise the search gives up with exactly N generated.
 //!
 //! Tiles are labelled by their home cell (see `pdb`), so the goal is every
 //! label on its own cell, and the heuristic is zero exactly there: every
@@ -44,7 +49,7 @@ use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::{placements, rank};
 use crate::search::manhattan::Outcome;
 use crate::search::{RunningSearch, SearchStats};
-use split::{split_round, split_worth, Shared, Subtree, SPLIT_DEPTH};
+use split::{split_round, split_worth, Searched, Shared, Subtree, SPLIT_DEPTH};
 
 mod split;
 #[cfg(test)]
@@ -96,17 +101,18 @@ pub(crate) struct ViewSpec {
 }
 
 /// How one depth-first round ended.
+#[derive(Clone)]
 enum Round {
     Found,
     /// The smallest `g + h` that went over the bound.
     Exceeded(u32),
-    /// The node limit was reached, or (in a subtree searched beside
-    /// others) an earlier subtree holds a solution.
+    /// The node limit was passed, or (in a subtree searched beside others)
+    /// an earlier subtree holds a solution.
     Stopped,
 }
 
-/// How a search may spend its work: the nodes generated at which it gives
-/// up, whether each iteration may be split among rayon's threads (then
+/// How a search may spend its work: the most nodes it may generate,
+/// whether each iteration may be split among rayon's threads (then
 /// with the count of the searches in flight beside it, which sets how
 /// large a round must be to be split: [`split_worth`]), and where it
 /// publishes its bound and nodes for a watcher, if anywhere.
@@ -117,10 +123,11 @@ pub(crate) struct Effort<'a> {
     pub watch: Option<&'a RunningSearch>,
 }
 
-/// How often, in nodes generated, a subtree searched beside others adds its
-/// nodes to theirs and looks at the limit and at the subtrees before it:
-/// rarely enough to cost nothing. A search alone looks at its limit at
-/// every node, and as often publishes its nodes when watched.
+/// How often, in nodes generated, a subtree searched beside others tells
+/// them its nodes and looks at theirs and at the subtrees before it, and a
+/// watched search publishes its nodes: rarely enough to cost nothing.
+/// Between checks each search compares its count with its own limit at
+/// every node it enters.
 const CHECK_EVERY: u64 = 1 << 10;
 
 /// One view of the board: where each of its patterns' tiles stand, each
@@ -164,17 +171,22 @@ struct Probe<'a, 'h> {
     views: [View; MAX_VIEWS],
     path: Vec<Move>,
     stats: SearchStats,
-    /// Nodes generated at which the search gives up.
+    /// The most nodes the search may generate; for a subtree searched
+    /// beside others, those left after every node one thread generates
+    /// before its root, but for the subtrees before it (`split`).
     limit: u64,
     /// The subtrees set aside, in letter order.
     frontier: Vec<Subtree>,
+    /// While a split round is replayed, the subtrees' searches beside each
+    /// other, in letter order (`split`).
+    searched: Option<std::vec::IntoIter<Option<Searched>>>,
     /// Where this subtree stands among the others and what they share,
     /// when searched beside them.
     beside: Option<(usize, &'a Shared)>,
-    /// `stats.generated` when the shared count was last told.
+    /// `stats.generated` when the subtrees beside this one were last told.
     told: u64,
-    /// `stats.generated` at which to look at the limit (and the subtrees
-    /// beside this one) next.
+    /// `stats.generated` past which the next node entered calls for a
+    /// check: the limit, or sooner when the nodes must be told.
     check_at: u64,
     /// Where the nodes are published, when watched.
     watch: Option<&'a RunningSearch>,
@@ -182,16 +194,15 @@ struct Probe<'a, 'h> {
 
 /// Searches from `board` (labels by cell; the blank at `blank`) to every
 /// label at home, writing the first shortest path in letter order into
-/// `path`, unless more than `effort.limit` nodes are generated first. The
-/// board must be solvable: depth-first search cannot prove otherwise, so
-/// the outcome is never [`Outcome::Unsolvable`]. Returns it with the
-/// search's work.
+/// `path`, unless the goal is not among the first `effort.limit` nodes
+/// generated (then exactly that many are). The board must be solvable:
+/// depth-first search cannot prove otherwise, so the outcome is never
+/// [`Outcome::Unsolvable`]. Returns it with the search's work.
 ///
 /// With `effort.split`, each large iteration is split into the subtrees
-/// below depth [`SPLIT_DEPTH`], searched by rayon's threads; a solution in an earlier
-/// subtree (in letter order) beats one in a later one, so the answer is the
-/// one search alone gives. The limit is then checked against all subtrees'
-/// nodes together, every [`CHECK_EVERY`] nodes of each.
+/// below depth [`SPLIT_DEPTH`], searched by rayon's threads, and then
+/// replayed as one thread would search it, so the outcome, the path and the
+/// work returned are those of the search alone.
 pub(crate) fn solve(
     heuristic: &Heuristic<'_>,
     steps: &Steps,
@@ -231,11 +242,13 @@ pub(crate) fn solve(
         stats: SearchStats::default(),
         limit,
         frontier: Vec::new(),
+        searched: None,
         beside: None,
         told: 0,
-        check_at: watch.map_or(limit, |_| CHECK_EVERY.min(limit)),
+        check_at: 0,
         watch,
     };
+    probe.check_at = probe.next_check(limit);
     let kind = Kind {
         views: heuristic.views.len(),
         spread,
@@ -257,20 +270,23 @@ pub(crate) fn solve(
             watch.bound.store(bound, Ordering::Relaxed);
         }
         probe.stats.iterations += 1;
+        probe.path.clear();
         let round = if effort
             .split
             .is_some_and(|in_flight| bound > SPLIT_DEPTH && last >= split_worth(in_flight))
         {
             split_round(&mut probe, kind, blank, h, bound)
         } else {
-            probe.path.clear();
             kind.descend::<false>(&mut probe, blank, 0, h, 0, bound)
         };
         (last, before) = (probe.stats.generated - before, probe.stats.generated);
+        // A round can pass the limit with children it never entered: it
+        // stops there, before another begins.
+        let passed = probe.stats.generated > probe.check_at && !probe.check();
         match round {
             Round::Found => break Outcome::Solved,
-            Round::Exceeded(next) => bound = next,
-            Round::Stopped => {
+            Round::Exceeded(next) if !passed => bound = next,
+            Round::Exceeded(_) | Round::Stopped => {
                 probe.path.clear();
                 break Outcome::GaveUp;
             }
@@ -307,8 +323,9 @@ struct Kind {
 }
 
 impl Kind {
-    /// [`Probe::descend`] for this kind; with `GATHER`, the subtrees at
-    /// [`SPLIT_DEPTH`] are set aside instead of searched.
+    /// [`Probe::descend`] for this kind; with `GATHER`, each subtree's
+    /// root at [`SPLIT_DEPTH`] goes to [`Probe::split_root`] (set aside,
+    /// or replayed).
     fn descend<const GATHER: bool>(
         self,
         probe: &mut Probe<'_, '_>,
@@ -427,28 +444,65 @@ struct Undo {
 }
 
 impl Probe<'_, '_> {
-    /// Whether to give up: the limit is reached (by this search, or by
-    /// all the subtrees searched beside it), or an earlier subtree than
-    /// this one holds a solution.
+    /// Whether the search goes on at a node entered with more nodes
+    /// generated than `check_at`: tells the nodes, then looks at the limit
+    /// as it now stands. Not past the limit, nor when an earlier subtree
+    /// than this one holds a solution.
     #[cold]
-    fn should_stop(&mut self) -> bool {
+    fn check(&mut self) -> bool {
+        let Some(limit) = self.tell() else {
+            return false;
+        };
+        if self.stats.generated > limit {
+            // Since the last node entered (with at most `check_at`
+            // generated), only children not entered were: if the limit is
+            // no lower than that, one thread generating them one by one
+            // stops at it with nothing else counted otherwise. Beside other
+            // subtrees the limit falls as those before tell their nodes;
+            // below, the count stays past it, and the replay sees that this
+            // search did not stop where one thread would.
+            if limit >= self.check_at {
+                self.stats.generated = limit;
+            }
+            return false;
+        }
+        self.check_at = self.next_check(limit);
+        true
+    }
+
+    /// Tells the watcher, and the subtrees searched beside this one, the
+    /// nodes generated so far, and returns the limit: for a subtree, less
+    /// the nodes the subtrees before it have told. `None` when an earlier
+    /// subtree holds a solution.
+    fn tell(&mut self) -> Option<u64> {
         let Some((index, shared)) = self.beside else {
             if let Some(watch) = self.watch {
-                watch
-                    .generated
-                    .store(self.stats.generated, Ordering::Relaxed);
-                self.check_at = (self.stats.generated + CHECK_EVERY).min(self.limit);
+                let generated = self.stats.generated;
+                watch.generated.fetch_max(generated, Ordering::Relaxed);
             }
-            return self.stats.generated >= self.limit;
+            return Some(self.limit);
         };
-        let fresh = self.stats.generated - self.told;
+        // A count that stopped at the limit may have fallen below what
+        // was told; those nodes were generated all the same.
+        shared
+            .counts
+            .add(index, self.stats.generated.saturating_sub(self.told));
         self.told = self.stats.generated;
-        self.check_at = self.told + CHECK_EVERY;
-        let all = shared.generated.fetch_add(fresh, Ordering::Relaxed) + fresh;
         if let Some(watch) = self.watch {
+            let all = shared.gathered + shared.counts.total();
             watch.generated.fetch_max(all, Ordering::Relaxed);
         }
-        all >= self.limit || shared.found.load(Ordering::Relaxed) < index
+        let earlier = shared.found.load(Ordering::Relaxed) < index;
+        (!earlier).then(|| self.limit.saturating_sub(shared.counts.before(index)))
+    }
+
+    /// The count past which the next node entered calls for a check,
+    /// under `limit`: the limit, or sooner when the nodes are told.
+    fn next_check(&self, limit: u64) -> u64 {
+        match self.beside.is_none() && self.watch.is_none() {
+            true => limit,
+            false => limit.min(self.stats.generated + CHECK_EVERY),
+        }
     }
 
     /// What moving the tile labelled `tile` from the blank's neighbour onto
@@ -577,24 +631,23 @@ impl Probe<'_, '_> {
         state: u32,
         bound: u32,
     ) -> Round {
+        // The limit is looked at as each node is entered, the goal
+        // included; the children generated but not entered since the last
+        // one change nothing but the count (see `check`).
+        if self.stats.generated > self.check_at && !self.check() {
+            return Round::Stopped;
+        }
         if h == 0 {
             return Round::Found;
         }
         if GATHER && g == SPLIT_DEPTH {
-            self.frontier.push(Subtree {
-                moves: self.path[..]
-                    .try_into()
-                    .expect("the path to a gathered root is SPLIT_DEPTH moves"),
-                h,
-                state,
-            });
-            return Round::Exceeded(u32::MAX);
+            return match self.split_root(h, state) {
+                Some(round) => round,
+                None => self.descend::<V, SPREAD, false>(blank, g, h, state, bound),
+            };
         }
         self.stats.expanded += 1;
         self.stats.max_frontier = self.stats.max_frontier.max(u64::from(g) + 1);
-        if self.stats.generated >= self.check_at && self.should_stop() {
-            return Round::Stopped;
-        }
         let steps = self.steps;
         let moves = steps.from(blank);
         let go = self.fsm[state as usize];
