@@ -559,6 +559,7 @@ fn obtain(
         dir,
         &name,
         &stamp,
+        &mut pattern::Plausible::new(layout, cells),
         || pattern::build(layout, cells, key.region, progress),
         &mut |w| warnings.push(w),
     );
