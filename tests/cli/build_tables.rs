@@ -268,6 +268,59 @@ fn a_damaged_cache_file_is_named_in_one_line_and_rebuilt() {
     assert_eq!(std::fs::read(&file).unwrap(), bytes);
 }
 
+/// `file`'s bytes with its payload replaced by `payload`, the header's
+/// length and checksum made to agree with it: a file whole in itself.
+fn agreeing(file: &[u8], payload: &[u8]) -> Vec<u8> {
+    // Magic, version, key length, key, then the payload's length and CRC.
+    let key_len = u32::from_le_bytes(file[12..16].try_into().unwrap()) as usize;
+    let mut bytes = file[..16 + key_len].to_vec();
+    bytes.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&crc32fast::hash(payload).to_le_bytes());
+    bytes.extend_from_slice(payload);
+    bytes
+}
+
+/// A header that agrees with its payload is not enough: a table of the
+/// wrong size, or of values its pattern cannot have, is damage too (half a
+/// table once made the search read out of bounds, and one of unseen marks
+/// made it search on).
+#[test]
+fn a_cache_file_whose_header_agrees_with_a_wrong_table_is_rebuilt() {
+    let dir = fresh("agreeing");
+    run(&dir, &["build-tables", "--size", "3x4"], "");
+    let file = files(&dir)[0].clone();
+    let whole = std::fs::read(&file).unwrap();
+    let size = 12 * 11 * 10 * 9 * 8 * 7;
+    let table = &whole[whole.len() - size..];
+    let odd = table.iter().filter(|&&b| b % 2 == 1).count();
+    let mut flipped = table.to_vec();
+    let last = flipped.last_mut().unwrap();
+    *last += 1;
+    let flipped_odd = if *last % 2 == 1 { odd + 1 } else { odd - 1 };
+    let cases = [
+        (
+            table[..size / 2].to_vec(),
+            messages::table_size(size / 2, size),
+        ),
+        (vec![255; size], messages::unreached(size, 0)),
+        (flipped, messages::parity(flipped_odd, odd)),
+    ];
+    for (payload, damage) in cases {
+        std::fs::write(&file, agreeing(&whole, &payload)).unwrap();
+        let output = eight()
+            .args(["--size", "3x4"])
+            .env("EIGHT_CACHE_DIR", &dir)
+            .write_stdin(BOARD)
+            .timeout(std::time::Duration::from_secs(60))
+            .output()
+            .unwrap();
+        assert_eq!(stdout(&output), ANSWER, "{damage}");
+        assert_eq!(stderr(&output), messages::rebuilt(&file, &damage));
+        assert_eq!(output.status.code(), Some(0), "{damage}");
+        assert_eq!(std::fs::read(&file).unwrap(), whole, "{damage}: rebuilt");
+    }
+}
+
 #[test]
 fn an_unwritable_cache_fails_build_tables_with_one_line_per_table() {
     // A file where the directory should be: unwritable even for root.
