@@ -359,7 +359,14 @@ pub fn decode(mut bytes: Vec<u8>, key: &str, expect: &mut dyn Expect) -> Result<
 /// into place, so the file at `path` is always whole and a file already
 /// there, perhaps mapped by a reader, is replaced, never changed.
 fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
-    fs::create_dir_all(dir)?;
+    fs::create_dir_all(dir).map_err(|error| match fs::metadata(dir) {
+        // mkdir's own word for a file in the way is "File exists".
+        Ok(metadata) if !metadata.is_dir() => io::Error::new(
+            io::ErrorKind::NotADirectory,
+            format!("{} is not a directory", dir.display()),
+        ),
+        _ => error,
+    })?;
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.subsec_nanos());

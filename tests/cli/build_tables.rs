@@ -342,6 +342,20 @@ fn an_unwritable_cache_fails_build_tables_with_one_line_per_table() {
 }
 
 #[test]
+fn a_cache_directory_that_is_a_file_is_named_as_one() {
+    let file = fresh("a-file");
+    std::fs::write(&file, "not a directory").unwrap();
+    let output = run(&file, &["build-tables", "--size", "3x4"], "");
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), TABLES.len(), "{err}");
+    for line in err.lines() {
+        assert!(line.starts_with(messages::NOT_SAVED), "{line}");
+        assert!(line.ends_with(&messages::not_a_directory(&file)), "{line}");
+    }
+}
+
+#[test]
 fn pdb_is_refused_where_it_does_not_fit() {
     let dir = fresh("refused");
     let solve = "[OPTIONS] [FILE]...\n       eight <COMMAND>";

@@ -495,6 +495,14 @@ pub fn rebuilt(file: &std::path::Path, damage: &str) -> String {
 /// The start of the warning for a table that cannot be saved.
 pub const NOT_SAVED: &str = "eight: cannot save cache file ";
 
+/// Why a table cannot be saved when the cache directory is a file.
+pub fn not_a_directory(dir: &std::path::Path) -> String {
+    format!(
+        "({} is not a directory); keeping the table in memory",
+        dir.display()
+    )
+}
+
 /// The damage of a cache file whose header promises a table of another
 /// size than its key implies.
 pub fn table_size(found: usize, expected: usize) -> String {
