@@ -8,7 +8,9 @@
 //! flipped byte, another version, is reported as a [`CacheWarning`] and the
 //! table is rebuilt and written again. Writes go to a temporary file in the
 //! same directory and are renamed into place, so a reader never sees half a
-//! file and two processes building the same table both leave a whole one.
+//! file and two processes building the same table both leave a whole one;
+//! one that a save never finished is removed by the next load or save in
+//! that directory (`temp`).
 //! A directory that cannot be written leaves the table in memory, with a
 //! warning: the library never prints.
 //!
@@ -32,6 +34,10 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
+
+use temp::Temp;
+
+mod temp;
 
 /// The environment variable that names the cache directory, over the
 /// platform's default.
@@ -201,6 +207,7 @@ pub fn load_or_build(
     let Some(dir) = dir else {
         return (TableBytes::Owned(build()), Origin::Built);
     };
+    temp::sweep(dir);
     let path = dir.join(name);
     match read(&path, key, expect) {
         Some(Ok(table)) => return (table, Origin::Loaded),
@@ -367,29 +374,10 @@ fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
         ),
         _ => error,
     })?;
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let temp = dir.join(format!(
-        ".{}.{}.{nanos}.tmp",
-        path.file_name().and_then(|n| n.to_str()).unwrap_or("table"),
-        std::process::id()
-    ));
-    let result = (|| {
-        // A new file, never one that exists: a file of the cache may be
-        // mapped by another process, and is never written in place.
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)?;
-        file.write_all(&encode(key, payload))?;
-        file.sync_all()?;
-        fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&temp);
-    }
-    result
+    let mut temp = Temp::beside(path)?;
+    temp.file.write_all(&encode(key, payload))?;
+    temp.file.sync_all()?;
+    temp.rename()
 }
 
 #[cfg(test)]

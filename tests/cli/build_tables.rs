@@ -356,6 +356,32 @@ fn a_cache_directory_that_is_a_file_is_named_as_one() {
 }
 
 #[test]
+fn a_temporary_file_nobody_is_writing_is_removed_by_the_next_run() {
+    let dir = fresh("left-behind");
+    run(&dir, &["build-tables", "--size", "3x4"], "");
+    let saved = files(&dir);
+    // Left by a save whose process was killed: its id is free again.
+    let mut gone = std::process::Command::new("true").spawn().unwrap();
+    gone.wait().unwrap();
+    let left = dir.join(format!(".pdb-3x4-0-4-8-1-5-9.bin.{}.1.tmp", gone.id()));
+    std::fs::write(&left, "half a table").unwrap();
+    // Being written by a live process, which holds it locked.
+    let id = std::process::id();
+    let written = dir.join(format!(".pdb-3x4-2-6-10-3-7.bin.{id}.2.tmp"));
+    std::fs::write(&written, "half a table").unwrap();
+    let writing = std::fs::File::open(&written).unwrap();
+    fs4::FileExt::try_lock(&writing).unwrap();
+    let output = run(&dir, &["--size", "3x4"], BOARD);
+    assert_eq!(stdout(&output), ANSWER);
+    assert_eq!(stderr(&output), "");
+    assert!(!left.exists());
+    assert!(written.exists());
+    drop(writing);
+    std::fs::remove_file(&written).unwrap();
+    assert_eq!(files(&dir), saved);
+}
+
+#[test]
 fn pdb_is_refused_where_it_does_not_fit() {
     let dir = fresh("refused");
     let solve = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
