@@ -35,6 +35,7 @@ use std::io::{self, Read, Write};
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
+pub use temp::abandon_saves;
 use temp::Temp;
 
 mod temp;

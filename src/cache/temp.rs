@@ -1,6 +1,7 @@
 //! The temporary files a save writes before renaming them into place, so
-//! that none outlives the save: not when the save fails, and not past the
-//! next run when its process was killed.
+//! that none outlives the save: not when the save fails, not when its
+//! process ends on a signal, and not past the next run when its process
+//! was killed outright.
 //!
 //! A save names its file `.NAME.PID.NANOS.tmp`, beside NAME, and holds it
 //! locked (`flock`, or `LockFileEx` on Windows) until it is renamed. The
@@ -12,12 +13,38 @@
 //! lock is not. A file from a version of `eight` that took no lock is
 //! taken for left behind, even while that version writes it: its save
 //! then fails with a warning and the table stays in memory.
+//!
+//! [`abandon_saves`] removes the files this process is writing, for a
+//! process about to end on a signal.
 
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use fs4::FileExt;
+
+/// The temporary files this process is writing, and whether it is ending.
+struct Saves {
+    ending: bool,
+    temps: Vec<PathBuf>,
+}
+
+static SAVES: Mutex<Saves> = Mutex::new(Saves {
+    ending: false,
+    temps: Vec::new(),
+});
+
+/// [`SAVES`], whatever a thread that panicked holding it left: a list of
+/// paths is never half changed.
+fn saves() -> MutexGuard<'static, Saves> {
+    SAVES.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The error of a save begun or finished after [`abandon_saves`].
+fn ending() -> io::Error {
+    io::Error::new(io::ErrorKind::Interrupted, "the process is ending")
+}
 
 /// A temporary file being written for `target`, removed unless it is
 /// renamed there.
@@ -30,7 +57,8 @@ pub(super) struct Temp {
 }
 
 impl Temp {
-    /// A new temporary file beside `target`, locked.
+    /// A new temporary file beside `target`, locked, and known to
+    /// [`abandon_saves`] from the moment it exists.
     pub(super) fn beside(target: &Path) -> io::Result<Temp> {
         let dir = target.parent().unwrap_or(Path::new("."));
         let name = target
@@ -41,12 +69,18 @@ impl Temp {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.subsec_nanos());
         let path = dir.join(format!(".{name}.{}.{nanos}.tmp", std::process::id()));
+        let mut saves = saves();
+        if saves.ending {
+            return Err(ending());
+        }
         // A new file, never one that exists: a file of the cache may be
         // mapped by another process, and is never written in place.
         let file = fs::OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(&path)?;
+        saves.temps.push(path.clone());
+        drop(saves);
         // Where locks are not to be had, a sweep cannot lock the file
         // either, and leaves it alone. A sweep that locked it before this
         // has removed it, and `rename` fails.
@@ -59,8 +93,12 @@ impl Temp {
         })
     }
 
-    /// Renames the file over its target.
+    /// Renames the file over its target, unless the process is ending.
     pub(super) fn rename(mut self) -> io::Result<()> {
+        let saves = saves();
+        if saves.ending {
+            return Err(ending());
+        }
         fs::rename(&self.path, &self.target)?;
         self.renamed = true;
         Ok(())
@@ -69,9 +107,23 @@ impl Temp {
 
 impl Drop for Temp {
     fn drop(&mut self) {
+        let mut saves = saves();
+        saves.temps.retain(|temp| *temp != self.path);
         if !self.renamed {
             let _ = fs::remove_file(&self.path);
         }
+    }
+}
+
+/// Removes the temporary files of the saves this process has under way and
+/// makes every later save fail, for a process about to end on a signal: the
+/// cache is left with whole tables only. The caller then exits; a save's
+/// thread may still write into its removed file until then.
+pub fn abandon_saves() {
+    let mut saves = saves();
+    saves.ending = true;
+    for temp in saves.temps.drain(..) {
+        let _ = fs::remove_file(temp);
     }
 }
 

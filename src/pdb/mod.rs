@@ -63,7 +63,9 @@ pub(crate) mod pattern;
 pub use layout::Layout;
 pub use partition::Partition;
 
-pub use crate::cache::{CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FORMAT_VERSION};
+pub use crate::cache::{
+    abandon_saves, CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FORMAT_VERSION,
+};
 
 use std::collections::HashMap;
 use std::path::PathBuf;

@@ -381,6 +381,59 @@ fn a_temporary_file_nobody_is_writing_is_removed_by_the_next_run() {
     assert_eq!(files(&dir), saved);
 }
 
+/// How many temporary files `dir` holds.
+fn temporaries(dir: &Path) -> usize {
+    files(dir)
+        .iter()
+        .filter(|file| file.extension().is_some_and(|ext| ext == "tmp"))
+        .count()
+}
+
+/// SIGINT or SIGTERM while a table is saved ends `eight` with the status a
+/// shell gives a process the signal ended, and leaves no temporary file.
+/// The signal is sent the moment the save's file shows in the directory;
+/// a run that finishes first interrupted nothing, and is tried again.
+#[test]
+fn a_signal_during_a_save_leaves_no_temporary_file() {
+    use rustix::process::{kill_process, Pid, Signal};
+    const TRIES: usize = 20;
+    for (signal, name, status) in [(Signal::INT, "int", 130), (Signal::TERM, "term", 143)] {
+        let interrupted = (0..TRIES).any(|attempt| {
+            let dir = fresh(&format!("signal-{name}-{attempt}"));
+            std::fs::create_dir_all(&dir).unwrap();
+            let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_eight"))
+                .args(["build-tables", "--size", "2x5"])
+                .env("EIGHT_CACHE_DIR", &dir)
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("eight starts");
+            let saving = loop {
+                if temporaries(&dir) > 0 {
+                    break true;
+                }
+                if child.try_wait().unwrap().is_some() {
+                    break false;
+                }
+            };
+            if saving {
+                kill_process(Pid::from_child(&child), signal).unwrap();
+            }
+            let ended = child.wait().unwrap();
+            if ended.code() == Some(0) {
+                return false;
+            }
+            assert_eq!(ended.code(), Some(status), "{name}: {ended:?}");
+            assert_eq!(temporaries(&dir), 0, "{name}: {:?}", files(&dir));
+            true
+        });
+        assert!(
+            interrupted,
+            "{name}: no save was under way in {TRIES} tries"
+        );
+    }
+}
+
 #[test]
 fn pdb_is_refused_where_it_does_not_fit() {
     let dir = fresh("refused");
