@@ -65,32 +65,38 @@ impl Temp {
             .file_name()
             .and_then(|n| n.to_str())
             .unwrap_or("table");
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.subsec_nanos());
-        let path = dir.join(format!(".{name}.{}.{nanos}.tmp", std::process::id()));
-        let mut saves = saves();
-        if saves.ending {
-            return Err(ending());
+        loop {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos());
+            let path = dir.join(format!(".{name}.{}.{nanos}.tmp", std::process::id()));
+            let mut saves = saves();
+            if saves.ending {
+                return Err(ending());
+            }
+            // A new file, never one that exists: a file of the cache may be
+            // mapped by another process, and is never written in place.
+            let file = fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)?;
+            saves.temps.push(path.clone());
+            drop(saves);
+            let temp = Temp {
+                file,
+                path,
+                target: target.to_path_buf(),
+                renamed: false,
+            };
+            // Waits only while a sweep in another process holds the file,
+            // one that found it before this lock and has removed it then:
+            // another name is tried. Where locks are not to be had, a sweep
+            // cannot lock the file either, and leaves it alone.
+            let _ = FileExt::lock(&temp.file);
+            if temp.path.exists() {
+                return Ok(temp);
+            }
         }
-        // A new file, never one that exists: a file of the cache may be
-        // mapped by another process, and is never written in place.
-        let file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)?;
-        saves.temps.push(path.clone());
-        drop(saves);
-        // Where locks are not to be had, a sweep cannot lock the file
-        // either, and leaves it alone. A sweep that locked it before this
-        // has removed it, and `rename` fails.
-        let _ = FileExt::try_lock(&file);
-        Ok(Temp {
-            file,
-            path,
-            target: target.to_path_buf(),
-            renamed: false,
-        })
     }
 
     /// Renames the file over its target, unless the process is ending.
