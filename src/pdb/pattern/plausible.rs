@@ -25,21 +25,24 @@
 //!   cells share a colour never is.
 //!
 //! All four are counted in the checksum's pass (`crate::cache`), with
-//! byte counters the compiler turns into vector instructions: on a 5x5
-//! table (127 MB) the pass took 10.3 ms where the checksum alone took 6.6
-//! (the best of 15 on the development machine), and a whole `eight --size
-//! 4x4` run on a warm cache takes the same CPU time as before, 0.59 s (the
-//! median of 25 runs, each binary in turn). The largest
-//! value is not bounded by anything but [`UNSEEN`]: the literature's
-//! diameters are for the usual goal, these tables serve a goal's blank on
-//! any cell, and a bound found too low later would reject a good table on
-//! every run.
+//! byte counters the compiler turns into vector instructions. That pass
+//! costs about half as much again: on a 5x5 table (127 MB) 10.3 ms where
+//! the checksum alone took 6.6 (the best of 15), and loading the 7-8
+//! tables (577 MB) takes 0.08 s where it took 0.06. A whole `eight --size
+//! 4x4` run on a warm cache runs 1.1% more instructions (1,499M against
+//! 1,483M under callgrind), within the noise of its time.
+//!
+//! The largest value is not bounded by anything but [`UNSEEN`]: the
+//! literature's diameters are for the usual goal, these tables serve a
+//! goal's blank on any cell, and a bound found too low later would reject
+//! a good table on every run.
 
 use super::{placements, rank, UNSEEN};
 use crate::cache::Expect;
 use crate::pdb::layout::Layout;
 
-/// How many entries of a table are 0, [`UNSEEN`] and odd but unseen.
+/// How many entries of a table are 0, [`UNSEEN`] and odd (the unseen
+/// among them, since [`UNSEEN`] is odd).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Counts {
     zero: u64,
@@ -287,7 +290,8 @@ mod tests {
         // tiles on 12 cells), the 2x5 default (every tile: the puzzle
         // itself), the 4x4 default (6 and 3 tiles, one walled in), with
         // the blank in its usual corner and in the middle, the 7-8
-        // partition (7 tiles walled in, 8) and the 5x5 default (6 on 25).
+        // partition (7 tiles and 8; with the blank in the first corner the
+        // 7 wall it in) and the 5x5 default (6 on 25).
         let kinds = [
             (3, 4, Partition::Default, 11),
             (3, 4, Partition::Default, 0),
@@ -295,6 +299,7 @@ mod tests {
             (4, 4, Partition::Default, 15),
             (4, 4, Partition::Default, 5),
             (4, 4, Partition::Large, 15),
+            (4, 4, Partition::Large, 0),
             (5, 5, Partition::Default, 24),
         ];
         for (rows, columns, partition, blank) in kinds {
