@@ -64,7 +64,8 @@ pub use layout::Layout;
 pub use partition::Partition;
 
 pub use crate::cache::{
-    CacheDir, CacheWarning, Damage, Origin, TablesReport, CACHE_DIR_VAR, FORMAT_VERSION,
+    abandon_saves, CacheDir, CacheWarning, Damage, Origin, TablesReport, CACHE_DIR_VAR,
+    FORMAT_VERSION,
 };
 
 use std::collections::HashMap;
@@ -581,6 +582,7 @@ fn obtain(
         dir,
         &name,
         &stamp,
+        &mut pattern::Plausible::new(layout, cells),
         || pattern::build(layout, cells, key.region, progress),
         &mut |w| warnings.push(w),
     );

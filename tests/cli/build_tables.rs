@@ -268,6 +268,59 @@ fn a_damaged_cache_file_is_named_in_one_line_and_rebuilt() {
     assert_eq!(std::fs::read(&file).unwrap(), bytes);
 }
 
+/// `file`'s bytes with its payload replaced by `payload`, the header's
+/// length and checksum made to agree with it: a file whole in itself.
+fn agreeing(file: &[u8], payload: &[u8]) -> Vec<u8> {
+    // Magic, version, key length, key, then the payload's length and CRC.
+    let key_len = u32::from_le_bytes(file[12..16].try_into().unwrap()) as usize;
+    let mut bytes = file[..16 + key_len].to_vec();
+    bytes.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&crc32fast::hash(payload).to_le_bytes());
+    bytes.extend_from_slice(payload);
+    bytes
+}
+
+/// A header that agrees with its payload is not enough: a table of the
+/// wrong size, or of values its pattern cannot have, is damage too (half a
+/// table once made the search read out of bounds, and one of unseen marks
+/// made it search on).
+#[test]
+fn a_cache_file_whose_header_agrees_with_a_wrong_table_is_rebuilt() {
+    let dir = fresh("agreeing");
+    run(&dir, &["build-tables", "--size", "3x4"], "");
+    let file = files(&dir)[0].clone();
+    let whole = std::fs::read(&file).unwrap();
+    let size = 12 * 11 * 10 * 9 * 8 * 7;
+    let table = &whole[whole.len() - size..];
+    let odd = table.iter().filter(|&&b| b % 2 == 1).count();
+    let mut flipped = table.to_vec();
+    let last = flipped.last_mut().unwrap();
+    *last += 1;
+    let flipped_odd = if *last % 2 == 1 { odd + 1 } else { odd - 1 };
+    let cases = [
+        (
+            table[..size / 2].to_vec(),
+            messages::table_size(size / 2, size),
+        ),
+        (vec![255; size], messages::unreached(size, 0)),
+        (flipped, messages::parity(flipped_odd, odd)),
+    ];
+    for (payload, damage) in cases {
+        std::fs::write(&file, agreeing(&whole, &payload)).unwrap();
+        let output = eight()
+            .args(["--size", "3x4"])
+            .env("EIGHT_CACHE_DIR", &dir)
+            .write_stdin(BOARD)
+            .timeout(std::time::Duration::from_secs(60))
+            .output()
+            .unwrap();
+        assert_eq!(stdout(&output), ANSWER, "{damage}");
+        assert_eq!(stderr(&output), messages::rebuilt(&file, &damage));
+        assert_eq!(output.status.code(), Some(0), "{damage}");
+        assert_eq!(std::fs::read(&file).unwrap(), whole, "{damage}: rebuilt");
+    }
+}
+
 #[test]
 fn an_unwritable_cache_fails_build_tables_with_one_line_per_table() {
     // A file where the directory should be: unwritable even for root.
@@ -286,6 +339,99 @@ fn an_unwritable_cache_fails_build_tables_with_one_line_per_table() {
     let solved = run(&dir, &["--size", "3x4"], BOARD);
     assert_eq!(stdout(&solved), ANSWER);
     assert_eq!(solved.status.code(), Some(0));
+}
+
+#[test]
+fn a_cache_directory_that_is_a_file_is_named_as_one() {
+    let file = fresh("a-file");
+    std::fs::write(&file, "not a directory").unwrap();
+    let output = run(&file, &["build-tables", "--size", "3x4"], "");
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), TABLES.len(), "{err}");
+    for line in err.lines() {
+        assert!(line.starts_with(messages::NOT_SAVED), "{line}");
+        assert!(line.ends_with(&messages::not_a_directory(&file)), "{line}");
+    }
+}
+
+#[test]
+fn a_temporary_file_nobody_is_writing_is_removed_by_the_next_run() {
+    let dir = fresh("left-behind");
+    run(&dir, &["build-tables", "--size", "3x4"], "");
+    let saved = files(&dir);
+    // Left by a save whose process was killed: its id is free again.
+    let mut gone = std::process::Command::new("true").spawn().unwrap();
+    gone.wait().unwrap();
+    let left = dir.join(format!(".pdb-3x4-0-4-8-1-5-9.bin.{}.1.tmp", gone.id()));
+    std::fs::write(&left, "half a table").unwrap();
+    // Being written by a live process, which holds it locked.
+    let id = std::process::id();
+    let written = dir.join(format!(".pdb-3x4-2-6-10-3-7.bin.{id}.2.tmp"));
+    std::fs::write(&written, "half a table").unwrap();
+    let writing = std::fs::File::open(&written).unwrap();
+    fs4::FileExt::try_lock(&writing).unwrap();
+    let output = run(&dir, &["--size", "3x4"], BOARD);
+    assert_eq!(stdout(&output), ANSWER);
+    assert_eq!(stderr(&output), "");
+    assert!(!left.exists());
+    assert!(written.exists());
+    drop(writing);
+    std::fs::remove_file(&written).unwrap();
+    assert_eq!(files(&dir), saved);
+}
+
+/// How many temporary files `dir` holds.
+fn temporaries(dir: &Path) -> usize {
+    files(dir)
+        .iter()
+        .filter(|file| file.extension().is_some_and(|ext| ext == "tmp"))
+        .count()
+}
+
+/// SIGINT or SIGTERM while a table is saved ends `eight` with the status a
+/// shell gives a process the signal ended, and leaves no temporary file.
+/// The signal is sent the moment the save's file shows in the directory;
+/// a run that finishes first interrupted nothing, and is tried again.
+#[test]
+fn a_signal_during_a_save_leaves_no_temporary_file() {
+    use rustix::process::{kill_process, Pid, Signal};
+    const TRIES: usize = 20;
+    for (signal, name, status) in [(Signal::INT, "int", 130), (Signal::TERM, "term", 143)] {
+        let interrupted = (0..TRIES).any(|attempt| {
+            let dir = fresh(&format!("signal-{name}-{attempt}"));
+            std::fs::create_dir_all(&dir).unwrap();
+            let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_eight"))
+                .args(["build-tables", "--size", "2x5"])
+                .env("EIGHT_CACHE_DIR", &dir)
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("eight starts");
+            let saving = loop {
+                if temporaries(&dir) > 0 {
+                    break true;
+                }
+                if child.try_wait().unwrap().is_some() {
+                    break false;
+                }
+            };
+            if saving {
+                kill_process(Pid::from_child(&child), signal).unwrap();
+            }
+            let ended = child.wait().unwrap();
+            if ended.code() == Some(0) {
+                return false;
+            }
+            assert_eq!(ended.code(), Some(status), "{name}: {ended:?}");
+            assert_eq!(temporaries(&dir), 0, "{name}: {:?}", files(&dir));
+            true
+        });
+        assert!(
+            interrupted,
+            "{name}: no save was under way in {TRIES} tries"
+        );
+    }
 }
 
 #[test]

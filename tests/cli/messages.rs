@@ -503,6 +503,38 @@ pub fn rebuilt(file: &std::path::Path, damage: &str) -> String {
 /// The start of the warning for a table that cannot be saved.
 pub const NOT_SAVED: &str = "eight: cannot save cache file ";
 
+/// Why a table cannot be saved when the cache directory is a file.
+pub fn not_a_directory(dir: &std::path::Path) -> String {
+    format!(
+        "({} is not a directory); keeping the table in memory",
+        dir.display()
+    )
+}
+
+/// The damage of a cache file whose header promises a table of another
+/// size than its key implies.
+pub fn table_size(found: usize, expected: usize) -> String {
+    format!("a table of {found} bytes, where its key implies {expected}")
+}
+
+/// The damage of a cache file whose table has `found` entries marked
+/// unreached, where its pattern leaves `expected` placements out of reach.
+pub fn unreached(found: usize, expected: usize) -> String {
+    format!(
+        "its table cannot be right: {found} entries are marked unreached, where its pattern \
+         leaves {expected} placements out of reach"
+    )
+}
+
+/// The damage of a cache file whose table has `found` odd entries, where
+/// `expected` placements are an odd number of moves from home.
+pub fn parity(found: usize, expected: usize) -> String {
+    format!(
+        "its table cannot be right: {found} entries are odd, where {expected} placements are an \
+         odd number of moves from home"
+    )
+}
+
 // `eight compare --size`.
 
 /// The usage line of `eight compare`.

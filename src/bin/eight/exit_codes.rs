@@ -12,6 +12,13 @@ pub enum ExitCode {
     /// A usage error, an input that could not be read, or an output that
     /// could not be written.
     Error = 2,
+    /// Ended by SIGINT (Ctrl-C): 128 + 2, as a shell reports a process the
+    /// signal ended.
+    #[cfg(unix)]
+    Interrupted = 130,
+    /// Ended by SIGTERM: 128 + 15.
+    #[cfg(unix)]
+    Terminated = 143,
 }
 
 impl ExitCode {

@@ -21,6 +21,8 @@ mod exit_codes;
 mod files;
 mod gen;
 mod searching;
+#[cfg(unix)]
+mod signals;
 mod solve;
 mod stats;
 mod terminal;
@@ -91,6 +93,8 @@ enum Command {
 
 fn main() -> std::process::ExitCode {
     let opts = Opts::try_parse().unwrap_or_else(|error| exit_parsing(error));
+    #[cfg(unix)]
+    signals::handle();
     let outcome = match &opts.command {
         _ if opts.generate.is_some() => completions::run(opts.generate, Opts::command()),
         None => solve::run(&opts.solve),

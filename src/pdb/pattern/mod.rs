@@ -28,6 +28,10 @@
 //! pattern moves from many placements, so its table is the stronger
 //! estimate (see [`goal_region`]).
 
+mod plausible;
+
+pub(crate) use plausible::Plausible;
+
 use crate::pdb::layout::{Layout, Steps, PDB_CELLS};
 
 /// A table entry no breadth-first search has reached yet.

@@ -8,7 +8,9 @@
 //! flipped byte, another version, is reported as a [`CacheWarning`] and the
 //! table is rebuilt and written again. Writes go to a temporary file in the
 //! same directory and are renamed into place, so a reader never sees half a
-//! file and two processes building the same table both leave a whole one.
+//! file and two processes building the same table both leave a whole one;
+//! one that a save never finished is removed by the next load or save in
+//! that directory (`temp`).
 //! A directory that cannot be written leaves the table in memory, with a
 //! warning: the library never prints.
 //!
@@ -16,14 +18,27 @@
 //! size against it, then maps the file into memory and makes one checksum
 //! pass over the mapping ([`TableBytes`]): no copy is made, and processes
 //! that load the same table share one copy in the page cache. Where the
-//! platform cannot map the file, the rest is read at once instead. Either
-//! way a table is trusted only once its header, size and checksum match.
+//! platform cannot map the file, the rest is read at once instead.
+//!
+//! A header that agrees with itself is not enough: a payload of the wrong
+//! size for its key, or of values no table of its key can hold, would make
+//! the search read out of bounds or never end. So the caller says what it
+//! expects ([`Expect`]): the payload's length, checked against the header
+//! before anything is mapped, and a test of its bytes, fed each stretch of
+//! the payload as the checksum reads it (one pass over the bytes, not two).
+//! A table is trusted only once its header, size, checksum and that test
+//! pass; the cache itself knows nothing of what the bytes mean.
 
 use std::cmp::Ordering;
 use std::fs;
 use std::io::{self, Read, Write};
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
+
+pub use temp::abandon_saves;
+use temp::Temp;
+
+mod temp;
 
 /// The environment variable that names the cache directory, over the
 /// platform's default.
@@ -89,7 +104,39 @@ pub enum Damage {
     /// The payload's checksum does not match.
     #[error("checksum mismatch")]
     Checksum,
+    /// The header promises a payload of another length than its key
+    /// implies.
+    #[error("a table of {found} bytes, where its key implies {expected}")]
+    Size {
+        /// The length the key implies.
+        expected: u64,
+        /// The length the header gives.
+        found: u64,
+    },
+    /// The payload's bytes cannot be the table its key names: the caller's
+    /// reason.
+    #[error("its table cannot be right: {0}")]
+    Implausible(String),
 }
+
+/// What a caller knows of a table before it is read: the payload's length
+/// its key implies, and a test of its bytes that [`load_or_build`] runs in
+/// the checksum's pass over them.
+pub trait Expect {
+    /// The payload's length, in bytes.
+    fn size(&self) -> u64;
+    /// Takes in the payload's next bytes: called in order, over each byte
+    /// once, and only for a payload of [`Expect::size`] bytes.
+    fn scan(&mut self, bytes: &[u8]);
+    /// Once the whole payload is scanned: why it cannot be the table, if
+    /// it cannot.
+    fn verdict(&self) -> Result<(), String>;
+}
+
+/// The stretch of payload checksummed and then scanned at a time: small
+/// enough to stay in the processor's cache between the two, so the scan
+/// reads no byte from memory twice.
+const STRETCH: usize = 1 << 16;
 
 /// Something the caller may want to tell the user, one line each.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -161,20 +208,22 @@ impl Deref for TableBytes {
 }
 
 /// The table stored under `key` in `dir`, file name `name`, or the result of
-/// `build` when there is none that is whole; a new table is saved. Warnings
-/// go to `warn`.
+/// `build` when there is none that is whole and passes `expect`; a new
+/// table is saved. Warnings go to `warn`.
 pub fn load_or_build(
     dir: Option<&Path>,
     name: &str,
     key: &str,
+    expect: &mut dyn Expect,
     build: impl FnOnce() -> Vec<u8>,
     warn: &mut dyn FnMut(CacheWarning),
 ) -> (TableBytes, Origin) {
     let Some(dir) = dir else {
         return (TableBytes::Owned(build()), Origin::Built);
     };
+    temp::sweep(dir);
     let path = dir.join(name);
-    match read(&path, key) {
+    match read(&path, key, expect) {
         Some(Ok(table)) => return (table, Origin::Loaded),
         Some(Err(damage)) => warn(CacheWarning::Rebuilt {
             path: path.clone(),
@@ -209,10 +258,10 @@ pub fn encode(key: &str, payload: &[u8]) -> Vec<u8> {
 
 /// The checked table in the file at `path`, `None` if it cannot be read.
 /// Only a regular file is opened, and only once its header's promised
-/// length matches the file's, so a FIFO, a device or a huge stray file
-/// costs a warning, not a hang or an allocation without bound. The file is
-/// mapped, or read where it cannot be.
-fn read(path: &Path, key: &str) -> Option<Result<TableBytes, Damage>> {
+/// length matches the file's and `expect`'s, so a FIFO, a device or a huge
+/// stray file costs a warning, not a hang or an allocation without bound.
+/// The file is mapped, or read where it cannot be.
+fn read(path: &Path, key: &str, expect: &mut dyn Expect) -> Option<Result<TableBytes, Damage>> {
     let metadata = fs::metadata(path).ok()?;
     if !metadata.is_file() {
         return Some(Err(Damage::NotAFile));
@@ -223,18 +272,18 @@ fn read(path: &Path, key: &str) -> Option<Result<TableBytes, Damage>> {
         .take(encode(key, &[]).len() as u64)
         .read_to_end(&mut head)
         .ok()?;
-    let promised = match header(&head, key, metadata.len()) {
+    let promised = match header(&head, key, expect.size(), metadata.len()) {
         Ok((_, promised, _)) => promised,
         Err(damage) => return Some(Err(damage)),
     };
     // The mapping is checked whole again: it is what will be read.
     if let Some(map) = map(&file) {
-        return Some(check(&map, key).map(|at| TableBytes::Mapped { map, at }));
+        return Some(check(&map, key, expect).map(|at| TableBytes::Mapped { map, at }));
     }
     let mut bytes = Vec::with_capacity(usize::try_from(promised).ok()?);
     bytes.extend_from_slice(&head);
     file.read_to_end(&mut bytes).ok()?;
-    Some(decode(bytes, key).map(TableBytes::Owned))
+    Some(decode(bytes, key, expect).map(TableBytes::Owned))
 }
 
 /// The whole of `file` mapped read-only into memory, `None` where the
@@ -260,9 +309,10 @@ fn map(file: &fs::File) -> Option<memmap2::Mmap> {
 }
 
 /// The header at the start of `bytes`, if it is whole, of this version and
-/// key, and promises a file of `actual` bytes: where the payload starts,
-/// the file's whole length and the payload's checksum.
-fn header(bytes: &[u8], key: &str, actual: u64) -> Result<(usize, u64, u32), Damage> {
+/// key, and promises a payload of `size` bytes in a file of `actual`:
+/// where the payload starts, the file's whole length and the payload's
+/// checksum.
+fn header(bytes: &[u8], key: &str, size: u64, actual: u64) -> Result<(usize, u64, u32), Damage> {
     if bytes.is_empty() {
         return Err(Damage::Empty);
     }
@@ -285,6 +335,12 @@ fn header(bytes: &[u8], key: &str, actual: u64) -> Result<(usize, u64, u32), Dam
         return Err(Damage::Foreign);
     }
     let len = u64::from_le_bytes(take(8)?.try_into().unwrap_or_default());
+    if len != size {
+        return Err(Damage::Size {
+            expected: size,
+            found: len,
+        });
+    }
     let crc = field_u32(take(4)?);
     let promised = at as u64 + len;
     match actual.cmp(&promised) {
@@ -295,19 +351,25 @@ fn header(bytes: &[u8], key: &str, actual: u64) -> Result<(usize, u64, u32), Dam
 }
 
 /// Where the payload of a file's bytes starts, if its header is whole, of
-/// this version and key, and its checksum matches.
-fn check(bytes: &[u8], key: &str) -> Result<usize, Damage> {
-    let (at, _, crc) = header(bytes, key, bytes.len() as u64)?;
-    if crc32fast::hash(&bytes[at..]) != crc {
+/// this version and key, its checksum matches and `expect` passes it.
+fn check(bytes: &[u8], key: &str, expect: &mut dyn Expect) -> Result<usize, Damage> {
+    let (at, _, crc) = header(bytes, key, expect.size(), bytes.len() as u64)?;
+    let mut checksum = crc32fast::Hasher::new();
+    for stretch in bytes[at..].chunks(STRETCH) {
+        checksum.update(stretch);
+        expect.scan(stretch);
+    }
+    if checksum.finalize() != crc {
         return Err(Damage::Checksum);
     }
+    expect.verdict().map_err(Damage::Implausible)?;
     Ok(at)
 }
 
 /// The payload of a file's bytes, if [`check`] passes. Takes the bytes so
 /// that the payload is cut out of them without a second allocation.
-pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
-    let at = check(&bytes, key)?;
+pub fn decode(mut bytes: Vec<u8>, key: &str, expect: &mut dyn Expect) -> Result<Vec<u8>, Damage> {
+    let at = check(&bytes, key, expect)?;
     // The header is moved out in place: `split_off` would copy the
     // payload, twice the memory for a moment on the largest tables.
     bytes.drain(..at);
@@ -318,59 +380,111 @@ pub fn decode(mut bytes: Vec<u8>, key: &str) -> Result<Vec<u8>, Damage> {
 /// into place, so the file at `path` is always whole and a file already
 /// there, perhaps mapped by a reader, is replaced, never changed.
 fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
-    fs::create_dir_all(dir)?;
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let temp = dir.join(format!(
-        ".{}.{}.{nanos}.tmp",
-        path.file_name().and_then(|n| n.to_str()).unwrap_or("table"),
-        std::process::id()
-    ));
-    let result = (|| {
-        // A new file, never one that exists: a file of the cache may be
-        // mapped by another process, and is never written in place.
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)?;
-        file.write_all(&encode(key, payload))?;
-        file.sync_all()?;
-        fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&temp);
-    }
-    result
+    fs::create_dir_all(dir).map_err(|error| match fs::metadata(dir) {
+        // mkdir's own word for a file in the way is "File exists".
+        Ok(metadata) if !metadata.is_dir() => io::Error::new(
+            io::ErrorKind::NotADirectory,
+            format!("{} is not a directory", dir.display()),
+        ),
+        _ => error,
+    })?;
+    let mut temp = Temp::beside(path)?;
+    temp.file.write_all(&encode(key, payload))?;
+    temp.file.sync_all()?;
+    temp.rename()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Expects a payload of `size` bytes without the byte `never`, and
+    /// keeps what it was shown.
+    struct Bytes {
+        size: u64,
+        never: Option<u8>,
+        scanned: Vec<u8>,
+    }
+
+    fn expect(size: usize) -> Bytes {
+        Bytes {
+            size: size as u64,
+            never: None,
+            scanned: Vec::new(),
+        }
+    }
+
+    impl Expect for Bytes {
+        fn size(&self) -> u64 {
+            self.size
+        }
+
+        fn scan(&mut self, bytes: &[u8]) {
+            self.scanned.extend_from_slice(bytes);
+        }
+
+        fn verdict(&self) -> Result<(), String> {
+            match self.never {
+                Some(never) if self.scanned.contains(&never) => Err(format!("holds {never}")),
+                _ => Ok(()),
+            }
+        }
+    }
+
+    /// [`decode`] of `bytes` expecting `size` bytes.
+    fn decoded(bytes: &[u8], key: &str, size: usize) -> Result<Vec<u8>, Damage> {
+        decode(bytes.to_vec(), key, &mut expect(size))
+    }
+
     #[test]
     fn a_table_round_trips_and_every_damage_is_named() {
         let payload: Vec<u8> = (0..200u8).collect();
         let bytes = encode("k", &payload);
-        assert_eq!(decode(bytes.clone(), "k"), Ok(payload.clone()));
-        assert_eq!(decode(bytes.clone(), "other"), Err(Damage::Foreign));
-        assert_eq!(
-            decode(bytes[..bytes.len() - 1].to_vec(), "k"),
-            Err(Damage::Short)
-        );
+        let decode = |bytes: &[u8], key| decoded(bytes, key, 200);
+        assert_eq!(decode(&bytes, "k"), Ok(payload.clone()));
+        assert_eq!(decode(&bytes, "other"), Err(Damage::Foreign));
+        assert_eq!(decode(&bytes[..bytes.len() - 1], "k"), Err(Damage::Short));
         let mut appended = bytes.clone();
         appended.push(0);
-        assert_eq!(decode(appended, "k"), Err(Damage::Long));
-        assert_eq!(decode(Vec::new(), "k"), Err(Damage::Empty));
-        assert_eq!(decode(bytes[..5].to_vec(), "k"), Err(Damage::Foreign));
-        assert_eq!(decode(bytes[..10].to_vec(), "k"), Err(Damage::Short));
+        assert_eq!(decode(&appended, "k"), Err(Damage::Long));
+        assert_eq!(decode(&[], "k"), Err(Damage::Empty));
+        assert_eq!(decode(&bytes[..5], "k"), Err(Damage::Foreign));
+        assert_eq!(decode(&bytes[..10], "k"), Err(Damage::Short));
         let mut flipped = bytes.clone();
         *flipped.last_mut().unwrap() ^= 1;
-        assert_eq!(decode(flipped, "k"), Err(Damage::Checksum));
+        assert_eq!(decode(&flipped, "k"), Err(Damage::Checksum));
         let mut old = bytes.clone();
         old[8] = 7;
-        assert_eq!(decode(old, "k"), Err(Damage::Version(7)));
-        assert_eq!(decode(b"hello".to_vec(), "k"), Err(Damage::Foreign));
+        assert_eq!(decode(&old, "k"), Err(Damage::Version(7)));
+        assert_eq!(decode(b"hello", "k"), Err(Damage::Foreign));
+    }
+
+    #[test]
+    fn a_payload_is_trusted_only_at_the_size_and_with_the_bytes_its_caller_expects() {
+        // Whole, its checksum right, but half the table its key implies.
+        let half = encode("k", &[1; 100]);
+        let size = Damage::Size {
+            expected: 200,
+            found: 100,
+        };
+        assert_eq!(decoded(&half, "k", 200), Err(size));
+        // The right size, but a byte the caller knows its table never holds.
+        let mut refusing = expect(200);
+        refusing.never = Some(255);
+        let unseen = encode("k", &[255; 200]);
+        assert_eq!(
+            decode(unseen, "k", &mut refusing),
+            Err(Damage::Implausible("holds 255".into()))
+        );
+        // The test sees every byte once, in order, however many stretches
+        // the checksum reads them in.
+        let payload: Vec<u8> = (0..=255u8).cycle().take(3 * STRETCH + 7).collect();
+        let mut seeing = expect(payload.len());
+        assert_eq!(
+            decode(encode("k", &payload), "k", &mut seeing),
+            Ok(payload.clone())
+        );
+        assert_eq!(seeing.scanned, payload);
     }
 
     /// A fresh directory of this process for one test.
@@ -380,11 +494,18 @@ mod tests {
         dir
     }
 
-    /// `load_or_build` of `build` under key `k`, and its warnings.
-    fn load(dir: &Path, build: Vec<u8>) -> (TableBytes, Origin, Vec<CacheWarning>) {
+    /// `load_or_build` in `dir` of a table of `size` bytes under key `k`
+    /// (`build` builds it), and its warnings.
+    fn load(dir: &Path, size: usize, build: Vec<u8>) -> (TableBytes, Origin, Vec<CacheWarning>) {
         let mut warnings = Vec::new();
-        let (table, origin) =
-            load_or_build(Some(dir), "t.bin", "k", || build, &mut |w| warnings.push(w));
+        let (table, origin) = load_or_build(
+            Some(dir),
+            "t.bin",
+            "k",
+            &mut expect(size),
+            || build,
+            &mut |w| warnings.push(w),
+        );
         (table, origin, warnings)
     }
 
@@ -392,42 +513,54 @@ mod tests {
     fn a_saved_table_is_mapped_and_stays_whole_while_it_is_replaced() {
         let dir = fresh("replaced");
         let first: Vec<u8> = (0..=255u8).cycle().take(10_000).collect();
-        let (built, origin, warnings) = load(&dir, first.clone());
+        let (built, origin, warnings) = load(&dir, 10_000, first.clone());
         assert!(matches!(built, TableBytes::Owned(_)));
         assert_eq!((origin, warnings), (Origin::Built, vec![]));
-        let (loaded, origin, warnings) = load(&dir, vec![]);
+        let (loaded, origin, warnings) = load(&dir, 10_000, vec![]);
         assert!(matches!(loaded, TableBytes::Mapped { .. }), "{loaded:?}");
         assert_eq!((origin, warnings), (Origin::Loaded, vec![]));
         assert_eq!(*loaded, first[..]);
         // Another process rebuilding the table renames a new file over it:
         // the mapped one is left as it was.
-        let second = vec![7u8; 5_000];
+        let second = vec![7u8; 10_000];
         save(&dir, &dir.join("t.bin"), "k", &second).unwrap();
         assert_eq!(*loaded, first[..]);
-        assert_eq!(*load(&dir, vec![]).0, second[..]);
+        assert_eq!(*load(&dir, 10_000, vec![]).0, second[..]);
         fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
-    fn a_mapped_file_with_a_flipped_byte_is_rebuilt() {
+    fn a_mapped_file_with_a_flipped_byte_or_of_another_size_is_rebuilt() {
         let dir = fresh("flipped");
         let payload = vec![3u8; 10_000];
-        load(&dir, payload.clone());
+        load(&dir, 10_000, payload.clone());
         let path = dir.join("t.bin");
         let mut bytes = fs::read(&path).unwrap();
         bytes[5_000] ^= 1;
         fs::write(&path, bytes).unwrap();
-        let (table, origin, warnings) = load(&dir, payload.clone());
+        let (table, origin, warnings) = load(&dir, 10_000, payload.clone());
         assert_eq!(*table, payload[..]);
         assert_eq!(origin, Origin::Built);
-        assert_eq!(
-            warnings,
+        let rebuilt = |damage| {
             vec![CacheWarning::Rebuilt {
                 path: path.clone(),
-                damage: Damage::Checksum
+                damage,
             }]
-        );
-        assert!(matches!(load(&dir, vec![]).0, TableBytes::Mapped { .. }));
+        };
+        assert_eq!(warnings, rebuilt(Damage::Checksum));
+        assert!(matches!(
+            load(&dir, 10_000, vec![]).0,
+            TableBytes::Mapped { .. }
+        ));
+        // A key that now implies another size.
+        let (table, origin, warnings) = load(&dir, 20_000, vec![4; 20_000]);
+        assert_eq!((*table).len(), 20_000);
+        assert_eq!(origin, Origin::Built);
+        let size = Damage::Size {
+            expected: 20_000,
+            found: 10_000,
+        };
+        assert_eq!(warnings, rebuilt(size));
         fs::remove_dir_all(&dir).unwrap();
     }
 }
