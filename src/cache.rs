@@ -149,20 +149,20 @@ impl Deref for TableBytes {
 
 /// The table stored under `key` in `dir`, file name `name`, or the result of
 /// `build` when there is none that is whole; a new table is saved. Warnings
-/// go to `warn`.
-pub fn load_or_build(
+/// go to `warn`; a build that fails is the error.
+pub fn load_or_build<E>(
     dir: Option<&Path>,
     name: &str,
     key: &str,
-    build: impl FnOnce() -> Vec<u8>,
+    build: impl FnOnce() -> Result<Vec<u8>, E>,
     warn: &mut dyn FnMut(CacheWarning),
-) -> (TableBytes, Origin) {
+) -> Result<(TableBytes, Origin), E> {
     let Some(dir) = dir else {
-        return (TableBytes::Owned(build()), Origin::Built);
+        return Ok((TableBytes::Owned(build()?), Origin::Built));
     };
     let path = dir.join(name);
     match read(&path, key) {
-        Some(Ok(table)) => return (table, Origin::Loaded),
+        Some(Ok(table)) => return Ok((table, Origin::Loaded)),
         Some(Err(damage)) => warn(CacheWarning::Rebuilt {
             path: path.clone(),
             damage,
@@ -171,14 +171,14 @@ pub fn load_or_build(
         // the save below says whether it can be replaced.
         None => {}
     }
-    let payload = build();
+    let payload = build()?;
     if let Err(error) = save(dir, &path, key, &payload) {
         warn(CacheWarning::NotSaved {
             path,
             error: error.to_string(),
         });
     }
-    (TableBytes::Owned(payload), Origin::Built)
+    Ok((TableBytes::Owned(payload), Origin::Built))
 }
 
 /// The header and payload of a table.
@@ -218,7 +218,13 @@ fn read(path: &Path, key: &str) -> Option<Result<TableBytes, Damage>> {
     if let Some(map) = map(&file) {
         return Some(check(&map, key).map(|at| TableBytes::Mapped { map, at }));
     }
-    let mut bytes = Vec::with_capacity(usize::try_from(promised).ok()?);
+    // A file that cannot be mapped (under `ulimit -v`, say) may not fit in
+    // memory either: then it is taken as unreadable, and the rebuild, which
+    // needs at least as much, says what did not fit.
+    let mut bytes = Vec::new();
+    bytes
+        .try_reserve_exact(usize::try_from(promised).ok()?)
+        .ok()?;
     bytes.extend_from_slice(&head);
     file.read_to_end(&mut bytes).ok()?;
     Some(decode(bytes, key).map(TableBytes::Owned))
@@ -370,8 +376,9 @@ mod tests {
     /// `load_or_build` of `build` under key `k`, and its warnings.
     fn load(dir: &Path, build: Vec<u8>) -> (TableBytes, Origin, Vec<CacheWarning>) {
         let mut warnings = Vec::new();
+        let built = || Ok::<_, ()>(build);
         let (table, origin) =
-            load_or_build(Some(dir), "t.bin", "k", || build, &mut |w| warnings.push(w));
+            load_or_build(Some(dir), "t.bin", "k", built, &mut |w| warnings.push(w)).unwrap();
         (table, origin, warnings)
     }
 

@@ -25,6 +25,10 @@
 //!    arrays, and its parity), and for every shape [`Grid`], [`Shape`],
 //!    [`Goal`], [`Move`] and [`solvable`].
 //!
+//! Below them all, [`MemoryError`]: a table or a search's array that does
+//! not fit in memory is this error, carried up by each layer's own, never
+//! an abort.
+//!
 //! # Entry points
 //!
 //! One 3×3 puzzle: a [`Solver`] keeps its arrays between puzzles and gives
@@ -56,7 +60,7 @@
 //!     moves.push(step);
 //!     ControlFlow::Continue(())
 //! };
-//! assert_eq!(strategy.solve(&start, &goal, &mut path, sink), Solution::Solved);
+//! assert_eq!(strategy.solve(&start, &goal, &mut path, sink), Ok(Solution::Solved));
 //! assert_eq!(moves.len(), 5);
 //! ```
 //!
@@ -110,6 +114,7 @@ mod cache;
 mod enumerate;
 mod goal;
 mod grid;
+mod memory;
 mod moves;
 mod parallel;
 mod parity;
@@ -122,6 +127,7 @@ mod solver;
 
 pub use goal::Goal;
 pub use grid::{Grid, GridError, BLANK};
+pub use memory::MemoryError;
 pub use moves::{letters, Move};
 pub use shape::Shape;
 pub use solvability::solvable;

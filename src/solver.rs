@@ -29,6 +29,7 @@ use crate::cache::CacheWarning;
 use crate::constructive::Constructive;
 use crate::goal::Goal;
 use crate::grid::Grid;
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
 use crate::pdb::{Layout, PdbError, PdbOptions, Progress, Solver15};
@@ -281,33 +282,37 @@ impl Strategy {
     /// handing each move to `sink` in order until it breaks (a write
     /// failed: the work then stops soon, whatever the answer's length);
     /// the exact engines ([`Strategy::shortest`]) also leave the answer in
-    /// `path`. Unsolvable boards cost O(cells) and no search.
+    /// `path`. Unsolvable boards cost O(cells) and no search. The pattern
+    /// databases are built (or loaded) for the first board that needs
+    /// them, and one that does not fit in memory is the error, before any
+    /// move is handed over.
     pub fn solve(
         &mut self,
         start: &Grid,
         goal: &Grid,
         path: &mut Vec<Move>,
         mut sink: impl FnMut(Move) -> ControlFlow<()>,
-    ) -> Solution {
+    ) -> Result<Solution, MemoryError> {
         // Each engine decides solvability itself, by parity before any
         // search; both boards were checked against the shape when read, so
         // an error cannot arise and is taken as no answer.
         path.clear();
-        Solution::of(match self {
+        Ok(Solution::of(match self {
             Strategy::Table(table) => table.stream(start, goal, path, &mut sink),
             Strategy::Patterns(search) => match search.solve_grid(start, goal, path) {
                 Ok(found) => {
                     let _ = path.iter().try_for_each(|&step| sink(step));
                     found
                 }
+                Err(PdbError::Memory(error)) => return Err(error),
                 Err(_) => {
                     // Only the node limit: the boards were checked when read.
                     Constructive.stream(start, goal, path, &mut sink);
-                    return Solution::NotShortest;
+                    return Ok(Solution::NotShortest);
                 }
             },
             Strategy::Constructive(method) => method.stream(start, goal, path, &mut sink),
-        })
+        }))
     }
 
     /// Whether a board's search may give up at a node limit, so that its

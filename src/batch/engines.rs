@@ -12,6 +12,7 @@ use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::goal::Goal;
 use crate::grid::Grid;
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, Source};
 use crate::read::{BoardReader, GridReader};
@@ -166,12 +167,9 @@ impl Puzzles for Grids {
             let written = writer.answer(start, &goal, true).finish(verdict);
             return written.map(|()| verdict).map_err(BatchError::Write);
         }
-        let (goal, strategy) = self
-            .strategies
-            .for_board(start)
-            .map_err(BatchError::Solver)?;
+        let (goal, strategy) = self.strategies.for_board(start)?;
         let (written, report) =
-            answer_grid(writer, strategy, start, goal, path, on_report.is_some());
+            answer_grid(writer, strategy, start, goal, path, on_report.is_some())?;
         if let (Some(on_report), Some(report)) = (on_report, report) {
             on_report(&Report::Grid(GridReport { puzzle, ..report }));
         }
@@ -185,7 +183,8 @@ impl Puzzles for Grids {
 
 /// Writes the answer to `start` by `strategy`, made for `goal`, its moves
 /// as they come; gives its verdict, and when `reporting`, what the answer
-/// took (its puzzle number left 0 for the caller).
+/// took (its puzzle number left 0 for the caller). A table that did not
+/// fit in memory is the error, and nothing of the answer is written.
 pub(super) fn answer_grid<W: Write>(
     writer: &mut AnswerWriter<W>,
     strategy: &mut Strategy,
@@ -193,7 +192,7 @@ pub(super) fn answer_grid<W: Write>(
     goal: &Grid,
     path: &mut Vec<Move>,
     reporting: bool,
-) -> (io::Result<Solution>, Option<GridReport>) {
+) -> Result<(io::Result<Solution>, Option<GridReport>), MemoryError> {
     let clock = reporting.then(Instant::now);
     let mut moves = 0;
     let (verdict, written) = if strategy.may_give_up() {
@@ -203,7 +202,7 @@ pub(super) fn answer_grid<W: Write>(
         let verdict = strategy.solve(start, goal, path, |step| {
             held.push(step);
             ControlFlow::Continue(())
-        });
+        })?;
         moves = held.len() as u64;
         let mut answer = writer.answer(start, goal, verdict != Solution::NotShortest);
         let _ = answer.moves(&held);
@@ -214,7 +213,7 @@ pub(super) fn answer_grid<W: Write>(
         let verdict = strategy.solve(start, goal, path, |step| {
             moves += 1;
             answer.moves(&[step])
-        });
+        })?;
         (verdict, answer.finish(verdict))
     };
     let report = clock.map(|clock| GridReport {
@@ -226,5 +225,5 @@ pub(super) fn answer_grid<W: Write>(
         moves: written.as_ref().map_or(0, |_| moves),
         work: strategy.last_stats(),
     });
-    (written.map(|()| verdict), report)
+    Ok((written.map(|()| verdict), report))
 }

@@ -330,11 +330,11 @@ impl<W: Write> Comparison<W> {
                     // Every row's databases are built or loaded once, before
                     // the first puzzle answered is timed. The goal was checked
                     // against the shape, and the partition when the solver
-                    // was made: this cannot fail, and if it did, each solve
-                    // would report it as no answer.
+                    // was made: only memory can fail, which ends the run (a
+                    // solve would read it as no answer).
                     if table.tally.puzzles - table.tally.invalid == 1 {
                         for searcher in searchers.iter_mut() {
-                            let _ = searcher.prepare(goal);
+                            searcher.prepare(goal)?;
                             searcher.take_warnings().iter().for_each(&mut on_warning);
                         }
                     }

@@ -74,6 +74,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use crate::cache::{self, TableBytes};
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchProgress, SearchStats};
@@ -121,6 +122,9 @@ pub enum PdbError {
         /// The limit.
         limit: u64,
     },
+    /// A database, or an array its build needs, did not fit in memory.
+    #[error(transparent)]
+    Memory(#[from] MemoryError),
 }
 
 /// How the solver builds and keeps its databases.
@@ -255,9 +259,9 @@ impl Solver15 {
     }
 
     /// [`Solver15::solve`] on boards as [`Grid`]s: whether `goal` was
-    /// reached, and [`PdbError::NodeLimit`] when the search gave up. A
-    /// board that does not fit the layout (the readers rule that out) is
-    /// taken as no answer.
+    /// reached, [`PdbError::NodeLimit`] when the search gave up, and
+    /// [`PdbError::Memory`] when a database did not fit. A board that does
+    /// not fit the layout (the readers rule that out) is taken as no answer.
     pub fn solve_grid(
         &mut self,
         start: &Grid,
@@ -268,7 +272,7 @@ impl Solver15 {
         let (start, goal) = (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells));
         match Solver15::solve(self, start, goal, path) {
             Ok(found) => Ok(found.is_some()),
-            Err(limit @ PdbError::NodeLimit { .. }) => Err(limit),
+            Err(error @ (PdbError::NodeLimit { .. } | PdbError::Memory(_))) => Err(error),
             Err(_) => Ok(false),
         }
     }
@@ -282,8 +286,8 @@ impl Solver15 {
     /// Writes the first shortest path in letter order from `start` to
     /// `goal` (tiles in row order, 0 the blank, each `0..cells` once) into
     /// `path`, and returns the search's work; `Ok(None)`, with `path` empty,
-    /// when the goal cannot be reached. A move names the neighbour the
-    /// blank swaps with, as in [`Move`].
+    /// when the goal cannot be reached, which costs no database. A move
+    /// names the neighbour the blank swaps with, as in [`Move`].
     ///
     /// # Example
     /// ```no_run
@@ -440,13 +444,13 @@ impl Solver15 {
                         });
                     }
                 };
-                let (built, log, warnings) = obtain(layout, dir, key, &mut tell);
+                let (built, log, warnings) = obtain(layout, dir, key, &mut tell)?;
                 // Laid out again for the search, on this thread too.
                 let spread = pattern::spread(&built, layout.cells(), key.cells.len());
                 tell(1.0);
-                (built, spread, log, warnings)
+                Ok((built, spread, log, warnings))
             })
-            .collect();
+            .collect::<Result<_, MemoryError>>()?;
         for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);
@@ -465,8 +469,9 @@ impl Solver15 {
 impl Search for Solver15 {
     type Board = Grid;
 
-    /// [`Solver15::solve_grid`]; a board given up on at the node limit
-    /// reads as no answer here.
+    /// [`Solver15::solve_grid`]; a board given up on at the node limit,
+    /// or whose databases did not fit ([`Search::prepare`] first says
+    /// whether they do), reads as no answer here.
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
         self.solve_grid(start, goal, path).unwrap_or(false)
     }
@@ -532,14 +537,15 @@ fn labels(start: &[u8], goal: &[u8]) -> [u8; PDB_CELLS] {
 }
 
 /// Loads the database named by `key` from `dir`, or builds it (and saves
-/// it there), with how it came and the cache's complaints. A database whose
-/// goal region is split off carries the region's lowest cell in its name.
+/// it there), with how it came and the cache's complaints; a build that
+/// does not fit in memory is the error. A database whose goal region is
+/// split off carries the region's lowest cell in its name.
 fn obtain(
     layout: Layout,
     dir: Option<&std::path::Path>,
     key: &TableKey,
     progress: &mut dyn FnMut(f64),
-) -> (TableBytes, TableLog, Vec<CacheWarning>) {
+) -> Result<(TableBytes, TableLog, Vec<CacheWarning>), MemoryError> {
     let began = Instant::now();
     let cells = key.cells.as_slice();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
@@ -550,18 +556,17 @@ fn obtain(
         None => (String::new(), String::new()),
     };
     let name = format!("pdb-{layout}-{}{suffix}.bin", names.join("-"));
-    let stamp = format!(
-        "eight pattern database {layout} cells {}{region}",
-        names.join(",")
-    );
+    let described = format!("{layout} cells {}{region}", names.join(","));
+    let stamp = format!("eight pattern database {described}");
+    let what = format!("the pattern database of {described}");
     let mut warnings = Vec::new();
     let (table, origin) = cache::load_or_build(
         dir,
         &name,
         &stamp,
-        || pattern::build(layout, cells, key.region, progress),
+        || pattern::build(layout, cells, key.region, &what, progress),
         &mut |w| warnings.push(w),
-    );
+    )?;
     let log = TableLog {
         cells: cells.to_vec(),
         walled_in,
@@ -569,7 +574,7 @@ fn obtain(
         elapsed: began.elapsed(),
         entries: table.len(),
     };
-    (table, log, warnings)
+    Ok((table, log, warnings))
 }
 
 /// Whether `start` can reach `goal`, both checked boards of `layout`, by

@@ -112,7 +112,7 @@ impl Referee for Grids {
         }
         let (_, solver) = self.strategies.for_board(start)?;
         // An exact engine leaves its answer in the path.
-        let solved = solver.solve(start, goal, &mut self.path, |_| ControlFlow::Continue(()));
+        let solved = solver.solve(start, goal, &mut self.path, |_| ControlFlow::Continue(()))?;
         Ok((solved == Solution::Solved).then_some(&self.path[..]))
     }
 

@@ -1,0 +1,104 @@
+//! Runs under a limit on memory (`ulimit -v`), as on a machine without
+//! it: a table or a search's array that does not fit ends the run with one
+//! line naming it and its size, and status 3, after the answers before it;
+//! never with an abort and a backtrace.
+
+#![cfg(target_os = "linux")]
+
+use std::process::Output;
+
+use assert_cmd::Command;
+
+use crate::messages::{notice, out_of_memory};
+use crate::util::{stderr, stdout, tables};
+
+/// Address space for a run, in KiB: some 12 MiB start the binary and its
+/// threads, and a 6-tile database on 4×4 needs 29 MiB to be built (the
+/// table and 4 bytes a placement beside it), so it never fits.
+const TIGHT: u32 = 40_000;
+
+/// The 4×4 goal with the blank first, the tiles in order.
+const GOAL: &str = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+
+/// Two tiles of the goal swapped: no database is needed to say
+/// `unsolvable`.
+const SWAPPED: &str = "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15";
+
+/// Korf's first instance, which needs the databases.
+const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+
+/// Runs `eight ARGS` with `stdin` under a limit of `kib` KiB of address
+/// space, the pattern databases kept in [`tables`], two threads in every
+/// pool, and backtraces asked for, so that a panic or an abort would show
+/// one.
+fn run_limited(kib: u32, args: &[&str], stdin: &str) -> Output {
+    Command::new("sh")
+        .args(["-c", "ulimit -v \"$0\" && exec \"$@\"", &kib.to_string()])
+        .arg(assert_cmd::cargo::cargo_bin("eight"))
+        .args(args)
+        .env("EIGHT_CACHE_DIR", tables())
+        .env("RAYON_NUM_THREADS", "2")
+        .env("RUST_BACKTRACE", "1")
+        .write_stdin(stdin)
+        .output()
+        .expect("sh runs")
+}
+
+/// What did not fit in a run that ran out of memory, and its bytes, from
+/// its one line of stderr, which says `context` first; the status is 3
+/// and nothing else was said.
+fn out_of_memory_line(output: &Output, context: &str) -> (String, u64) {
+    let stderr = stderr(output);
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    for abort in ["backtrace", "panicked", "memory allocation of"] {
+        assert!(!stderr.contains(abort), "{stderr}");
+    }
+    let parsed = stderr
+        .strip_prefix(&format!("eight: {context}not enough memory for "))
+        .and_then(|rest| rest.strip_suffix(" bytes\n"))
+        .and_then(|rest| rest.rsplit_once(": "))
+        .and_then(|(what, bytes)| Some((what.to_string(), bytes.parse().ok()?)));
+    let (what, bytes) = parsed.unwrap_or_else(|| panic!("not one line of its own: {stderr}"));
+    let line = format!("{context}{}", out_of_memory(&what, bytes));
+    assert_eq!(stderr, notice(&line));
+    (what, bytes)
+}
+
+#[test]
+fn a_database_that_does_not_fit_ends_the_run_after_the_answers_before_it() {
+    // On one thread and on two, where the boards are answered by workers.
+    for threads in ["1", "2"] {
+        let args = [
+            "--size",
+            "4x4",
+            "--no-cache",
+            "--goal",
+            GOAL,
+            "--threads",
+            threads,
+        ];
+        let output = run_limited(TIGHT, &args, &format!("{SWAPPED}\n{KORF_1}\n{KORF_1}\n"));
+        let (what, bytes) = out_of_memory_line(&output, "");
+        assert_eq!(stdout(&output), "unsolvable\n", "on {threads} threads");
+        // The table itself, or the arrays of the search that builds it.
+        let table = what
+            .strip_prefix("the search that builds ")
+            .unwrap_or(&what);
+        assert!(
+            table.starts_with("the pattern database of 4x4 cells "),
+            "{what}"
+        );
+        assert!(bytes >= 5_765_760, "{what}: {bytes} bytes");
+    }
+}
+
+#[test]
+fn build_tables_says_which_database_did_not_fit() {
+    let output = run_limited(TIGHT, &["build-tables", "--size", "4x4", "--no-cache"], "");
+    let (what, _) = out_of_memory_line(&output, "cannot build the tables: ");
+    assert!(
+        what.contains("the pattern database of 4x4 cells "),
+        "{what}"
+    );
+    assert_eq!(stdout(&output), "");
+}
