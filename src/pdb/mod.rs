@@ -208,8 +208,10 @@ pub struct Solver15 {
     tables: HashMap<TableKey, Arc<TableBytes>>,
     /// The same databases by the spread index, where one fits
     /// ([`pattern::spread`]): the search reads these when every pattern
-    /// of the partition has one.
-    spread: HashMap<TableKey, Option<Arc<[u8]>>>,
+    /// of the partition has one. An `Arc<Vec<u8>>` takes the table as it
+    /// is: an `Arc<[u8]>` would copy it, into an allocation that aborts
+    /// where it does not fit.
+    spread: HashMap<TableKey, Option<Arc<Vec<u8>>>>,
     /// The partitions read for each goal blank cell, once asked for.
     partitions: Vec<Option<Vec<Vec<TableKey>>>>,
     warnings: Vec<CacheWarning>,
@@ -389,7 +391,10 @@ impl Solver15 {
         ida::Heuristic {
             n: self.layout.cells(),
             tables: keys.iter().map(|k| &**self.tables[*k]).collect(),
-            spread: keys.iter().map(|k| self.spread[*k].as_deref()).collect(),
+            spread: keys
+                .iter()
+                .map(|k| self.spread[*k].as_deref().map(Vec::as_slice))
+                .collect(),
             homes: keys.iter().map(|k| k.cells.as_slice()).collect(),
             views,
         }
@@ -454,7 +459,7 @@ impl Solver15 {
         for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);
-            self.spread.insert(key.clone(), spread.map(Arc::from));
+            self.spread.insert(key.clone(), spread.map(Arc::new));
             // An `Arc<TableBytes>` takes the table as it is, mapped or
             // owned: an `Arc<[u8]>` would copy it.
             self.tables.insert(key.clone(), Arc::new(table));

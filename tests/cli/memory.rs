@@ -10,12 +10,16 @@ use std::process::Output;
 use assert_cmd::Command;
 
 use crate::messages::{notice, out_of_memory};
-use crate::util::{stderr, stdout, tables};
+use crate::util::{run_sized, stderr, stdout, tables};
 
 /// Address space for a run, in KiB: some 12 MiB start the binary and its
 /// threads, and a 6-tile database on 4×4 needs 29 MiB to be built (the
 /// table and 4 bytes a placement beside it), so it never fits.
 const TIGHT: u32 = 40_000;
+
+/// Address space for a run that loads the databases of 4×4, in KiB: room
+/// for one of their five 5.6 MiB files beside the binary, not for all.
+const TOO_TIGHT_TO_LOAD: u32 = 20_000;
 
 /// The 4×4 goal with the blank first, the tiles in order.
 const GOAL: &str = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
@@ -101,4 +105,25 @@ fn build_tables_says_which_database_did_not_fit() {
         "{what}"
     );
     assert_eq!(stdout(&output), "");
+}
+
+#[test]
+fn cached_databases_that_cannot_be_mapped_or_read_fail_as_cleanly() {
+    // Two moves from the goal with the blank last, whose databases are
+    // built (or found) first without a limit, where every test keeps them.
+    let board = "1 2 3 4 5 6 7 8 9 10 11 12 13 x 14 15\n";
+    let ready = run_sized(&["--size", "4x4"], board);
+    assert_eq!(stdout(&ready), "rr\n", "{}", stderr(&ready));
+    // Mapping a file fails under the limit; reading it whole instead does
+    // not fit either, nor does building it again.
+    let output = run_limited(TOO_TIGHT_TO_LOAD, &["--size", "4x4"], board);
+    let (what, _) = out_of_memory_line(&output, "");
+    assert!(
+        what.contains("the pattern database of 4x4 cells "),
+        "{what}"
+    );
+    assert_eq!(stdout(&output), "");
+    // Nothing was written over: the files still load, with no warning.
+    let again = run_sized(&["--size", "4x4"], board);
+    assert_eq!((stdout(&again), stderr(&again)), ("rr\n".into(), "".into()));
 }
