@@ -111,6 +111,7 @@ pub mod verify;
 
 mod cache;
 
+mod cores;
 mod enumerate;
 mod goal;
 mod grid;

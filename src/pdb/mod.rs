@@ -74,6 +74,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use crate::cache::{self, TableBytes};
+use crate::cores;
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::search::manhattan::Outcome;
@@ -432,31 +433,32 @@ impl Solver15 {
         // search over its own memory, so tables come as fast as the cores
         // allow, and no more are built at once than there are threads (a
         // 6-tile table on 25 cells needs about 1 GB while it is built). So
-        // does a load and the spread layout made from it.
+        // does a load and the spread layout made from it. Where no thread
+        // can start, one after another on this one (`crate::cores`).
         let dir = self.dir.as_deref();
         let tables = missing.len();
         let progress = self.progress.as_ref();
-        let obtained: Vec<_> = missing
-            .par_iter()
-            .enumerate()
-            .map(|(table, &key)| {
-                let mut tell = |done| {
-                    if let Some(progress) = progress {
-                        progress(BuildProgress {
-                            table,
-                            tables,
-                            done,
-                        });
-                    }
-                };
-                let (built, log, warnings) = obtain(layout, dir, key, &mut tell)?;
-                // Laid out again for the search, on this thread too.
-                let spread = pattern::spread(&built, layout.cells(), key.cells.len());
-                tell(1.0);
-                Ok((built, spread, log, warnings))
-            })
-            .collect::<Result<_, MemoryError>>()?;
-        for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
+        let obtain_one = |(table, &key): (usize, &&TableKey)| -> Result<_, MemoryError> {
+            let mut tell = |done| {
+                if let Some(progress) = progress {
+                    progress(BuildProgress {
+                        table,
+                        tables,
+                        done,
+                    });
+                }
+            };
+            let (built, log, warnings) = obtain(layout, dir, key, &mut tell)?;
+            // Laid out again for the search, on this thread too.
+            let spread = pattern::spread(&built, layout.cells(), key.cells.len());
+            tell(1.0);
+            Ok((built, spread, log, warnings))
+        };
+        let obtained: Result<Vec<_>, _> = cores::on_pool(|threads| match threads {
+            true => missing.par_iter().enumerate().map(obtain_one).collect(),
+            false => missing.iter().enumerate().map(obtain_one).collect(),
+        });
+        for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained?) {
             self.warnings.extend(warnings);
             self.log.push(log);
             self.spread.insert(key.clone(), spread.map(Arc::new));

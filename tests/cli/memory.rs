@@ -127,3 +127,26 @@ fn cached_databases_that_cannot_be_mapped_or_read_fail_as_cleanly() {
     let again = run_sized(&["--size", "4x4"], board);
     assert_eq!((stdout(&again), stderr(&again)), ("rr\n".into(), "".into()));
 }
+
+#[test]
+fn threads_that_cannot_start_leave_the_tables_to_the_calling_thread() {
+    // The least address space the binary starts in here, within 500 KiB,
+    // and a little more: no room for a worker thread's 2 MiB stack.
+    let starts = (4_000..64_000)
+        .step_by(500)
+        .find(|&kib| run_limited(kib, &["--version"], "").status.success())
+        .expect("eight starts in 64 MB");
+    let output = run_limited(
+        starts + 1_500,
+        &["build-tables", "--size", "4x4", "--no-cache"],
+        "",
+    );
+    // rayon's global pool would panic here; the tables' own pool is
+    // refused, and their build on this thread does not fit either.
+    let (what, bytes) = out_of_memory_line(&output, "cannot build the tables: ");
+    assert!(
+        what.starts_with("the pattern database of 4x4 cells "),
+        "{what}"
+    );
+    assert_eq!(bytes, 5_765_760);
+}
