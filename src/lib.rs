@@ -38,7 +38,7 @@
 //! let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
 //! let mut solver = Solver::new(Engine::Auto);
 //! let mut path = Vec::new();
-//! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Solution::Solved);
+//! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Ok(Solution::Solved));
 //! assert_eq!(eight::letters(&path), "dlurullddrurdllurdr");
 //! assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
 //! ```

@@ -26,9 +26,9 @@ use std::sync::Arc;
 
 use crate::board::{Board, CELLS};
 use crate::cache::CacheWarning;
-use crate::constructive::Constructive;
+use crate::constructive::{self, Constructive};
 use crate::goal::Goal;
-use crate::grid::Grid;
+use crate::grid::{Grid, GridError};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
@@ -157,7 +157,8 @@ impl Solver {
     }
 
     /// Writes the first shortest solution in letter order from `start` to
-    /// `goal` into `path`.
+    /// `goal` into `path`. A table that does not fit in memory (the table
+    /// engine's, or [`Engine::Auto`]'s once it pays) is the error.
     ///
     /// # Example
     /// ```
@@ -165,10 +166,15 @@ impl Solver {
     /// let mut solver = Solver::new(Engine::Auto);
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
-    /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Solution::Solved);
+    /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Ok(Solution::Solved));
     /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
     /// ```
-    pub fn solve(&mut self, start: &Board, goal: &Goal, path: &mut Vec<Move>) -> Solution {
+    pub fn solve(
+        &mut self,
+        start: &Board,
+        goal: &Goal,
+        path: &mut Vec<Move>,
+    ) -> Result<Solution, MemoryError> {
         path.clear();
         self.last_stats = SearchStats::default();
         let canonical = goal.canonical();
@@ -180,17 +186,20 @@ impl Solver {
         };
         self.last_engine = engine;
         if !goal.reachable_from(start) {
-            return Solution::Unsolvable;
+            return Ok(Solution::Unsolvable);
         }
         let start = goal.rename(start);
         let (found, stats) = match engine {
             Engine::Table => {
                 let mut stats = SearchStats::default();
-                let table = self.tables[slot].get_or_insert_with(|| {
-                    let table = Table::build(&canonical);
-                    stats = table.stats();
-                    table
-                });
+                let table = match &mut self.tables[slot] {
+                    Some(table) => table,
+                    unbuilt => {
+                        let table = Table::build(&canonical)?;
+                        stats = table.stats();
+                        unbuilt.insert(table)
+                    }
+                };
                 (table.solve(&start, path), stats)
             }
             engine => {
@@ -210,7 +219,7 @@ impl Solver {
         self.last_stats = stats;
         // Parity and search agree on every arrangement (the exhaustive
         // tests prove it); trust the search if they ever did not.
-        Solution::of(found)
+        Ok(Solution::of(found))
     }
 }
 
@@ -260,7 +269,10 @@ impl Strategy {
             return Ok(Strategy::Constructive(Constructive));
         }
         if shape.cells() <= TABLE_CELLS {
-            let table = SmallTable::build(goal).map_err(|_| PdbError::Shape(shape))?;
+            let table = SmallTable::build(goal).map_err(|error| match error {
+                GridError::Memory(error) => PdbError::Memory(error),
+                _ => PdbError::Shape(shape),
+            })?;
             return Ok(Strategy::Table(Arc::new(table)));
         }
         let search = Solver15::new(Layout::new(shape)?, options)?;
@@ -307,11 +319,11 @@ impl Strategy {
                 Err(PdbError::Memory(error)) => return Err(error),
                 Err(_) => {
                     // Only the node limit: the boards were checked when read.
-                    Constructive.stream(start, goal, path, &mut sink);
+                    construct(start, goal, &mut sink)?;
                     return Ok(Solution::NotShortest);
                 }
             },
-            Strategy::Constructive(method) => method.stream(start, goal, path, &mut sink),
+            Strategy::Constructive(_) => construct(start, goal, &mut sink)?,
         }))
     }
 
@@ -381,6 +393,21 @@ impl Strategy {
             Strategy::Patterns(search) => search.stats(),
             _ => SearchStats::default(),
         }
+    }
+}
+
+/// The constructive method's answer, streamed to `sink`: whether `goal` was
+/// reached, or the core's table that did not fit in memory.
+fn construct(
+    start: &Grid,
+    goal: &Grid,
+    sink: &mut impl FnMut(Move) -> ControlFlow<()>,
+) -> Result<bool, MemoryError> {
+    match constructive::solve_while(start, goal, sink) {
+        Ok(found) => Ok(found),
+        Err(GridError::Memory(error)) => Err(error),
+        // Boards of two shapes: the readers rule that out.
+        Err(_) => Ok(false),
     }
 }
 
@@ -517,7 +544,7 @@ mod tests {
         let mut built_after = None;
         for (puzzle, rank) in (0..STATES as Rank).step_by(101).enumerate() {
             let start = unrank(rank);
-            if solver.solve(&start, &goal, &mut path) == Solution::Unsolvable {
+            if solver.solve(&start, &goal, &mut path) == Ok(Solution::Unsolvable) {
                 continue;
             }
             let stats = solver.last_stats();
@@ -551,8 +578,8 @@ mod tests {
         for (case, board) in solvable.take(20).enumerate() {
             many.expect(Some(10_000 - case as u64));
             few.expect(Some(20 - case as u64));
-            many.solve(&board, &goal, &mut path);
-            few.solve(&board, &goal, &mut path);
+            many.solve(&board, &goal, &mut path).unwrap();
+            few.solve(&board, &goal, &mut path).unwrap();
             let expected = if case == 0 {
                 Engine::Bidirectional
             } else {
@@ -567,7 +594,7 @@ mod tests {
         }
         // Once built, the table answers to the end, however few are left.
         many.expect(Some(0));
-        many.solve(&start(3), &goal, &mut path);
+        many.solve(&start(3), &goal, &mut path).unwrap();
         assert_eq!(many.last_engine(), Engine::Table);
     }
 }

@@ -108,9 +108,9 @@ impl Puzzles for Eight {
                 path.clear();
                 Solution::of(goal.reachable_from(start))
             }
-            None => self.solver.solve(start, goal, path),
+            None => self.solver.solve(start, goal, path)?,
             Some(on_report) => {
-                let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path);
+                let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path)?;
                 on_report(&Report::Eight(report));
                 report.verdict
             }

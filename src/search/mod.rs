@@ -429,7 +429,7 @@ pub(crate) fn assert_matches_the_table(
     let mut expected = Vec::new();
     for &blank in blanks {
         let goal = Board::canonical(blank);
-        let table = table::Table::build(&goal);
+        let table = table::Table::build(&goal).unwrap();
         for r in (0..crate::rank::STATES as Rank).step_by(stride) {
             let start = crate::rank::unrank(r);
             let reachable = table.solve(&start, &mut expected);
@@ -453,7 +453,7 @@ pub(crate) fn assert_canonical_with_a_patchy_heuristic<S: heuristic::Guided>(
     search: &mut heuristic::Informed<S>,
     starts: impl IntoIterator<Item = Board>,
 ) {
-    let table = table::Table::build(&Board::GOAL);
+    let table = table::Table::build(&Board::GOAL).unwrap();
     let patchy = |tiles: &[u8; CELLS]| {
         let r = rank_permutation(tiles);
         let exact = table.distances().distance_of(r).map_or(0, u32::from);

@@ -68,7 +68,9 @@ impl Referee for Eight {
     }
 
     fn first(&mut self, start: &Board, goal: &Board) -> Result<Option<&[Move]>, PdbError> {
-        let solved = self.solver.solve(start, &Goal::new(*goal), &mut self.path);
+        let solved = self
+            .solver
+            .solve(start, &Goal::new(*goal), &mut self.path)?;
         Ok((solved == Solution::Solved).then_some(&self.path[..]))
     }
 }

@@ -6,6 +6,7 @@
 #![cfg(target_os = "linux")]
 
 use std::process::Output;
+use std::sync::OnceLock;
 
 use assert_cmd::Command;
 
@@ -128,16 +129,24 @@ fn cached_databases_that_cannot_be_mapped_or_read_fail_as_cleanly() {
     assert_eq!((stdout(&again), stderr(&again)), ("rr\n".into(), "".into()));
 }
 
+/// The least address space the binary starts in here, within 500 KiB,
+/// and 1.5 MiB more, in KiB: room for small allocations, not for a worker
+/// thread's 2 MiB stack nor for a table of megabytes.
+fn barely() -> u32 {
+    static BARELY: OnceLock<u32> = OnceLock::new();
+    *BARELY.get_or_init(|| {
+        let starts = (4_000..64_000)
+            .step_by(500)
+            .find(|&kib| run_limited(kib, &["--version"], "").status.success())
+            .expect("eight starts in 64 MB");
+        starts + 1_500
+    })
+}
+
 #[test]
 fn threads_that_cannot_start_leave_the_tables_to_the_calling_thread() {
-    // The least address space the binary starts in here, within 500 KiB,
-    // and a little more: no room for a worker thread's 2 MiB stack.
-    let starts = (4_000..64_000)
-        .step_by(500)
-        .find(|&kib| run_limited(kib, &["--version"], "").status.success())
-        .expect("eight starts in 64 MB");
     let output = run_limited(
-        starts + 1_500,
+        barely(),
         &["build-tables", "--size", "4x4", "--no-cache"],
         "",
     );
@@ -149,4 +158,32 @@ fn threads_that_cannot_start_leave_the_tables_to_the_calling_thread() {
         "{what}"
     );
     assert_eq!(bytes, 5_765_760);
+}
+
+#[test]
+fn the_three_by_three_table_that_does_not_fit_ends_the_run_after_the_answers_before_it() {
+    // The first puzzle is unsolvable, which parity says without a table.
+    let input = "2 1 3 4 5 6 7 8 x\n8 6 7 2 5 4 3 x 1\n";
+    let output = run_limited(barely(), &["--algorithm", "table"], input);
+    let (what, bytes) = out_of_memory_line(&output, "");
+    assert_eq!(stdout(&output), "unsolvable\n");
+    assert_eq!(what, "the table of every 3x3 answer");
+    assert!(bytes >= 362_880, "{bytes} bytes");
+}
+
+#[test]
+fn gen_and_stats_say_which_table_did_not_fit() {
+    let output = run_limited(barely(), &["gen", "--distance", "31", "--seed", "1"], "");
+    let (what, _) = out_of_memory_line(&output, "");
+    assert_eq!(what, "the table of every 3x3 arrangement");
+    assert_eq!(stdout(&output), "");
+    // Two bits for each of 3x4's 12!/2 arrangements.
+    let output = run_limited(TIGHT, &["stats", "--size", "3x4"], "");
+    let context = "cannot count the arrangements: ";
+    let line = out_of_memory_line(&output, context);
+    assert_eq!(
+        line,
+        ("the census of every 3x4 arrangement".into(), 59_875_200)
+    );
+    assert_eq!(stdout(&output), "");
 }

@@ -3,7 +3,7 @@
 
 use eight::batch::BatchError;
 use eight::pdb::PdbError;
-use eight::MemoryError;
+use eight::{GridError, MemoryError};
 
 /// How a run ended, as the shell sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -51,6 +51,7 @@ fn carries_memory_error(cause: &(dyn std::error::Error + 'static)) -> bool {
     cause.is::<MemoryError>()
         || matches!(cause.downcast_ref(), Some(PdbError::Memory(_)))
         || matches!(cause.downcast_ref(), Some(BatchError::Memory(_)))
+        || matches!(cause.downcast_ref(), Some(GridError::Memory(_)))
 }
 
 impl From<ExitCode> for std::process::ExitCode {
