@@ -27,7 +27,7 @@ fn sample_boards(stride: usize) -> Vec<Board> {
 }
 
 fn bidirectional(c: &mut Criterion) {
-    let mut search = Bidirectional::new();
+    let mut search = Bidirectional::new().unwrap();
     let mut path = Vec::new();
     for (name, text) in [("hardest-31", HARDEST[0]), ("sample-19", SAMPLE)] {
         let start = parse_board(text).unwrap();
@@ -57,7 +57,7 @@ fn per_puzzle(c: &mut Criterion) {
         .into_iter()
         .filter(|b| eight::board::solvable(b, &Board::GOAL))
         .collect();
-    let mut search = Bidirectional::new();
+    let mut search = Bidirectional::new().unwrap();
     let mut path = Vec::new();
     let generated: u64 = boards
         .iter()

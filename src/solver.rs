@@ -157,8 +157,8 @@ impl Solver {
     }
 
     /// Writes the first shortest solution in letter order from `start` to
-    /// `goal` into `path`. A table that does not fit in memory (the table
-    /// engine's, or [`Engine::Auto`]'s once it pays) is the error.
+    /// `goal` into `path`. A table or a search's arrays that do not fit in
+    /// memory, made the first time they are needed, are the error.
     ///
     /// # Example
     /// ```
@@ -203,10 +203,14 @@ impl Solver {
                 (table.solve(&start, path), stats)
             }
             engine => {
-                let search = self.searches[engine.index()].get_or_insert_with(|| {
-                    let search = engine.search();
-                    search.expect("auto was resolved above, and every other engine searches")
-                });
+                let search = match &mut self.searches[engine.index()] {
+                    Some(search) => search,
+                    unmade => unmade.insert(
+                        engine
+                            .search()?
+                            .expect("auto was resolved above, and every other engine searches"),
+                    ),
+                };
                 let found = search.solve(&start, &canonical, path);
                 let stats = search.stats();
                 if engine == Engine::Bidirectional {

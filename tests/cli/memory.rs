@@ -161,14 +161,20 @@ fn threads_that_cannot_start_leave_the_tables_to_the_calling_thread() {
 }
 
 #[test]
-fn the_three_by_three_table_that_does_not_fit_ends_the_run_after_the_answers_before_it() {
-    // The first puzzle is unsolvable, which parity says without a table.
+fn a_three_by_three_array_that_does_not_fit_ends_the_run_after_the_answers_before_it() {
+    // The first puzzle is unsolvable, which parity says without a table
+    // or a search.
     let input = "2 1 3 4 5 6 7 8 x\n8 6 7 2 5 4 3 x 1\n";
-    let output = run_limited(barely(), &["--algorithm", "table"], input);
-    let (what, bytes) = out_of_memory_line(&output, "");
-    assert_eq!(stdout(&output), "unsolvable\n");
-    assert_eq!(what, "the table of every 3x3 answer");
-    assert!(bytes >= 362_880, "{bytes} bytes");
+    for (algorithm, array) in [
+        ("table", "the table of every 3x3 answer"),
+        ("bfs", "the queue of a 3x3 search"),
+    ] {
+        let output = run_limited(barely(), &["--algorithm", algorithm], input);
+        let (what, bytes) = out_of_memory_line(&output, "");
+        assert_eq!(stdout(&output), "unsolvable\n", "{algorithm}");
+        assert_eq!(what, array);
+        assert!(bytes >= 362_880, "{what}: {bytes} bytes");
+    }
 }
 
 #[test]
