@@ -66,9 +66,10 @@ pub use partition::Partition;
 pub use crate::cache::{CacheDir, CacheWarning, Damage, Origin, CACHE_DIR_VAR, FORMAT_VERSION};
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -81,6 +82,7 @@ use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchProgress, SearchStats};
 use crate::shape::Shape;
 use layout::{Steps, PDB_CELLS};
+use pattern::Unbuilt;
 
 use crate::grid::Grid;
 use crate::solvability::solvable;
@@ -438,7 +440,11 @@ impl Solver15 {
         let dir = self.dir.as_deref();
         let tables = missing.len();
         let progress = self.progress.as_ref();
-        let obtain_one = |(table, &key): (usize, &&TableKey)| -> Result<_, MemoryError> {
+        // The first table that does not fit in memory is the error, and
+        // stops the builds under way at their next layer: on 5x5 they
+        // would run on for minutes, only to be thrown away.
+        let unfit = OnceLock::new();
+        let obtain_one = |(table, &key): (usize, &&TableKey)| {
             let mut tell = |done| {
                 if let Some(progress) = progress {
                     progress(BuildProgress {
@@ -447,18 +453,33 @@ impl Solver15 {
                         done,
                     });
                 }
+                match unfit.get() {
+                    Some(_) => ControlFlow::Break(()),
+                    None => ControlFlow::Continue(()),
+                }
             };
-            let (built, log, warnings) = obtain(layout, dir, key, &mut tell)?;
+            let obtained = obtain(layout, dir, key, &mut tell).map_err(|unbuilt| {
+                if let Unbuilt::Memory(error) = unbuilt {
+                    let _ = unfit.set(error);
+                }
+            });
+            let (built, log, warnings) = obtained?;
             // Laid out again for the search, on this thread too.
             let spread = pattern::spread(&built, layout.cells(), key.cells.len());
-            tell(1.0);
+            let _ = tell(1.0);
             Ok((built, spread, log, warnings))
         };
-        let obtained: Result<Vec<_>, _> = cores::on_pool(|threads| match threads {
+        let obtained: Result<Vec<_>, ()> = cores::on_pool(|threads| match threads {
             true => missing.par_iter().enumerate().map(obtain_one).collect(),
             false => missing.iter().enumerate().map(obtain_one).collect(),
         });
-        for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained?) {
+        let Ok(obtained) = obtained else {
+            let unfit = unfit.into_inner();
+            return Err(PdbError::Memory(
+                unfit.expect("builds stop once one does not fit"),
+            ));
+        };
+        for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
             self.warnings.extend(warnings);
             self.log.push(log);
             self.spread.insert(key.clone(), spread.map(Arc::new));
@@ -545,14 +566,15 @@ fn labels(start: &[u8], goal: &[u8]) -> [u8; PDB_CELLS] {
 
 /// Loads the database named by `key` from `dir`, or builds it (and saves
 /// it there), with how it came and the cache's complaints; a build that
-/// does not fit in memory is the error. A database whose goal region is
-/// split off carries the region's lowest cell in its name.
+/// does not fit in memory, or that `progress` stops, is the error. A
+/// database whose goal region is split off carries the region's lowest
+/// cell in its name.
 fn obtain(
     layout: Layout,
     dir: Option<&std::path::Path>,
     key: &TableKey,
-    progress: &mut dyn FnMut(f64),
-) -> Result<(TableBytes, TableLog, Vec<CacheWarning>), MemoryError> {
+    progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
+) -> Result<(TableBytes, TableLog, Vec<CacheWarning>), Unbuilt> {
     let began = Instant::now();
     let cells = key.cells.as_slice();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();

@@ -28,8 +28,25 @@
 //! pattern moves from many placements, so its table is the stronger
 //! estimate (see [`goal_region`]).
 
+use std::ops::ControlFlow;
+
 use crate::memory::{self, MemoryError};
 use crate::pdb::layout::{Layout, Steps, PDB_CELLS};
+
+/// Why a database was not built.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Unbuilt {
+    /// It, or an array its build needs, did not fit in memory.
+    Memory(MemoryError),
+    /// Its caller's `progress` stopped it.
+    Stopped,
+}
+
+impl From<MemoryError> for Unbuilt {
+    fn from(error: MemoryError) -> Unbuilt {
+        Unbuilt::Memory(error)
+    }
+}
 
 /// A table entry no breadth-first search has reached yet.
 const UNSEEN: u8 = u8::MAX;
@@ -242,16 +259,16 @@ pub(crate) fn free_at_home(layout: Layout, homes: &[u8]) -> u32 {
 /// (eight tiles on 16 or 15 cells, at most eight free cells) keep a byte of
 /// blank regions per placement for the layer, the next and those seen
 /// ([`AbstractPuzzle::with_blank_by_layers`]), 3 bytes per entry beside the
-/// table. `progress` is told the fraction of placements reached, now and
-/// then. A table or a work array that does not fit is an error naming
-/// `what`, the database.
+/// table. `progress` is told the fraction of placements reached after each
+/// layer, and stops the build by breaking. A table or a work array that
+/// does not fit is an error naming `what`, the database.
 pub(crate) fn build(
     layout: Layout,
     homes: &[u8],
     region: u32,
     what: &str,
-    progress: &mut dyn FnMut(f64),
-) -> Result<Vec<u8>, MemoryError> {
+    progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
+) -> Result<Vec<u8>, Unbuilt> {
     let puzzle = AbstractPuzzle::new(layout, homes, region);
     let size = placements(puzzle.n, homes.len());
     let mut table = memory::filled(size, UNSEEN, what)?;
@@ -320,8 +337,8 @@ impl<'a> AbstractPuzzle<'a> {
         &self,
         table: &mut [u8],
         work: &str,
-        progress: &mut dyn FnMut(f64),
-    ) -> Result<(), MemoryError> {
+        progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
+    ) -> Result<(), Unbuilt> {
         let (k, n) = (self.homes.len(), self.n);
         // `roamed[p]`: the blank cells already flooded with placement `p`.
         let mut roamed = memory::filled(table.len(), 0u32, work)?;
@@ -373,7 +390,9 @@ impl<'a> AbstractPuzzle<'a> {
             std::mem::swap(&mut layer, &mut next);
             next.clear();
             depth += 1;
-            progress(found as f64 / table.len() as f64);
+            if progress(found as f64 / table.len() as f64).is_break() {
+                return Err(Unbuilt::Stopped);
+            }
         }
         Ok(())
     }
@@ -391,8 +410,8 @@ impl<'a> AbstractPuzzle<'a> {
         &self,
         table: &mut [u8],
         work: &str,
-        progress: &mut dyn FnMut(f64),
-    ) -> Result<(), MemoryError> {
+        progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
+    ) -> Result<(), Unbuilt> {
         let (k, n) = (self.homes.len(), self.n);
         let size = table.len();
         let start = rank(self.homes, n);
@@ -458,7 +477,9 @@ impl<'a> AbstractPuzzle<'a> {
             std::mem::swap(&mut layer, &mut next);
             next.fill(0);
             depth += 1;
-            progress(found as f64 / table.len() as f64);
+            if progress(found as f64 / table.len() as f64).is_break() {
+                return Err(Unbuilt::Stopped);
+            }
         }
         Ok(())
     }
