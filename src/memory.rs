@@ -6,9 +6,11 @@
 //! which it does on a machine without the memory or under a limit on the
 //! address space (`ulimit -v`): a pattern database of six tiles on 25 cells
 //! is 127 MB, and its build needs five times that. Such arrays are made by
-//! these helpers instead, which return a [`MemoryError`]. Allocations of a
-//! size fixed by the code or bounded by one board (a path, a line, a
-//! message) still abort: they fail only where nothing else could run.
+//! these helpers instead, which return a [`MemoryError`]. What is bounded
+//! by one board or line (a path, a board, a message) still aborts, as do a
+//! few lists that the code bounds: the 3×3 searches' frontiers, which grow
+//! as they search (at most 2.9 MB each), and `gen`'s record of the boards
+//! drawn (at most a million).
 
 use std::fmt::Display;
 
