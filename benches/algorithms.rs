@@ -19,9 +19,9 @@ const INSTANCES: [(&str, &str); 2] = [
 ];
 
 fn searches(c: &mut Criterion) {
-    let mut bfs = BreadthFirst::new();
-    let mut astar = AStar::new();
-    let mut idastar = IdaStar::new();
+    let mut bfs = BreadthFirst::new().unwrap();
+    let mut astar = AStar::new().unwrap();
+    let mut idastar = IdaStar::new().unwrap();
     let mut path = Vec::new();
     for (name, text) in INSTANCES {
         let start = parse_board(text).unwrap();

@@ -27,7 +27,7 @@ fn sample_boards(stride: usize) -> Vec<Board> {
 }
 
 fn bidirectional(c: &mut Criterion) {
-    let mut search = Bidirectional::new();
+    let mut search = Bidirectional::new().unwrap();
     let mut path = Vec::new();
     for (name, text) in [("hardest-31", HARDEST[0]), ("sample-19", SAMPLE)] {
         let start = parse_board(text).unwrap();
@@ -39,9 +39,9 @@ fn bidirectional(c: &mut Criterion) {
 
 fn table(c: &mut Criterion) {
     c.bench_function("table/build", |b| {
-        b.iter(|| Table::build(black_box(&Board::GOAL)))
+        b.iter(|| Table::build(black_box(&Board::GOAL)).unwrap())
     });
-    let table = Table::build(&Board::GOAL);
+    let table = Table::build(&Board::GOAL).unwrap();
     let start = parse_board(HARDEST[1]).unwrap();
     let mut path = Vec::new();
     c.bench_function("table/lookup-31", |b| {
@@ -57,7 +57,7 @@ fn per_puzzle(c: &mut Criterion) {
         .into_iter()
         .filter(|b| eight::parity::solvable(b, &Board::GOAL))
         .collect();
-    let mut search = Bidirectional::new();
+    let mut search = Bidirectional::new().unwrap();
     let mut path = Vec::new();
     let generated: u64 = boards
         .iter()
@@ -85,7 +85,7 @@ fn per_puzzle(c: &mut Criterion) {
             || Solver::new(Engine::Auto),
             |mut solver| {
                 for board in &boards {
-                    solver.solve(board, &goal, &mut path);
+                    solver.solve(board, &goal, &mut path).unwrap();
                 }
             },
             BatchSize::PerIteration,

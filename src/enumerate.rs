@@ -24,15 +24,18 @@
 //!   is bipartite (each move changes the blank's colour on a chessboard), so
 //!   no neighbour lies in the layer being expanded.
 //! - **Both cores.** The sweep is split into chunks that rayon's threads
-//!   take in turn. Marks are atomic `or`s and `xor`s on 64-bit words, which
-//!   two threads can both apply to a word without losing either; two threads
-//!   that discover the same state both write the same code.
+//!   take in turn (or the calling thread alone, where none can start: see
+//!   `crate::cores`). Marks are atomic `or`s and `xor`s on 64-bit words,
+//!   which two threads can both apply to a word without losing either; two
+//!   threads that discover the same state both write the same code.
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
+use crate::cores;
 use crate::grid::{Grid, GridError};
+use crate::memory::{self, MemoryError};
 use crate::rank::{count_tiles, CENSUS_CELLS, FACTORIAL};
 use crate::shape::Shape;
 
@@ -58,7 +61,9 @@ pub fn arrangements(shape: Shape) -> u64 {
 
 /// `counts[d]`: how many arrangements of the goal's shape have a shortest
 /// solution of `d` moves to `goal`. `progress` hears how far the count has
-/// come after each chunk of work, from whichever thread did it.
+/// come after each chunk of work, from whichever thread did it. A table
+/// (60 MB for twelve cells) that does not fit in memory is
+/// [`GridError::Memory`].
 ///
 /// # Example
 /// ```
@@ -73,24 +78,25 @@ pub fn distance_counts(
     progress: impl Fn(CountProgress) + Sync,
 ) -> Result<Vec<u64>, GridError> {
     let shape = goal.shape();
-    let sweep = || Sweep::new(shape, goal.blank());
-    // Both sides are at least 2, so five, seven and eleven cells cannot
-    // occur; each size is its own instance, with its loops unrolled and
-    // its divisions by constants.
-    Ok(match shape.cells() {
-        4 => sweep().run::<4>(&progress),
-        6 => sweep().run::<6>(&progress),
-        8 => sweep().run::<8>(&progress),
-        9 => sweep().run::<9>(&progress),
-        10 => sweep().run::<10>(&progress),
-        12 => sweep().run::<12>(&progress),
+    let run = match shape.cells() {
+        // Both sides are at least 2, so five, seven and eleven cells cannot
+        // occur; each size is its own instance, with its loops unrolled and
+        // its divisions by constants.
+        4 => Sweep::run::<4>,
+        6 => Sweep::run::<6>,
+        8 => Sweep::run::<8>,
+        9 => Sweep::run::<9>,
+        10 => Sweep::run::<10>,
+        12 => Sweep::run::<12>,
         _ => {
             return Err(GridError::TooManyCells {
                 shape,
                 limit: CENSUS_CELLS,
             })
         }
-    })
+    };
+    let sweep = Sweep::new(shape, goal.blank())?;
+    Ok(cores::on_pool(|threads| run(&sweep, threads, &progress)))
 }
 
 /// Two-bit codes of a state in the table.
@@ -120,7 +126,7 @@ struct Sweep {
 }
 
 impl Sweep {
-    fn new(shape: Shape, goal_blank: usize) -> Sweep {
+    fn new(shape: Shape, goal_blank: usize) -> Result<Sweep, MemoryError> {
         let (cells, columns) = (shape.cells(), shape.columns);
         let mut parity = [0; CENSUS_CELLS];
         for (cell, slot) in parity.iter_mut().enumerate().take(cells) {
@@ -130,9 +136,10 @@ impl Sweep {
             *slot = ((columns - 1) * rows % 2) as u8;
         }
         let states = (FACTORIAL[cells - 1] / 2) as usize * cells;
-        let table = (0..states.div_ceil(LANES))
-            .map(|_| AtomicU64::new(0))
-            .collect();
+        let words = states.div_ceil(LANES);
+        let what = format!("the census of every {shape} arrangement");
+        let mut table = memory::with_capacity(words, what)?;
+        table.extend(std::iter::repeat_with(|| AtomicU64::new(0)).take(words));
         let sweep = Sweep {
             shape,
             parity,
@@ -140,7 +147,7 @@ impl Sweep {
         };
         // The goal: the first order (rank 0, even), its own blank cell.
         sweep.mark(goal_blank, frontier(0));
-        sweep
+        Ok(sweep)
     }
 
     /// Sets the code of the unseen state `index`.
@@ -152,25 +159,30 @@ impl Sweep {
         }
     }
 
-    /// Expands layer after layer until one is empty; `N` is the cells.
-    fn run<const N: usize>(&self, progress: &(impl Fn(CountProgress) + Sync)) -> Vec<u64> {
+    /// Expands layer after layer until one is empty; `N` is the cells. The
+    /// chunks of a layer are spread over the threads of the pool this runs
+    /// on, or when not `threads`, taken in turn by this one.
+    fn run<const N: usize>(
+        &self,
+        threads: bool,
+        progress: &(impl Fn(CountProgress) + Sync),
+    ) -> Vec<u64> {
         let expanded = AtomicU64::new(0);
         let mut counts = Vec::new();
         loop {
             let distance = counts.len();
-            let layer: u64 = self
-                .table
-                .par_chunks(CHUNK)
-                .enumerate()
-                .map(|(chunk, words)| {
-                    let found = self.expand_chunk::<N>(chunk * CHUNK, words, distance);
-                    if found > 0 {
-                        let expanded = expanded.fetch_add(found, Relaxed) + found;
-                        progress(CountProgress { distance, expanded });
-                    }
-                    found
-                })
-                .sum();
+            let expand = |(chunk, words): (usize, &[AtomicU64])| {
+                let found = self.expand_chunk::<N>(chunk * CHUNK, words, distance);
+                if found > 0 {
+                    let expanded = expanded.fetch_add(found, Relaxed) + found;
+                    progress(CountProgress { distance, expanded });
+                }
+                found
+            };
+            let layer: u64 = match threads {
+                true => self.table.par_chunks(CHUNK).enumerate().map(expand).sum(),
+                false => self.table.chunks(CHUNK).enumerate().map(expand).sum(),
+            };
             if layer == 0 {
                 debug_assert_eq!(counts.iter().sum::<u64>(), reachable(self.shape));
                 return counts;

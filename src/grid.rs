@@ -10,6 +10,7 @@
 use std::io;
 
 use crate::board::{describe_tile, Board};
+use crate::memory::MemoryError;
 use crate::moves::{neighbour, Move};
 use crate::shape::Shape;
 
@@ -25,7 +26,8 @@ pub struct Grid {
     blank: usize,
 }
 
-/// Why tiles and a shape are not a board, or two boards cannot be compared.
+/// Why tiles and a shape are not a board, two boards cannot be compared,
+/// or a piece cannot take a board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GridError {
     /// A side shorter than two cells: no tile could ever move both ways.
@@ -74,6 +76,10 @@ pub enum GridError {
         /// The most cells the piece handles.
         limit: usize,
     },
+    /// A piece's table of every arrangement of the board did not fit in
+    /// memory.
+    #[error(transparent)]
+    Memory(#[from] MemoryError),
 }
 
 /// Checks that a shape is one the any-size pieces handle.

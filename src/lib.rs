@@ -25,6 +25,10 @@
 //!    arrays, and its parity), and for every shape [`Grid`], [`Shape`],
 //!    [`Goal`], [`Move`] and [`solvable`].
 //!
+//! Below them all, [`MemoryError`]: a table or a search's array that does
+//! not fit in memory is this error, carried up by each layer's own, never
+//! an abort.
+//!
 //! # Entry points
 //!
 //! One 3×3 puzzle: a [`Solver`] keeps its arrays between puzzles and gives
@@ -34,7 +38,7 @@
 //! let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
 //! let mut solver = Solver::new(Engine::Auto);
 //! let mut path = Vec::new();
-//! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Solution::Solved);
+//! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Ok(Solution::Solved));
 //! assert_eq!(eight::letters(&path), "dlurullddrurdllurdr");
 //! assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
 //! ```
@@ -56,7 +60,7 @@
 //!     moves.push(step);
 //!     ControlFlow::Continue(())
 //! };
-//! assert_eq!(strategy.solve(&start, &goal, &mut path, sink), Solution::Solved);
+//! assert_eq!(strategy.solve(&start, &goal, &mut path, sink), Ok(Solution::Solved));
 //! assert_eq!(moves.len(), 5);
 //! ```
 //!
@@ -109,9 +113,11 @@ pub mod verify;
 
 mod cache;
 
+mod cores;
 mod enumerate;
 mod goal;
 mod grid;
+mod memory;
 mod moves;
 mod parallel;
 mod report;
@@ -123,6 +129,7 @@ mod words;
 
 pub use goal::Goal;
 pub use grid::{Grid, GridError, BLANK};
+pub use memory::MemoryError;
 pub use moves::{letters, Move};
 pub use shape::Shape;
 pub use solvability::solvable;

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use crate::board::Board;
 use crate::cache::TablesReport;
 use crate::goal::Goal;
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::search::SearchStats;
 use crate::solver::{Engine, Solution, Solver, StrategyKind};
@@ -44,7 +45,8 @@ pub type GridReport = PuzzleReport<StrategyKind>;
 
 impl PuzzleReport {
     /// Solves puzzle number `puzzle` with `solver`, as [`Solver::solve`]
-    /// does, and reports what it took.
+    /// does (a table that does not fit in memory is the error), and
+    /// reports what it took.
     ///
     /// # Example
     /// ```
@@ -52,7 +54,7 @@ impl PuzzleReport {
     /// let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
     /// let mut solver = Solver::new(Engine::AStar);
     /// let mut path = Vec::new();
-    /// let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);
+    /// let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path).unwrap();
     /// assert_eq!(report.moves, 19);
     /// assert!(report.to_string().starts_with("puzzle 1: astar: 19 moves, "));
     /// ```
@@ -62,18 +64,18 @@ impl PuzzleReport {
         start: &Board,
         goal: &Goal,
         path: &mut Vec<Move>,
-    ) -> PuzzleReport {
+    ) -> Result<PuzzleReport, MemoryError> {
         let clock = Instant::now();
-        let verdict = solver.solve(start, goal, path);
+        let verdict = solver.solve(start, goal, path)?;
         let elapsed = clock.elapsed();
-        PuzzleReport {
+        Ok(PuzzleReport {
             puzzle,
             engine: solver.last_engine(),
             verdict,
             moves: path.len() as u64,
             work: solver.last_stats(),
             elapsed,
-        }
+        })
     }
 }
 
@@ -217,11 +219,12 @@ mod tests {
         let mut solver = Solver::new(Engine::Auto);
         let mut path = Vec::new();
         let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);
+        let report = report.unwrap();
         assert_eq!(report.engine, Engine::Bidirectional);
         assert_eq!(report.work, solver.last_stats());
         assert_ne!(report.work, SearchStats::default());
         let mut solver = Solver::new(Engine::Table);
         let report = PuzzleReport::solve(2, &mut solver, &start, &Goal::default(), &mut path);
-        assert_eq!(report.engine, Engine::Table);
+        assert_eq!(report.unwrap().engine, Engine::Table);
     }
 }

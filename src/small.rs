@@ -17,8 +17,9 @@
 use std::sync::Arc;
 
 use crate::grid::{Grid, GridError};
+use crate::memory;
 use crate::moves::{neighbour, Move};
-use crate::rank::{rank_permutation, unrank_permutation, FACTORIAL};
+use crate::rank::{rank_permutation, unrank_permutation, Rank, FACTORIAL};
 use crate::search::table::{backward_search, DistanceMap, Space};
 use crate::search::{Node, Search};
 use crate::shape::Shape;
@@ -39,7 +40,9 @@ pub struct SmallTable {
 
 impl SmallTable {
     /// Runs the backward BFS from `goal` over every state it can reach.
-    /// The 3×3 build visits 181,440 states and takes a few milliseconds.
+    /// The 3×3 build visits 181,440 states and takes a few milliseconds;
+    /// its arrays (3.6 MB on 3×3) are [`GridError::Memory`] where they do
+    /// not fit.
     ///
     /// # Example
     /// ```
@@ -63,13 +66,15 @@ impl SmallTable {
         let root = node(goal);
         // Of equally near ones, the move whose letter comes first.
         let states = FACTORIAL[cells] as usize;
-        let mut toward = vec![0u8; states];
-        let (distances, _) = backward_search(&shape, states, root, |state, _, step, first| {
+        let what = format!("the table of every {shape} arrangement");
+        let mut toward = memory::filled(states, 0u8, &what)?;
+        let link = |state: Rank, _, step: Move, first| {
             let slot = &mut toward[state as usize];
             if first || (step.index() as u8) < *slot {
                 *slot = step.index() as u8;
             }
-        });
+        };
+        let (distances, _) = backward_search(&shape, states, root, &what, link)?;
         Ok(SmallTable {
             goal: goal.clone(),
             distances,
@@ -293,7 +298,7 @@ pub(crate) mod tests {
         use crate::board::Board;
         use crate::search::table::Table;
         let goal = Board::from_tiles(&[5, 6, 4, 1, 7, 8, 0, 2, 3]).unwrap();
-        let theirs = Table::build(&goal);
+        let theirs = Table::build(&goal).unwrap();
         let ours = SmallTable::build(&Grid::from(&goal)).unwrap();
         let (mut a, mut b) = (Vec::new(), Vec::new());
         for start in every_board(Shape::EIGHT) {

@@ -26,9 +26,10 @@ use std::sync::Arc;
 
 use crate::board::{Board, CELLS};
 use crate::cache::{CacheWarning, TablesReport};
-use crate::constructive::Constructive;
+use crate::constructive::{self, Constructive};
 use crate::goal::Goal;
-use crate::grid::Grid;
+use crate::grid::{Grid, GridError};
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
 use crate::pdb::{Layout, PdbError, PdbOptions, Progress, Solver15};
@@ -156,7 +157,8 @@ impl Solver {
     }
 
     /// Writes the first shortest solution in letter order from `start` to
-    /// `goal` into `path`.
+    /// `goal` into `path`. A table or a search's arrays that do not fit in
+    /// memory, made the first time they are needed, are the error.
     ///
     /// # Example
     /// ```
@@ -164,10 +166,15 @@ impl Solver {
     /// let mut solver = Solver::new(Engine::Auto);
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
-    /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Solution::Solved);
+    /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Ok(Solution::Solved));
     /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
     /// ```
-    pub fn solve(&mut self, start: &Board, goal: &Goal, path: &mut Vec<Move>) -> Solution {
+    pub fn solve(
+        &mut self,
+        start: &Board,
+        goal: &Goal,
+        path: &mut Vec<Move>,
+    ) -> Result<Solution, MemoryError> {
         path.clear();
         self.last_stats = SearchStats::default();
         let canonical = goal.canonical();
@@ -179,24 +186,31 @@ impl Solver {
         };
         self.last_engine = engine;
         if !goal.reachable_from(start) {
-            return Solution::Unsolvable;
+            return Ok(Solution::Unsolvable);
         }
         let start = goal.rename(start);
         let (found, stats) = match engine {
             Engine::Table => {
                 let mut stats = SearchStats::default();
-                let table = self.tables[slot].get_or_insert_with(|| {
-                    let table = Table::build(&canonical);
-                    stats = table.stats();
-                    table
-                });
+                let table = match &mut self.tables[slot] {
+                    Some(table) => table,
+                    unbuilt => {
+                        let table = Table::build(&canonical)?;
+                        stats = table.stats();
+                        unbuilt.insert(table)
+                    }
+                };
                 (table.solve(&start, path), stats)
             }
             engine => {
-                let search = self.searches[engine.index()].get_or_insert_with(|| {
-                    let search = engine.search();
-                    search.expect("auto was resolved above, and every other engine searches")
-                });
+                let search = match &mut self.searches[engine.index()] {
+                    Some(search) => search,
+                    unmade => unmade.insert(
+                        engine
+                            .search()?
+                            .expect("auto was resolved above, and every other engine searches"),
+                    ),
+                };
                 let found = search.solve(&start, &canonical, path);
                 let stats = search.stats();
                 if engine == Engine::Bidirectional {
@@ -209,7 +223,7 @@ impl Solver {
         self.last_stats = stats;
         // Parity and search agree on every arrangement (the exhaustive
         // tests prove it); trust the search if they ever did not.
-        Solution::of(found)
+        Ok(Solution::of(found))
     }
 }
 
@@ -259,7 +273,10 @@ impl Strategy {
             return Ok(Strategy::Constructive(Constructive));
         }
         if shape.cells() <= TABLE_CELLS {
-            let table = SmallTable::build(goal).map_err(|_| PdbError::Shape(shape))?;
+            let table = SmallTable::build(goal).map_err(|error| match error {
+                GridError::Memory(error) => PdbError::Memory(error),
+                _ => PdbError::Shape(shape),
+            })?;
             return Ok(Strategy::Table(Arc::new(table)));
         }
         let search = Solver15::new(Layout::new(shape)?, options)?;
@@ -281,33 +298,37 @@ impl Strategy {
     /// handing each move to `sink` in order until it breaks (a write
     /// failed: the work then stops soon, whatever the answer's length);
     /// the exact engines ([`Strategy::shortest`]) also leave the answer in
-    /// `path`. Unsolvable boards cost O(cells) and no search.
+    /// `path`. Unsolvable boards cost O(cells) and no search. The pattern
+    /// databases are built (or loaded) for the first board that needs
+    /// them, and one that does not fit in memory is the error, before any
+    /// move is handed over.
     pub fn solve(
         &mut self,
         start: &Grid,
         goal: &Grid,
         path: &mut Vec<Move>,
         mut sink: impl FnMut(Move) -> ControlFlow<()>,
-    ) -> Solution {
+    ) -> Result<Solution, MemoryError> {
         // Each engine decides solvability itself, by parity before any
         // search; both boards were checked against the shape when read, so
         // an error cannot arise and is taken as no answer.
         path.clear();
-        Solution::of(match self {
+        Ok(Solution::of(match self {
             Strategy::Table(table) => table.stream(start, goal, path, &mut sink),
             Strategy::Patterns(search) => match search.solve_grid(start, goal, path) {
                 Ok(found) => {
                     let _ = path.iter().try_for_each(|&step| sink(step));
                     found
                 }
+                Err(PdbError::Memory(error)) => return Err(error),
                 Err(_) => {
                     // Only the node limit: the boards were checked when read.
-                    Constructive.stream(start, goal, path, &mut sink);
-                    return Solution::NotShortest;
+                    construct(start, goal, &mut sink)?;
+                    return Ok(Solution::NotShortest);
                 }
             },
-            Strategy::Constructive(method) => method.stream(start, goal, path, &mut sink),
-        })
+            Strategy::Constructive(_) => construct(start, goal, &mut sink)?,
+        }))
     }
 
     /// Whether a board's search may give up at a node limit, so that its
@@ -382,6 +403,21 @@ impl Strategy {
             Strategy::Patterns(search) => search.stats(),
             _ => SearchStats::default(),
         }
+    }
+}
+
+/// The constructive method's answer, streamed to `sink`: whether `goal` was
+/// reached, or the core's table that did not fit in memory.
+fn construct(
+    start: &Grid,
+    goal: &Grid,
+    sink: &mut impl FnMut(Move) -> ControlFlow<()>,
+) -> Result<bool, MemoryError> {
+    match constructive::solve_while(start, goal, sink) {
+        Ok(found) => Ok(found),
+        Err(GridError::Memory(error)) => Err(error),
+        // Boards of two shapes: the readers rule that out.
+        Err(_) => Ok(false),
     }
 }
 
@@ -518,7 +554,7 @@ mod tests {
         let mut built_after = None;
         for (puzzle, rank) in (0..STATES as Rank).step_by(101).enumerate() {
             let start = unrank(rank);
-            if solver.solve(&start, &goal, &mut path) == Solution::Unsolvable {
+            if solver.solve(&start, &goal, &mut path) == Ok(Solution::Unsolvable) {
                 continue;
             }
             let stats = solver.last_stats();
@@ -552,8 +588,8 @@ mod tests {
         for (case, board) in solvable.take(20).enumerate() {
             many.expect(Some(10_000 - case as u64));
             few.expect(Some(20 - case as u64));
-            many.solve(&board, &goal, &mut path);
-            few.solve(&board, &goal, &mut path);
+            many.solve(&board, &goal, &mut path).unwrap();
+            few.solve(&board, &goal, &mut path).unwrap();
             let expected = if case == 0 {
                 Engine::Bidirectional
             } else {
@@ -568,7 +604,7 @@ mod tests {
         }
         // Once built, the table answers to the end, however few are left.
         many.expect(Some(0));
-        many.solve(&start(3), &goal, &mut path);
+        many.solve(&start(3), &goal, &mut path).unwrap();
         assert_eq!(many.last_engine(), Engine::Table);
     }
 }

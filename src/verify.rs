@@ -184,7 +184,7 @@ pub(crate) fn check<K: Referee>(
     Reply { line, moves }: Reply<'_>,
 ) -> Result<Verdict, PdbError> {
     let reachable = start.reachable(goal);
-    let mut shortest = || Ok(referee.first(start, goal)?.map(<[Move]>::len));
+    let mut shortest = || Ok::<_, PdbError>(referee.first(start, goal)?.map(<[Move]>::len));
     Ok(match rules.answers {
         Format::CaseLines => {
             let first = referee.first(start, goal)?;

@@ -12,6 +12,7 @@ use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Format};
 use crate::goal::Goal;
 use crate::grid::Grid;
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, Source};
 use crate::read::{BoardReader, GridReader};
@@ -107,9 +108,9 @@ impl Puzzles for Eight {
                 path.clear();
                 Solution::of(goal.reachable_from(start))
             }
-            None => self.solver.solve(start, goal, path),
+            None => self.solver.solve(start, goal, path)?,
             Some(on_report) => {
-                let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path);
+                let report = PuzzleReport::solve(puzzle, &mut self.solver, start, goal, path)?;
                 on_report(&Report::Eight(report));
                 report.verdict
             }
@@ -166,10 +167,7 @@ impl Puzzles for Grids {
             let written = writer.answer(start, &goal, true).finish(verdict);
             return written.map(|()| verdict).map_err(BatchError::Write);
         }
-        let (goal, strategy) = self
-            .strategies
-            .for_board(start)
-            .map_err(BatchError::Solver)?;
+        let (goal, strategy) = self.strategies.for_board(start)?;
         if let Some(on_report) = on_report {
             // The tables are obtained before the board's clock starts, and
             // reported on a line of their own.
@@ -179,7 +177,7 @@ impl Puzzles for Grids {
             }
         }
         let (written, report) =
-            answer_grid(writer, strategy, start, goal, path, on_report.is_some());
+            answer_grid(writer, strategy, start, goal, path, on_report.is_some())?;
         if let (Some(on_report), Some(report)) = (on_report, report) {
             on_report(&Report::Grid(GridReport { puzzle, ..report }));
         }
@@ -193,7 +191,8 @@ impl Puzzles for Grids {
 
 /// Writes the answer to `start` by `strategy`, made for `goal`, its moves
 /// as they come; gives its verdict, and when `reporting`, what the answer
-/// took (its puzzle number left 0 for the caller).
+/// took (its puzzle number left 0 for the caller). A table that did not
+/// fit in memory is the error, and nothing of the answer is written.
 pub(super) fn answer_grid<W: Write>(
     writer: &mut AnswerWriter<W>,
     strategy: &mut Strategy,
@@ -201,7 +200,7 @@ pub(super) fn answer_grid<W: Write>(
     goal: &Grid,
     path: &mut Vec<Move>,
     reporting: bool,
-) -> (io::Result<Solution>, Option<GridReport>) {
+) -> Result<(io::Result<Solution>, Option<GridReport>), MemoryError> {
     let clock = reporting.then(Instant::now);
     let mut moves = 0;
     let (verdict, written) = if strategy.may_give_up() {
@@ -211,7 +210,7 @@ pub(super) fn answer_grid<W: Write>(
         let verdict = strategy.solve(start, goal, path, |step| {
             held.push(step);
             ControlFlow::Continue(())
-        });
+        })?;
         moves = held.len() as u64;
         let mut answer = writer.answer(start, goal, verdict != Solution::NotShortest);
         let _ = answer.moves(&held);
@@ -222,7 +221,7 @@ pub(super) fn answer_grid<W: Write>(
         let verdict = strategy.solve(start, goal, path, |step| {
             moves += 1;
             answer.moves(&[step])
-        });
+        })?;
         (verdict, answer.finish(verdict))
     };
     let report = clock.map(|clock| GridReport {
@@ -234,5 +233,5 @@ pub(super) fn answer_grid<W: Write>(
         moves: written.as_ref().map_or(0, |_| moves),
         work: strategy.last_stats(),
     });
-    (written.map(|()| verdict), report)
+    Ok((written.map(|()| verdict), report))
 }

@@ -25,6 +25,7 @@ use crate::format::{AnswerWriter, Format};
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::judge::{Frame, Preset};
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::{self, PdbError, Progress};
 use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
@@ -157,9 +158,23 @@ pub enum BatchError {
     /// The engine for the boards read could not be made.
     #[error("cannot prepare the solver: {0}")]
     Solver(PdbError),
+    /// A table or a search's array did not fit in memory; the answers
+    /// before it are written.
+    #[error(transparent)]
+    Memory(#[from] MemoryError),
     /// The answers could not be written.
     #[error("cannot write output")]
     Write(#[source] io::Error),
+}
+
+impl From<PdbError> for BatchError {
+    /// A database that did not fit is out of memory, as any table is.
+    fn from(error: PdbError) -> BatchError {
+        match error {
+            PdbError::Memory(error) => BatchError::Memory(error),
+            error => BatchError::Solver(error),
+        }
+    }
 }
 
 impl From<CaseError> for BatchError {

@@ -12,6 +12,7 @@ use super::{BatchError, Sink};
 use crate::cache::{CacheWarning, TablesReport};
 use crate::format::{AnswerWriter, Format};
 use crate::grid::Grid;
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::parallel;
 use crate::read::PuzzleError;
@@ -19,8 +20,9 @@ use crate::report::{GridReport, Report};
 use crate::solver::{Solution, Strategy};
 
 /// A worker's answer: its text, whether its search gave up at the node
-/// limit, and what it took when reported.
-type Answer = (Vec<u8>, bool, Option<GridReport>);
+/// limit, and what it took when reported; or the table that did not fit
+/// in memory, which ends the run once the answers before it are out.
+type Answer = Result<(Vec<u8>, bool, Option<GridReport>), MemoryError>;
 
 /// Answers held in memory at once, at most, when a batch runs on several
 /// threads: an answer finished early waits for the ones before it.
@@ -107,10 +109,12 @@ pub(super) fn answer_all<R: Read, W: Write>(
                     .cloned()
                     .expect("the template is set before the first board is handed out")
             });
-            // Writing into memory cannot fail.
-            let (written, report) = answer_grid(out, strategy, &start, goal, path, reporting);
-            let given_up = matches!(written, Ok(Solution::NotShortest));
-            Ok((out.take_text(), given_up, report))
+            let answer = answer_grid(out, strategy, &start, goal, path, reporting);
+            Ok(answer.map(|(written, report)| {
+                // Writing into memory cannot fail.
+                let given_up = matches!(written, Ok(Solution::NotShortest));
+                (out.take_text(), given_up, report)
+            }))
         },
         &mut InOrder {
             sink,
@@ -144,7 +148,9 @@ impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
         let board = self.cases.next_case()?.map(|case| case.start);
         if matches!(board, Some(Ok(_))) && self.template.get().is_none() {
             // A failure here is met again by each solve, which then
-            // answers as the one-thread batch does.
+            // answers as the one-thread batch does: a database that does
+            // not fit in memory stops the run at the first board that
+            // needs it, once the answers before are out.
             let _ = self.strategy.prepare(self.goal);
             self.tables.set(self.strategy.take_tables());
             self.strategy
@@ -178,7 +184,8 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
         }
         tally.puzzles += 1;
         match answer {
-            Ok((text, given_up, report)) => {
+            Ok(Err(memory)) => return Err(BatchError::Memory(memory)),
+            Ok(Ok((text, given_up, report))) => {
                 tally.given_up += u64::from(given_up);
                 if let (Some(on_report), Some(report)) = (&mut **on_report, report) {
                     let puzzle = tally.puzzles;

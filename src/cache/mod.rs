@@ -209,22 +209,22 @@ impl Deref for TableBytes {
 
 /// The table stored under `key` in `dir`, file name `name`, or the result of
 /// `build` when there is none that is whole and passes `expect`; a new
-/// table is saved. Warnings go to `warn`.
-pub fn load_or_build(
+/// table is saved. Warnings go to `warn`; a build that fails is the error.
+pub fn load_or_build<E>(
     dir: Option<&Path>,
     name: &str,
     key: &str,
     expect: &mut dyn Expect,
-    build: impl FnOnce() -> Vec<u8>,
+    build: impl FnOnce() -> Result<Vec<u8>, E>,
     warn: &mut dyn FnMut(CacheWarning),
-) -> (TableBytes, Origin) {
+) -> Result<(TableBytes, Origin), E> {
     let Some(dir) = dir else {
-        return (TableBytes::Owned(build()), Origin::Built);
+        return Ok((TableBytes::Owned(build()?), Origin::Built));
     };
     temp::sweep(dir);
     let path = dir.join(name);
     match read(&path, key, expect) {
-        Some(Ok(table)) => return (table, Origin::Loaded),
+        Some(Ok(table)) => return Ok((table, Origin::Loaded)),
         Some(Err(damage)) => warn(CacheWarning::Rebuilt {
             path: path.clone(),
             damage,
@@ -233,14 +233,14 @@ pub fn load_or_build(
         // the save below says whether it can be replaced.
         None => {}
     }
-    let payload = build();
+    let payload = build()?;
     if let Err(error) = save(dir, &path, key, &payload) {
         warn(CacheWarning::NotSaved {
             path,
             error: error.to_string(),
         });
     }
-    (TableBytes::Owned(payload), Origin::Built)
+    Ok((TableBytes::Owned(payload), Origin::Built))
 }
 
 /// The header and payload of a table.
@@ -280,7 +280,13 @@ fn read(path: &Path, key: &str, expect: &mut dyn Expect) -> Option<Result<TableB
     if let Some(map) = map(&file) {
         return Some(check(&map, key, expect).map(|at| TableBytes::Mapped { map, at }));
     }
-    let mut bytes = Vec::with_capacity(usize::try_from(promised).ok()?);
+    // A file that cannot be mapped (under `ulimit -v`, say) may not fit in
+    // memory either: then it is taken as unreadable, and the rebuild, which
+    // needs at least as much, says what did not fit.
+    let mut bytes = Vec::new();
+    bytes
+        .try_reserve_exact(usize::try_from(promised).ok()?)
+        .ok()?;
     bytes.extend_from_slice(&head);
     file.read_to_end(&mut bytes).ok()?;
     Some(decode(bytes, key, expect).map(TableBytes::Owned))
@@ -498,14 +504,16 @@ mod tests {
     /// (`build` builds it), and its warnings.
     fn load(dir: &Path, size: usize, build: Vec<u8>) -> (TableBytes, Origin, Vec<CacheWarning>) {
         let mut warnings = Vec::new();
+        let built = || Ok::<_, ()>(build);
         let (table, origin) = load_or_build(
             Some(dir),
             "t.bin",
             "k",
             &mut expect(size),
-            || build,
+            built,
             &mut |w| warnings.push(w),
-        );
+        )
+        .unwrap();
         (table, origin, warnings)
     }
 

@@ -32,6 +32,7 @@ use crate::board::CELLS;
 use crate::cache::CacheWarning;
 use crate::goal::Goal;
 use crate::grid::Grid;
+use crate::memory::MemoryError;
 use crate::pdb::{CacheDir, Layout, PdbError};
 use crate::read::frame::{CaseReader, Framing};
 use crate::read::{GridReader, PuzzleError};
@@ -289,9 +290,11 @@ impl<W: Write> Comparison<W> {
                     let boards = [start.to_string(), goal.board().to_string()];
                     let boards = &boards[..table.boards.len()];
                     let puzzle = table.tally.puzzles;
+                    // Every engine's, before the line is written: a table
+                    // that does not fit in memory ends the run instead.
                     let trials = solvers.iter_mut().map(|solver| {
-                        let report = PuzzleReport::solve(puzzle, solver, &start, &goal, &mut path);
-                        Trial {
+                        let report = PuzzleReport::solve(puzzle, solver, &start, &goal, &mut path)?;
+                        Ok(Trial {
                             outcome: match report.verdict {
                                 // The 3×3 engines have no node limit.
                                 Solution::Solved | Solution::NotShortest => Outcome::Solved,
@@ -300,10 +303,11 @@ impl<W: Write> Comparison<W> {
                             moves: report.moves,
                             stats: report.work,
                             elapsed: report.elapsed,
-                        }
+                        })
                     });
+                    let trials = trials.collect::<Result<Vec<_>, MemoryError>>()?;
                     table
-                        .write_line(boards, trials)
+                        .write_line(boards, trials.into_iter())
                         .map_err(BatchError::Write)?;
                 }
             }
@@ -330,11 +334,11 @@ impl<W: Write> Comparison<W> {
                     // Every row's databases are built or loaded once, before
                     // the first puzzle answered is timed. The goal was checked
                     // against the shape, and the partition when the solver
-                    // was made: this cannot fail, and if it did, each solve
-                    // would report it as no answer.
+                    // was made: only memory can fail, which ends the run (a
+                    // solve would read it as no answer).
                     if table.tally.puzzles - table.tally.invalid == 1 {
                         for searcher in searchers.iter_mut() {
-                            let _ = searcher.prepare(goal);
+                            searcher.prepare(goal)?;
                             searcher.take_warnings().iter().for_each(&mut on_warning);
                         }
                     }

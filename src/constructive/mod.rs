@@ -45,7 +45,9 @@ mod route;
 /// with no move handed, when the goal cannot be reached.
 ///
 /// The answer is valid, not shortest. Time is linear in its length (plus
-/// O(cells)), memory O(cells).
+/// O(cells)), memory O(cells), and once per process the table that
+/// finishes the core (3.6 MB on 3×3): [`GridError::Memory`] where it does
+/// not fit, before any move is handed.
 ///
 /// # Example
 /// ```
@@ -95,7 +97,9 @@ pub fn solve_while(
         }
     }
     let tiles = start.tiles().iter().map(|&t| name[t as usize]).collect();
-    if Work::new(shape, tiles, &mut sink).run().is_continue() {
+    // Before any move, so that a table that does not fit hands over none.
+    let core = core_table(shape)?;
+    if Work::new(shape, tiles, core, &mut sink).run().is_continue() {
         for step in parking.iter().rev().map(|step| step.inverse()) {
             if sink(step).is_break() {
                 break;
@@ -119,7 +123,8 @@ impl Search for Constructive {
     type Board = Grid;
 
     /// [`solve`] into `path`; boards that do not fit each other (the
-    /// readers rule that out) are taken as no answer.
+    /// readers rule that out), or a core's table that does not fit in
+    /// memory, are taken as no answer ([`solve`] tells them apart).
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
         path.clear();
         solve(start, goal, |step| path.push(step)).unwrap_or(false)
@@ -160,14 +165,20 @@ pub fn manhattan(start: &Grid, goal: &Grid) -> Result<u64, GridError> {
         .sum())
 }
 
-/// The tables that finish a core, by its shape, each built on first use.
-fn core_table(shape: Shape) -> &'static SmallTable {
+/// The table that finishes the core of a board of `shape`, each built on
+/// first use; [`GridError::Memory`] where it does not fit (3.6 MB on
+/// 3×3). Lines are peeled off while a side is longer than three (see
+/// `Work::run`), so the core is at most three each way.
+fn core_table(shape: Shape) -> Result<&'static SmallTable, GridError> {
     static TABLES: [OnceLock<SmallTable>; 4] = [const { OnceLock::new() }; 4];
-    let slot = (shape.rows - 2) * 2 + (shape.columns - 2);
-    TABLES[slot].get_or_init(|| {
-        let goal = Grid::solved(shape).expect("a core is at least 2×2");
-        SmallTable::build(&goal).expect("a core has at most nine cells")
-    })
+    let core = Shape::new(shape.rows.min(3), shape.columns.min(3));
+    let slot = &TABLES[(core.rows - 2) * 2 + (core.columns - 2)];
+    if let Some(table) = slot.get() {
+        return Ok(table);
+    }
+    let goal = Grid::solved(core).expect("a core is at least 2×2");
+    let table = SmallTable::build(&goal)?;
+    Ok(slot.get_or_init(|| table))
 }
 
 /// A rectangle of the board seen with its own rows and columns, possibly
@@ -239,6 +250,8 @@ const WINDOW_ROWS: usize = 3;
 struct Work<'s, S: FnMut(Move) -> ControlFlow<()>> {
     shape: Shape,
     tiles: Vec<u32>,
+    /// The table that finishes the core.
+    core: &'static SmallTable,
     /// `cell_of[tile]`: where the tile stands now.
     cell_of: Vec<u32>,
     blank: usize,
@@ -257,7 +270,7 @@ struct Work<'s, S: FnMut(Move) -> ControlFlow<()>> {
 }
 
 impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
-    fn new(shape: Shape, tiles: Vec<u32>, sink: &'s mut S) -> Self {
+    fn new(shape: Shape, tiles: Vec<u32>, core: &'static SmallTable, sink: &'s mut S) -> Self {
         let cells = tiles.len();
         let mut cell_of = vec![0u32; cells];
         for (cell, &tile) in tiles.iter().enumerate() {
@@ -267,6 +280,7 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
             shape,
             blank: cell_of[BLANK as usize] as usize,
             tiles,
+            core,
             cell_of,
             sink,
             stopped: ControlFlow::Continue(()),
@@ -514,7 +528,8 @@ impl<'s, S: FnMut(Move) -> ControlFlow<()>> Work<'s, S> {
             })
             .collect();
         let core = Grid::new(shape, tiles).expect("the core holds exactly its own tiles");
-        let moves = core_table(shape)
+        let moves = self
+            .core
             .solve(&core)
             .expect("the core has the table's shape")
             .expect("a solvable board leaves a solvable core");

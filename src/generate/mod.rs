@@ -44,6 +44,7 @@ use crate::enumerate::reachable;
 use crate::format::Shown;
 use crate::goal::Goal;
 use crate::grid::{Grid, GridError};
+use crate::memory::MemoryError;
 use crate::moves::{neighbour, Move};
 use crate::rank::{unrank, STATES};
 use crate::search::table::DistanceMap;
@@ -202,7 +203,20 @@ pub enum GenerateError {
     },
     /// The goal's shape is not a board.
     #[error(transparent)]
-    Grid(#[from] GridError),
+    Grid(GridError),
+    /// The table of every arrangement, to draw from, did not fit in memory.
+    #[error(transparent)]
+    Memory(#[from] MemoryError),
+}
+
+impl From<GridError> for GenerateError {
+    /// A table that did not fit is out of memory, as any table is.
+    fn from(error: GridError) -> GenerateError {
+        match error {
+            GridError::Memory(error) => GenerateError::Memory(error),
+            error => GenerateError::Grid(error),
+        }
+    }
 }
 
 /// The most puzzles one run of [`Draw::pairs`] or [`Draw::walks`] draws,
@@ -360,7 +374,7 @@ impl<R: Rng> Draw<R> {
         let mut farthest = 0;
         let mut members = Vec::with_capacity(CELLS);
         for cell in 0..CELLS {
-            let table = DistanceMap::build(&Board::canonical(cell));
+            let table = DistanceMap::build(&Board::canonical(cell))?;
             farthest = farthest.max(table.max_distance());
             members.push(table.ranks_where(|distance| population.admits(distance)));
         }

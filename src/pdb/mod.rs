@@ -69,19 +69,23 @@ pub use crate::cache::{
 };
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
 use crate::cache::{self, TableBytes};
+use crate::cores;
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchProgress, SearchStats};
 use crate::shape::Shape;
 use layout::{Steps, PDB_CELLS};
+use pattern::Unbuilt;
 
 use crate::grid::Grid;
 use crate::solvability::solvable;
@@ -124,6 +128,9 @@ pub enum PdbError {
         /// The limit.
         limit: u64,
     },
+    /// A database, or an array its build needs, did not fit in memory.
+    #[error(transparent)]
+    Memory(#[from] MemoryError),
 }
 
 /// How the solver builds and keeps its databases.
@@ -207,8 +214,10 @@ pub struct Solver15 {
     tables: HashMap<TableKey, Arc<TableBytes>>,
     /// The same databases by the spread index, where one fits
     /// ([`pattern::spread`]): the search reads these when every pattern
-    /// of the partition has one.
-    spread: HashMap<TableKey, Option<Arc<[u8]>>>,
+    /// of the partition has one. An `Arc<Vec<u8>>` takes the table as it
+    /// is: an `Arc<[u8]>` would copy it, into an allocation that aborts
+    /// where it does not fit.
+    spread: HashMap<TableKey, Option<Arc<Vec<u8>>>>,
     /// The partitions read for each goal blank cell, once asked for.
     partitions: Vec<Option<Vec<Vec<TableKey>>>>,
     warnings: Vec<CacheWarning>,
@@ -261,9 +270,9 @@ impl Solver15 {
     }
 
     /// [`Solver15::solve`] on boards as [`Grid`]s: whether `goal` was
-    /// reached, and [`PdbError::NodeLimit`] when the search gave up. A
-    /// board that does not fit the layout (the readers rule that out) is
-    /// taken as no answer.
+    /// reached, [`PdbError::NodeLimit`] when the search gave up, and
+    /// [`PdbError::Memory`] when a database did not fit. A board that does
+    /// not fit the layout (the readers rule that out) is taken as no answer.
     pub fn solve_grid(
         &mut self,
         start: &Grid,
@@ -274,7 +283,7 @@ impl Solver15 {
         let (start, goal) = (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells));
         match Solver15::solve(self, start, goal, path) {
             Ok(found) => Ok(found.is_some()),
-            Err(limit @ PdbError::NodeLimit { .. }) => Err(limit),
+            Err(error @ (PdbError::NodeLimit { .. } | PdbError::Memory(_))) => Err(error),
             Err(_) => Ok(false),
         }
     }
@@ -288,8 +297,8 @@ impl Solver15 {
     /// Writes the first shortest path in letter order from `start` to
     /// `goal` (tiles in row order, 0 the blank, each `0..cells` once) into
     /// `path`, and returns the search's work; `Ok(None)`, with `path` empty,
-    /// when the goal cannot be reached. A move names the neighbour the
-    /// blank swaps with, as in [`Move`].
+    /// when the goal cannot be reached, which costs no database. A move
+    /// names the neighbour the blank swaps with, as in [`Move`].
     ///
     /// # Example
     /// ```no_run
@@ -391,7 +400,10 @@ impl Solver15 {
         ida::Heuristic {
             n: self.layout.cells(),
             tables: keys.iter().map(|k| &**self.tables[*k]).collect(),
-            spread: keys.iter().map(|k| self.spread[*k].as_deref()).collect(),
+            spread: keys
+                .iter()
+                .map(|k| self.spread[*k].as_deref().map(Vec::as_slice))
+                .collect(),
             homes: keys.iter().map(|k| k.cells.as_slice()).collect(),
             views,
         }
@@ -429,31 +441,51 @@ impl Solver15 {
         // search over its own memory, so tables come as fast as the cores
         // allow, and no more are built at once than there are threads (a
         // 6-tile table on 25 cells needs about 1 GB while it is built). So
-        // does a load and the spread layout made from it.
+        // does a load and the spread layout made from it. Where no thread
+        // can start, one after another on this one (`crate::cores`).
         let began = Instant::now();
         let dir = self.dir.as_deref();
         let tables = missing.len();
         let progress = self.progress.as_ref();
-        let obtained: Vec<_> = missing
-            .par_iter()
-            .enumerate()
-            .map(|(table, &key)| {
-                let mut tell = |done| {
-                    if let Some(progress) = progress {
-                        progress(BuildProgress {
-                            table,
-                            tables,
-                            done,
-                        });
-                    }
-                };
-                let (built, log, warnings) = obtain(layout, dir, key, &mut tell);
-                // Laid out again for the search, on this thread too.
-                let spread = pattern::spread(&built, layout.cells(), key.cells.len());
-                tell(1.0);
-                (built, spread, log, warnings)
-            })
-            .collect();
+        // The first table that does not fit in memory is the error, and
+        // stops the builds under way at their next layer: on 5x5 they
+        // would run on for minutes, only to be thrown away.
+        let unfit = OnceLock::new();
+        let obtain_one = |(table, &key): (usize, &&TableKey)| {
+            let mut tell = |done| {
+                if let Some(progress) = progress {
+                    progress(BuildProgress {
+                        table,
+                        tables,
+                        done,
+                    });
+                }
+                match unfit.get() {
+                    Some(_) => ControlFlow::Break(()),
+                    None => ControlFlow::Continue(()),
+                }
+            };
+            let obtained = obtain(layout, dir, key, &mut tell).map_err(|unbuilt| {
+                if let Unbuilt::Memory(error) = unbuilt {
+                    let _ = unfit.set(error);
+                }
+            });
+            let (built, log, warnings) = obtained?;
+            // Laid out again for the search, on this thread too.
+            let spread = pattern::spread(&built, layout.cells(), key.cells.len());
+            let _ = tell(1.0);
+            Ok((built, spread, log, warnings))
+        };
+        let obtained: Result<Vec<_>, ()> = cores::on_pool(|threads| match threads {
+            true => missing.par_iter().enumerate().map(obtain_one).collect(),
+            false => missing.iter().enumerate().map(obtain_one).collect(),
+        });
+        let Ok(obtained) = obtained else {
+            let unfit = unfit.into_inner();
+            return Err(PdbError::Memory(
+                unfit.expect("builds stop once one does not fit"),
+            ));
+        };
         let mut report = self.unreported.take().unwrap_or(TablesReport {
             loaded: 0,
             built: 0,
@@ -467,7 +499,7 @@ impl Solver15 {
             }
             self.warnings.extend(warnings);
             self.log.push(log);
-            self.spread.insert(key.clone(), spread.map(Arc::from));
+            self.spread.insert(key.clone(), spread.map(Arc::new));
             // An `Arc<TableBytes>` takes the table as it is, mapped or
             // owned: an `Arc<[u8]>` would copy it.
             self.tables.insert(key.clone(), Arc::new(table));
@@ -483,8 +515,9 @@ impl Solver15 {
 impl Search for Solver15 {
     type Board = Grid;
 
-    /// [`Solver15::solve_grid`]; a board given up on at the node limit
-    /// reads as no answer here.
+    /// [`Solver15::solve_grid`]; a board given up on at the node limit,
+    /// or whose databases did not fit ([`Search::prepare`] first says
+    /// whether they do), reads as no answer here.
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
         self.solve_grid(start, goal, path).unwrap_or(false)
     }
@@ -555,14 +588,16 @@ fn labels(start: &[u8], goal: &[u8]) -> [u8; PDB_CELLS] {
 }
 
 /// Loads the database named by `key` from `dir`, or builds it (and saves
-/// it there), with how it came and the cache's complaints. A database whose
-/// goal region is split off carries the region's lowest cell in its name.
+/// it there), with how it came and the cache's complaints; a build that
+/// does not fit in memory, or that `progress` stops, is the error. A
+/// database whose goal region is split off carries the region's lowest
+/// cell in its name.
 fn obtain(
     layout: Layout,
     dir: Option<&std::path::Path>,
     key: &TableKey,
-    progress: &mut dyn FnMut(f64),
-) -> (TableBytes, TableLog, Vec<CacheWarning>) {
+    progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
+) -> Result<(TableBytes, TableLog, Vec<CacheWarning>), Unbuilt> {
     let began = Instant::now();
     let cells = key.cells.as_slice();
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
@@ -573,19 +608,18 @@ fn obtain(
         None => (String::new(), String::new()),
     };
     let name = format!("pdb-{layout}-{}{suffix}.bin", names.join("-"));
-    let stamp = format!(
-        "eight pattern database {layout} cells {}{region}",
-        names.join(",")
-    );
+    let described = format!("{layout} cells {}{region}", names.join(","));
+    let stamp = format!("eight pattern database {described}");
+    let what = format!("the pattern database of {described}");
     let mut warnings = Vec::new();
     let (table, origin) = cache::load_or_build(
         dir,
         &name,
         &stamp,
         &mut pattern::Plausible::new(layout, cells),
-        || pattern::build(layout, cells, key.region, progress),
+        || pattern::build(layout, cells, key.region, &what, progress),
         &mut |w| warnings.push(w),
-    );
+    )?;
     let log = TableLog {
         cells: cells.to_vec(),
         walled_in,
@@ -593,7 +627,7 @@ fn obtain(
         elapsed: began.elapsed(),
         entries: table.len(),
     };
-    (table, log, warnings)
+    Ok((table, log, warnings))
 }
 
 /// Whether `start` can reach `goal`, both checked boards of `layout`, by

@@ -29,6 +29,7 @@
 //! surfaces, so the queue needs no decrease-key.
 
 use crate::board::{Board, CELLS};
+use crate::memory::{self, MemoryError};
 use crate::moves::Move;
 use crate::rank::{Rank, STATES};
 use crate::search::canonical::Backtrack;
@@ -46,7 +47,7 @@ use crate::search::{Node, SearchStats};
 /// use eight::search::Search;
 /// let start = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
 /// let mut path = Vec::new();
-/// let mut search = AStar::new();
+/// let mut search = AStar::new().unwrap();
 /// assert!(search.solve(&start, &Board::GOAL, &mut path));
 /// assert_eq!(path.len(), 31);
 /// assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
@@ -77,27 +78,25 @@ const REACHED: Stamp = 0;
 /// The mark of a state found on a shortest path.
 const ON_PATH: Stamp = 1;
 
-impl Default for OpenList {
-    /// Allocates the rank-indexed arrays.
-    fn default() -> Self {
-        OpenList {
-            visits: Visits::default(),
-            g: vec![0; STATES],
-            buckets: Vec::new(),
-            lowest: 0,
-            queued: 0,
-            backtrack: Backtrack::default(),
-            stats: SearchStats::default(),
-        }
-    }
-}
-
 /// If the heuristic is also consistent (it drops by at most one per move),
 /// no state is expanded twice; if not, states reached again by a shorter
 /// way are expanded again, and the path is still the first shortest one.
 /// Its values must stay small: the open list keeps a bucket for every value
 /// of `g + h` up to the largest seen.
 impl Guided for OpenList {
+    /// Allocates the rank-indexed arrays (1.8 MB).
+    fn new() -> Result<OpenList, MemoryError> {
+        Ok(OpenList {
+            visits: Visits::new()?,
+            g: memory::filled(STATES, 0, "the distances of a 3x3 search")?,
+            buckets: Vec::new(),
+            lowest: 0,
+            queued: 0,
+            backtrack: Backtrack::default(),
+            stats: SearchStats::default(),
+        })
+    }
+
     fn search_with(
         &mut self,
         start: &Board,
@@ -198,7 +197,7 @@ mod tests {
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
-        assert_solves_known_puzzles(&mut AStar::new(), |search, _, length| {
+        assert_solves_known_puzzles(&mut AStar::new().unwrap(), |search, _, length| {
             // Every reachable state is expanded at least once before the
             // queue runs dry on an unreachable goal, so this count means none
             // was expanded twice: the heuristic is consistent.
@@ -210,7 +209,7 @@ mod tests {
 
     #[test]
     fn switches_heuristic_tables_when_the_goal_changes() {
-        assert_matches_the_table(&mut AStar::new(), &[8, 4, 0, 8], 4999, true);
+        assert_matches_the_table(&mut AStar::new().unwrap(), &[8, 4, 0, 8], 4999, true);
     }
 
     /// Without reopening A* would settle for longer paths, and without
@@ -219,12 +218,12 @@ mod tests {
     fn stays_canonical_with_an_admissible_but_inconsistent_heuristic() {
         let starts = (0..STATES as Rank).step_by(1009).map(unrank);
         let reachable = starts.filter(|start| solvable(start, &Board::GOAL));
-        assert_canonical_with_a_patchy_heuristic(&mut AStar::new(), reachable);
+        assert_canonical_with_a_patchy_heuristic(&mut AStar::new().unwrap(), reachable);
     }
 
     #[test]
     fn the_heuristic_saves_most_of_the_work() {
-        let mut search = AStar::new();
+        let mut search = AStar::new().unwrap();
         let mut path = Vec::new();
         let start = board([8, 6, 7, 2, 5, 4, 3, 0, 1]);
         assert!(search.solve(&start, &Board::GOAL, &mut path));

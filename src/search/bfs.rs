@@ -19,14 +19,15 @@
 //! puzzle.
 
 use crate::board::Board;
+use crate::memory::{self, MemoryError};
 use crate::moves::Move;
+use crate::rank::STATES;
 use crate::search::canonical::Backtrack;
 use crate::search::visits::{Stamp, Visits};
 use crate::search::Search;
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for breadth-first searches.
-#[derive(Default)]
 pub struct BreadthFirst {
     /// The states reached, marked by [`reached`] with their depth, and by
     /// [`on_path`] once found on a shortest path.
@@ -52,9 +53,16 @@ fn on_path(depth: u32) -> Stamp {
 }
 
 impl BreadthFirst {
-    /// Allocates the rank-indexed arrays.
-    pub fn new() -> BreadthFirst {
-        BreadthFirst::default()
+    /// Allocates the rank-indexed marks and the queue, whole: a search
+    /// reaches at most the 9!/2 states of its start's half, so the queue
+    /// never grows. Where they do not fit in memory, says so.
+    pub fn new() -> Result<BreadthFirst, MemoryError> {
+        Ok(BreadthFirst {
+            visits: Visits::new()?,
+            queue: memory::with_capacity(STATES / 2, "the queue of a 3x3 search")?,
+            backtrack: Backtrack::default(),
+            stats: SearchStats::default(),
+        })
     }
 }
 
@@ -125,13 +133,13 @@ mod tests {
 
     #[test]
     fn finds_the_table_s_answers_to_any_canonical_goal() {
-        assert_solves_known_puzzles(&mut BreadthFirst::new(), |_, _, _| {});
-        assert_matches_the_table(&mut BreadthFirst::new(), &[8, 4, 0], 4999, true);
+        assert_solves_known_puzzles(&mut BreadthFirst::new().unwrap(), |_, _, _| {});
+        assert_matches_the_table(&mut BreadthFirst::new().unwrap(), &[8, 4, 0], 4999, true);
     }
 
     #[test]
     fn reports_the_work_done() {
-        let mut search = BreadthFirst::new();
+        let mut search = BreadthFirst::new().unwrap();
         let mut path = Vec::new();
         let one_away = Board::GOAL.apply(Move::Up).unwrap();
         assert!(search.solve(&one_away, &Board::GOAL, &mut path));

@@ -32,6 +32,7 @@
 //! (`search::visits`), so the next puzzle starts without clearing 9! slots.
 
 use crate::board::Board;
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::search::canonical::{walk, Backtrack};
 use crate::search::visits::{Stamp, Visits};
@@ -39,7 +40,6 @@ use crate::search::Search;
 use crate::search::{Node, SearchStats};
 
 /// Reusable state for bidirectional searches.
-#[derive(Default)]
 pub struct Bidirectional {
     /// The states reached, marked by [`reached`] with their side and depth,
     /// and by [`on_path`] once found on a shortest path.
@@ -72,11 +72,16 @@ fn on_path(depth: usize) -> Stamp {
 }
 
 impl Bidirectional {
-    /// Allocates the rank-indexed array. It is zeroed lazily by the
-    /// operating system, so a process that solves one easy puzzle touches
-    /// only the pages it needs.
-    pub fn new() -> Bidirectional {
-        Bidirectional::default()
+    /// Allocates the rank-indexed array, or says it does not fit in
+    /// memory.
+    pub fn new() -> Result<Bidirectional, MemoryError> {
+        Ok(Bidirectional {
+            visits: Visits::new()?,
+            reached: Default::default(),
+            layers: Default::default(),
+            backtrack: Backtrack::default(),
+            stats: SearchStats::default(),
+        })
     }
 
     /// The deepest complete layer of `side`.
@@ -214,7 +219,7 @@ mod tests {
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
-        assert_solves_known_puzzles(&mut Bidirectional::new(), |_, _, _| {});
+        assert_solves_known_puzzles(&mut Bidirectional::new().unwrap(), |_, _, _| {});
     }
 
     /// Either side may expand last and meet the other; every answer must
@@ -222,12 +227,17 @@ mod tests {
     #[test]
     fn answers_are_the_table_s_towards_any_goal() {
         // Proving the other half unreachable takes a whole search.
-        assert_matches_the_table(&mut Bidirectional::new(), &[8, 4, 0, 1], 293, false);
+        assert_matches_the_table(
+            &mut Bidirectional::new().unwrap(),
+            &[8, 4, 0, 1],
+            293,
+            false,
+        );
     }
 
     #[test]
     fn stamps_wrap_without_stale_marks() {
-        let mut search = Bidirectional::new();
+        let mut search = Bidirectional::new().unwrap();
         search.visits.exhaust(u8::MAX - 2);
         let mut path = Vec::new();
         let start = board([2, 3, 4, 1, 5, 0, 7, 6, 8]);

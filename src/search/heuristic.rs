@@ -38,6 +38,7 @@
 //! [`Informed`] pairs these tables with a search they guide, A* or IDA*.
 
 use crate::board::{Board, BLANK, CELLS, SIDE};
+use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::search::{Search, SearchStats};
 use crate::shape::Shape;
@@ -156,7 +157,11 @@ impl ManhattanConflicts {
 
 /// A search guided by an estimate of the moves left, as A* and IDA* are;
 /// [`Informed`] gives it [`ManhattanConflicts`]'s tables for each goal.
-pub trait Guided: Default {
+pub trait Guided: Sized {
+    /// A search ready for its first puzzle, or the array it keeps that did
+    /// not fit in memory.
+    fn new() -> Result<Self, MemoryError>;
+
     /// Writes the first shortest path in letter order from `start` to `goal`
     /// into `path`, guided by `heuristic`, an estimate of the moves from a
     /// state (its tiles in row order) to `goal`; `false`, with `path` empty,
@@ -183,20 +188,15 @@ pub struct Informed<S> {
     search: S,
 }
 
-impl<S: Guided> Default for Informed<S> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl<S: Guided> Informed<S> {
     /// A search with heuristic tables for the standard goal; other goals
-    /// get theirs when first searched.
-    pub fn new() -> Informed<S> {
-        Informed {
+    /// get theirs when first searched. Where the search's arrays (A*'s)
+    /// do not fit in memory, says so.
+    pub fn new() -> Result<Informed<S>, MemoryError> {
+        Ok(Informed {
             heuristic: ManhattanConflicts::new(&Board::GOAL),
-            search: S::default(),
-        }
+            search: S::new()?,
+        })
     }
 
     /// [`Search::solve`] guided by `heuristic` instead of the tables (see
@@ -212,9 +212,9 @@ impl<S: Guided> Informed<S> {
     ///     tiles.iter().zip(goal.tiles()).filter(|&(t, g)| t != g && *t != 0).count() as u32
     /// };
     /// let mut path = Vec::new();
-    /// assert!(AStar::new().solve_with(&start, &goal, misplaced, &mut path));
+    /// assert!(AStar::new().unwrap().solve_with(&start, &goal, misplaced, &mut path));
     /// assert_eq!(path.len(), 19);
-    /// assert!(IdaStar::new().solve_with(&start, &goal, misplaced, &mut path));
+    /// assert!(IdaStar::new().unwrap().solve_with(&start, &goal, misplaced, &mut path));
     /// assert_eq!(path.len(), 19);
     /// ```
     pub fn solve_with(
@@ -319,7 +319,7 @@ mod tests {
         for blank in [8, 4, 1] {
             let goal = Board::canonical(blank);
             let heuristic = ManhattanConflicts::new(&goal);
-            let table = DistanceMap::build(&goal);
+            let table = DistanceMap::build(&goal).unwrap();
             for r in 0..STATES as Rank {
                 let board = unrank(r);
                 let h = heuristic.estimate(board.tiles());

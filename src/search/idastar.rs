@@ -26,6 +26,7 @@
 use std::ops::ControlFlow::{self, Break, Continue};
 
 use crate::board::{Board, CELLS};
+use crate::memory::MemoryError;
 use crate::moves::{steps_from, Move};
 use crate::parity::solvable;
 use crate::search::heuristic::{Guided, Informed};
@@ -41,7 +42,7 @@ use crate::search::SearchStats;
 /// use eight::search::Search;
 /// let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
 /// let mut path = Vec::new();
-/// let mut search = IdaStar::new();
+/// let mut search = IdaStar::new().unwrap();
 /// assert!(!search.solve(&swapped, &Board::GOAL, &mut path));
 /// assert_eq!(search.stats().expanded, 0);
 /// ```
@@ -71,6 +72,11 @@ struct Probe<'a, H> {
 }
 
 impl Guided for Deepening {
+    /// Nothing to allocate: IDA* keeps only its path.
+    fn new() -> Result<Deepening, MemoryError> {
+        Ok(Deepening::default())
+    }
+
     /// Raises the bound round by round until a round reaches the goal.
     fn search_with(
         &mut self,
@@ -145,15 +151,17 @@ mod tests {
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
         // Depth-first, it holds only the path: its frontier is the length.
         // An unreachable goal is answered without searching.
-        assert_solves_known_puzzles(&mut IdaStar::new(), |search, start, length| match length {
-            Some(length) => assert_eq!(search.stats().max_frontier, length as u64, "{start}"),
-            None => assert_eq!(search.stats(), SearchStats::default()),
+        assert_solves_known_puzzles(&mut IdaStar::new().unwrap(), |search, start, length| {
+            match length {
+                Some(length) => assert_eq!(search.stats().max_frontier, length as u64, "{start}"),
+                None => assert_eq!(search.stats(), SearchStats::default()),
+            }
         });
     }
 
     #[test]
     fn matches_the_table_towards_other_goals() {
-        assert_matches_the_table(&mut IdaStar::new(), &[4, 0], 4999, true);
+        assert_matches_the_table(&mut IdaStar::new().unwrap(), &[4, 0], 4999, true);
     }
 
     #[test]
@@ -162,6 +170,6 @@ mod tests {
             board([2, 3, 4, 1, 5, 0, 7, 6, 8]),
             board([1, 2, 3, 0, 4, 6, 7, 5, 8]),
         ];
-        assert_canonical_with_a_patchy_heuristic(&mut IdaStar::new(), starts);
+        assert_canonical_with_a_patchy_heuristic(&mut IdaStar::new().unwrap(), starts);
     }
 }

@@ -28,6 +28,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, CELLS};
 use crate::cache::{CacheWarning, TablesReport};
+use crate::memory::MemoryError;
 use crate::moves::{steps_from, Move};
 use crate::pdb::{PdbError, Progress};
 use crate::rank::{rank_permutation, Rank};
@@ -79,25 +80,29 @@ impl Engine {
 
     /// A fresh search for this engine; `None` for the table, which
     /// answers by look-up, and for `auto`, which picks one of the others.
+    /// Its arrays (up to 3.3 MB) are the error where they do not fit in
+    /// memory.
     ///
     /// # Example
     /// ```
     /// use eight::{board::Board, letters, search::Search, Engine};
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
-    /// for mut search in Engine::ALL.into_iter().filter_map(Engine::search) {
-    ///     assert!(search.solve(&start, &Board::GOAL, &mut path));
-    ///     assert_eq!(letters(&path), "dlurullddrurdllurdr");
+    /// for engine in Engine::ALL {
+    ///     if let Some(mut search) = engine.search().unwrap() {
+    ///         assert!(search.solve(&start, &Board::GOAL, &mut path));
+    ///         assert_eq!(letters(&path), "dlurullddrurdllurdr");
+    ///     }
     /// }
     /// ```
-    pub fn search(self) -> Option<Box<dyn Search<Board = Board>>> {
-        match self {
+    pub fn search(self) -> Result<Option<Box<dyn Search<Board = Board>>>, MemoryError> {
+        Ok(match self {
             Engine::Auto | Engine::Table => None,
-            Engine::Bidirectional => Some(Box::new(bidir::Bidirectional::new())),
-            Engine::BreadthFirst => Some(Box::new(bfs::BreadthFirst::new())),
-            Engine::AStar => Some(Box::new(astar::AStar::new())),
-            Engine::IdaStar => Some(Box::new(idastar::IdaStar::new())),
-        }
+            Engine::Bidirectional => Some(Box::new(bidir::Bidirectional::new()?)),
+            Engine::BreadthFirst => Some(Box::new(bfs::BreadthFirst::new()?)),
+            Engine::AStar => Some(Box::new(astar::AStar::new()?)),
+            Engine::IdaStar => Some(Box::new(idastar::IdaStar::new()?)),
+        })
     }
 
     /// One line on how the engine works, for `--help`.
@@ -435,7 +440,7 @@ pub(crate) fn assert_matches_the_table(
     let mut expected = Vec::new();
     for &blank in blanks {
         let goal = Board::canonical(blank);
-        let table = table::Table::build(&goal);
+        let table = table::Table::build(&goal).unwrap();
         for r in (0..crate::rank::STATES as Rank).step_by(stride) {
             let start = crate::rank::unrank(r);
             let reachable = table.solve(&start, &mut expected);
@@ -459,7 +464,7 @@ pub(crate) fn assert_canonical_with_a_patchy_heuristic<S: heuristic::Guided>(
     search: &mut heuristic::Informed<S>,
     starts: impl IntoIterator<Item = Board>,
 ) {
-    let table = table::Table::build(&Board::GOAL);
+    let table = table::Table::build(&Board::GOAL).unwrap();
     let patchy = |tiles: &[u8; CELLS]| {
         let r = rank_permutation(tiles);
         let exact = table.distances().distance_of(r).map_or(0, u32::from);

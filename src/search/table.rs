@@ -14,6 +14,7 @@
 //! letter at each step is choosing the smallest string.
 
 use crate::board::Board;
+use crate::memory::{self, MemoryError};
 use crate::moves::Move;
 use crate::rank::{rank, Rank, STATES};
 use crate::search::{pack_link, unpack_link, Node, SearchStats};
@@ -31,17 +32,21 @@ pub struct DistanceMap {
 }
 
 impl DistanceMap {
-    /// Runs the backward BFS from `goal` over every state it can reach.
+    /// Runs the backward BFS from `goal` over every state it can reach;
+    /// its arrays (3.3 MB) are the error where they do not fit in memory.
     ///
     /// # Example
     /// ```
     /// use eight::{board::Board, search::table::DistanceMap};
-    /// let distances = DistanceMap::build(&Board::GOAL);
+    /// let distances = DistanceMap::build(&Board::GOAL).unwrap();
     /// let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     /// assert_eq!(distances.distance(&hardest), Some(31));
     /// ```
-    pub fn build(goal: &Board) -> DistanceMap {
-        backward_search(&Eight, STATES, Node::root(goal), |_, _, _, _| {}).0
+    pub fn build(goal: &Board) -> Result<DistanceMap, MemoryError> {
+        let what = "the distances of every 3x3 arrangement";
+        let (distances, _) =
+            backward_search(&Eight, STATES, Node::root(goal), what, |_, _, _, _| {})?;
+        Ok(distances)
     }
 
     /// The work the build did.
@@ -107,17 +112,20 @@ impl Space for Eight {
 /// [`crate::small::SmallTable`]'s for the small boards. Every edge into a
 /// state from one a move nearer the goal is handed to `link` as (state,
 /// nearer state, the move from the state to it, whether this first reached
-/// the state). Returns the distances and the reached states, nearest first.
+/// the state). Returns the distances and the reached states, nearest first;
+/// an array that does not fit in memory is the error naming `what`.
 pub(crate) fn backward_search(
     space: &impl Space,
     states: usize,
     root: Node,
+    what: &str,
     mut link: impl FnMut(Rank, Rank, Move, bool),
-) -> (DistanceMap, Vec<Node>) {
-    let mut distance = vec![UNREACHABLE; states];
+) -> Result<(DistanceMap, Vec<Node>), MemoryError> {
+    let mut distance = memory::filled(states, UNREACHABLE, what)?;
     let mut stats = SearchStats::default();
     distance[root.rank as usize] = 0;
-    let mut queue = Vec::with_capacity(states / 2);
+    // Half the states reach the goal: the queue never grows.
+    let mut queue = memory::with_capacity(states / 2, what)?;
     queue.push(root);
     let mut head = 0;
     while let Some(&node) = queue.get(head) {
@@ -141,7 +149,7 @@ pub(crate) fn backward_search(
             }
         }
     }
-    (DistanceMap { distance, stats }, queue)
+    Ok((DistanceMap { distance, stats }, queue))
 }
 
 /// Distances to one goal and a shortest answer, for every arrangement.
@@ -156,35 +164,38 @@ pub struct Table {
 }
 
 impl Table {
-    /// Runs the backward BFS from `goal` and writes down every answer.
+    /// Runs the backward BFS from `goal` and writes down every answer;
+    /// its arrays (some 10 MB while it is built) are the error where they
+    /// do not fit in memory.
     ///
     /// # Example
     /// ```
     /// use eight::{board::Board, letters, search::table::Table};
-    /// let table = Table::build(&Board::GOAL);
+    /// let table = Table::build(&Board::GOAL).unwrap();
     /// let start = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
     /// let mut path = Vec::new();
     /// assert!(table.solve(&start, &mut path));
     /// assert_eq!(letters(&path), "rr");
     /// ```
-    pub fn build(goal: &Board) -> Table {
+    pub fn build(goal: &Board) -> Result<Table, MemoryError> {
+        let what = "the table of every 3x3 answer";
         // `toward[rank]`: the next state on the way to the goal and the move
         // to it, packed by `pack_link`; of equally near ones, the move whose
         // letter comes first.
-        let mut toward = vec![0u32; STATES];
+        let mut toward = memory::filled(STATES, 0u32, what)?;
         let link = |state, nearer, step, first| {
             let slot = &mut toward[state as usize];
             if first || step < unpack_link(*slot).1 {
                 *slot = pack_link(nearer, step);
             }
         };
-        let (distances, reached) = backward_search(&Eight, STATES, Node::root(goal), link);
+        let (distances, reached) = backward_search(&Eight, STATES, Node::root(goal), what, link)?;
         // Nearest first, each answer is its first move and then the answer
         // of the state that move leads to, which is already written.
         let length = |rank: Rank| usize::from(distances.distance[rank as usize]);
         let total: usize = reached.iter().map(|node| length(node.rank)).sum();
-        let mut answers = Vec::with_capacity(total);
-        let mut answer_at = vec![0u32; STATES];
+        let mut answers = memory::with_capacity(total, what)?;
+        let mut answer_at = memory::filled(STATES, 0u32, what)?;
         for node in &reached[1..] {
             let (next, step) = unpack_link(toward[node.rank as usize]);
             let rest = answer_at[next as usize] as usize;
@@ -192,11 +203,11 @@ impl Table {
             answers.push(step);
             answers.extend_from_within(rest..rest + length(next));
         }
-        Table {
+        Ok(Table {
             distances,
             answer_at,
             answers,
-        }
+        })
     }
 
     /// The work the build did.
@@ -232,7 +243,7 @@ mod tests {
 
     #[test]
     fn the_standard_goal_has_the_published_distance_counts() {
-        let distances = DistanceMap::build(&Board::GOAL);
+        let distances = DistanceMap::build(&Board::GOAL).unwrap();
         // The complete enumeration of the 8-puzzle (Reinefeld 1993).
         let published: [u64; 32] = [
             1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638,
@@ -244,7 +255,7 @@ mod tests {
 
     #[test]
     fn answers_are_the_first_shortest_in_letter_order() {
-        let table = Table::build(&Board::GOAL);
+        let table = Table::build(&Board::GOAL).unwrap();
         let goal = Grid::from(&Board::GOAL);
         let mut path = Vec::new();
         for r in 0..STATES as Rank {

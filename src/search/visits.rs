@@ -18,6 +18,7 @@
 //! One-byte stamps run out after 255 kinds of mark, some 28 searches of
 //! nine kinds, and then the marks are cleared: 362 KB once in a while.
 
+use crate::memory::{self, MemoryError};
 use crate::rank::{Rank, STATES};
 
 /// A search's stamp on a state it marked.
@@ -33,19 +34,17 @@ pub(crate) struct Visits {
     end: Stamp,
 }
 
-impl Default for Visits {
-    /// No state reached. The zeroed array is left to the operating
-    /// system, so pages a search never touches cost nothing.
-    fn default() -> Visits {
-        Visits {
-            marks: vec![0; STATES],
+impl Visits {
+    /// No state reached; the marks (362,880 bytes) are the error where
+    /// they do not fit in memory.
+    pub fn new() -> Result<Visits, MemoryError> {
+        Ok(Visits {
+            marks: memory::filled(STATES, 0, "the marks of a 3x3 search")?,
             base: 1,
             end: 1,
-        }
+        })
     }
-}
 
-impl Visits {
     /// Forgets every visit and starts a search that uses `kinds` kinds of
     /// mark, numbered from 0. The marks are cleared only when the stamps
     /// run out.
@@ -101,7 +100,7 @@ mod tests {
 
     #[test]
     fn marks_last_for_one_search_only() {
-        let mut visits = Visits::default();
+        let mut visits = Visits::new().unwrap();
         visits.start(2);
         assert_eq!(visits.mark(7), None);
         visits.visit(7, 1);
@@ -115,7 +114,7 @@ mod tests {
 
     #[test]
     fn running_out_of_stamps_clears_the_array() {
-        let mut visits = Visits::default();
+        let mut visits = Visits::new().unwrap();
         visits.exhaust(Stamp::MAX - 3);
         visits.start(2);
         visits.visit(5, 1);

@@ -68,7 +68,9 @@ impl Referee for Eight {
     }
 
     fn first(&mut self, start: &Board, goal: &Board) -> Result<Option<&[Move]>, PdbError> {
-        let solved = self.solver.solve(start, &Goal::new(*goal), &mut self.path);
+        let solved = self
+            .solver
+            .solve(start, &Goal::new(*goal), &mut self.path)?;
         Ok((solved == Solution::Solved).then_some(&self.path[..]))
     }
 }
@@ -112,7 +114,7 @@ impl Referee for Grids {
         }
         let (_, solver) = self.strategies.for_board(start)?;
         // An exact engine leaves its answer in the path.
-        let solved = solver.solve(start, goal, &mut self.path, |_| ControlFlow::Continue(()));
+        let solved = solver.solve(start, goal, &mut self.path, |_| ControlFlow::Continue(()))?;
         Ok((solved == Solution::Solved).then_some(&self.path[..]))
     }
 

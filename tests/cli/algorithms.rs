@@ -71,7 +71,7 @@ fn check_engine(engine: Engine, goal_text: &str, boards: &[Cells]) {
     let who = format!("{} to {goal_text}", engine.name());
     for board in boards {
         let start = Board::from_tiles(board).unwrap();
-        let moves = match solver.solve(&start, &goal, &mut path) {
+        let moves = match solver.solve(&start, &goal, &mut path).unwrap() {
             Solution::Solved => Some(letters(&path)),
             Solution::Unsolvable => None,
             Solution::NotShortest => panic!("{who}: the 3x3 engines have no node limit"),

@@ -579,3 +579,9 @@ pub fn too_many_remembered(asked: u64) -> String {
          every board is remembered so that none comes twice"
     )
 }
+
+/// A table or a search's array that did not fit in memory, and how many
+/// bytes it asked for: the one line of a run that ends with status 3.
+pub fn out_of_memory(what: &str, bytes: u64) -> String {
+    format!("not enough memory for {what}: {bytes} bytes")
+}

@@ -59,7 +59,7 @@ fn compare_with_nothing_readable_prints_only_the_error() {
 }
 
 #[test]
-fn every_help_ends_with_the_exit_statuses_a_failed_write_included() {
+fn every_help_ends_with_the_exit_statuses_a_failed_write_and_memory_included() {
     for command in [
         &["--help"][..],
         &["verify", "--help"],
@@ -71,13 +71,16 @@ fn every_help_ends_with_the_exit_statuses_a_failed_write_included() {
         let help = stdout(&run(command, ""));
         let last = help.trim_end().rsplit("\n\n").next().unwrap();
         assert!(last.starts_with("Exit status: 0"), "{command:?}:\n{help}");
-        // Every command's table lists a failed write, with one wording.
+        // Every command's table lists a failed write and a table that did
+        // not fit in memory, each with one wording.
         let last = last.split_whitespace().collect::<Vec<_>>().join(" ");
         let unwritable = "2 for a usage error";
         assert!(last.contains(unwritable), "{command:?}:\n{help}");
         let unwritable =
-            "or output that could not be written (a reader that goes away is no error).";
-        assert!(last.ends_with(unwritable), "{command:?}:\n{help}");
+            "or output that could not be written (a reader that goes away is no error)";
+        assert!(last.contains(unwritable), "{command:?}:\n{help}");
+        let out_of_memory = "; 3 when a table or a search's array did not fit in memory.";
+        assert!(last.ends_with(out_of_memory), "{command:?}:\n{help}");
     }
     let help = stdout(&run(&["--help"], ""));
     assert!(help.contains("Examples:\n  echo 2 3 4 1 5 x 7 6 8 | eight"));

@@ -1,6 +1,10 @@
 //! The exit statuses every command shares, in one type, so that a status
 //! means the same whichever command returns it.
 
+use eight::batch::BatchError;
+use eight::pdb::PdbError;
+use eight::{GridError, MemoryError};
+
 /// How a run ended, as the shell sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum ExitCode {
@@ -12,6 +16,11 @@ pub enum ExitCode {
     /// A usage error, an input that could not be read, or an output that
     /// could not be written.
     Error = 2,
+    /// A table or a search's array did not fit in memory; the answers
+    /// before it were written. Not 2: the same command may run with more
+    /// memory (a higher `ulimit -v`, a larger machine), where a usage error
+    /// or an unreadable file would fail again.
+    OutOfMemory = 3,
     /// Ended by SIGINT (Ctrl-C): 128 + 2, as a shell reports a process the
     /// signal ended.
     #[cfg(unix)]
@@ -30,6 +39,26 @@ impl ExitCode {
             ExitCode::Success
         }
     }
+
+    /// The status of a run that stopped with `error`: out of memory when
+    /// the library's [`MemoryError`] is behind it, else [`ExitCode::Error`].
+    pub fn of_error(error: &anyhow::Error) -> ExitCode {
+        if error.chain().any(carries_memory_error) {
+            ExitCode::OutOfMemory
+        } else {
+            ExitCode::Error
+        }
+    }
+}
+
+/// Whether `cause` is a [`MemoryError`] or one of the library's errors
+/// that carry one: they show it as their own message, so it is not a
+/// further cause in the chain.
+fn carries_memory_error(cause: &(dyn std::error::Error + 'static)) -> bool {
+    cause.is::<MemoryError>()
+        || matches!(cause.downcast_ref(), Some(PdbError::Memory(_)))
+        || matches!(cause.downcast_ref(), Some(BatchError::Memory(_)))
+        || matches!(cause.downcast_ref(), Some(GridError::Memory(_)))
 }
 
 impl From<ExitCode> for std::process::ExitCode {
@@ -49,6 +78,14 @@ macro_rules! unwritable_output_help {
 }
 pub(crate) use unwritable_output_help;
 
+/// Status 3 as every command's help footer says it.
+macro_rules! out_of_memory_help {
+    () => {
+        "3 when a table or a search's array did not fit in memory"
+    };
+}
+pub(crate) use out_of_memory_help;
+
 /// The help footer of every command: what each status means there.
 macro_rules! exit_status_help {
     ($failure:expr) => {
@@ -57,6 +94,8 @@ macro_rules! exit_status_help {
             $failure,
             "; 2 for a usage error, a file that could not be read, or ",
             $crate::exit_codes::unwritable_output_help!(),
+            "; ",
+            $crate::exit_codes::out_of_memory_help!(),
             "."
         )
     };

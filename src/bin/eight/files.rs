@@ -106,7 +106,8 @@ impl Trouble {
 /// none) to `solve`, in order, with a reporter for its bad puzzles (the
 /// puzzle's number and its error) and one for cache warnings. Bad
 /// puzzles, inputs that cannot be read and broken frames are reported on
-/// stderr and the run goes on; only failing output stops it.
+/// stderr and the run goes on; only failing output stops it, or a table
+/// that did not fit in memory, which every later input would need too.
 pub fn solve_each(
     paths: &[PathBuf],
     mut solve: impl FnMut(
@@ -131,7 +132,7 @@ pub fn solve_each(
             Err(BatchError::Read(error)) => (error.to_string(), &mut trouble.unreadable),
             Err(error @ BatchError::Solver(_)) => (error.to_string(), &mut trouble.unreadable),
             Err(BatchError::Frame(error)) => (error.to_string(), &mut trouble.broken_frame),
-            Err(error @ BatchError::Write(_)) => return Err(error),
+            Err(error @ (BatchError::Write(_) | BatchError::Memory(_))) => return Err(error),
         };
         notice!("{label}{message}");
         *kind = true;

@@ -46,6 +46,8 @@ macro_rules! refuse {
      be met (more puzzles than there are, a distance beyond the farthest, unsolvable puzzles \
      for a judge that promises solvable ones), or ",
     crate::exit_codes::unwritable_output_help!(),
+    "; ",
+    crate::exit_codes::out_of_memory_help!(),
     "."
 ))]
 pub struct GenArgs {
@@ -138,7 +140,11 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
         }
         (None, _) => Draw::new(&board_goal(goal), population, count, rng).map(plain),
     };
-    let file = file.unwrap_or_else(|error| refuse!("{error}"));
+    let file = match file {
+        // Not the request's fault: the same run may fit with more memory.
+        Err(GenerateError::Memory(error)) => return Err(error.into()),
+        file => file.unwrap_or_else(|error| refuse!("{error}")),
+    };
     if args.seed.is_none() {
         notice!("seed {seed} (repeat with --seed {seed})");
     }

@@ -109,7 +109,7 @@ fn main() -> std::process::ExitCode {
         Err(error) if is_broken_pipe(&error) => ExitCode::Success.into(),
         Err(error) => {
             notice!("{error:#}");
-            ExitCode::Error.into()
+            ExitCode::of_error(&error).into()
         }
     }
 }

@@ -221,11 +221,14 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
             batch.watch_searches(progress);
             line
         });
-    let trouble = files::solve_each(&args.files, |input, on_error, on_warning| {
+    let outcome = files::solve_each(&args.files, |input, on_error, on_warning| {
         batch.run(input, on_error, on_warning)
-    })?;
+    });
     drop(live_line);
-    batch.flush().context("cannot write output")?;
+    // The answers before a table that did not fit in memory are still out.
+    let flushed = batch.flush().context("cannot write output");
+    let trouble = outcome?;
+    flushed?;
     let tally = batch.tally();
     if tally.given_up > 0 {
         let (boards, limit) = (tally.given_up, args.node_limit.unwrap_or(0));

@@ -24,6 +24,8 @@ use crate::terminal::{self, Stdout};
 #[command(after_help = concat!(
     "Exit status: 0 on success; 2 for a usage error or ",
     crate::exit_codes::unwritable_output_help!(),
+    "; ",
+    crate::exit_codes::out_of_memory_help!(),
     "."
 ))]
 pub struct StatsArgs {

@@ -32,7 +32,25 @@ mod plausible;
 
 pub(crate) use plausible::Plausible;
 
+use std::ops::ControlFlow;
+
+use crate::memory::{self, MemoryError};
 use crate::pdb::layout::{Layout, Steps, PDB_CELLS};
+
+/// Why a database was not built.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Unbuilt {
+    /// It, or an array its build needs, did not fit in memory.
+    Memory(MemoryError),
+    /// Its caller's `progress` stopped it.
+    Stopped,
+}
+
+impl From<MemoryError> for Unbuilt {
+    fn from(error: MemoryError) -> Unbuilt {
+        Unbuilt::Memory(error)
+    }
+}
 
 /// A table entry no breadth-first search has reached yet.
 const UNSEEN: u8 = u8::MAX;
@@ -106,9 +124,11 @@ pub(crate) const SPREAD_LIMIT: usize = 1 << 24;
 /// memory (n^k entries for n!/(n-k)!, 2.9 times as many for six tiles on
 /// sixteen cells), paid in memory only: the cache keeps the dense table.
 /// Entries of placements with two tiles on one cell are never read.
+/// `None` too where the memory is not there: the search then reads the
+/// dense tables, slower but the same answers.
 pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
     let size = n.checked_pow(k as u32).filter(|&s| s <= SPREAD_LIMIT)?;
-    let mut spread = vec![0u8; size];
+    let mut spread = memory::filled(size, 0u8, "a spread table").ok()?;
     // Depth-first over placements, tile by tile, carrying both indices and
     // n^i, what tile `i`'s cell is worth in the spread one.
     struct Walk<'a> {
@@ -243,23 +263,26 @@ pub(crate) fn free_at_home(layout: Layout, homes: &[u8]) -> u32 {
 /// (eight tiles on 16 or 15 cells, at most eight free cells) keep a byte of
 /// blank regions per placement for the layer, the next and those seen
 /// ([`AbstractPuzzle::with_blank_by_layers`]), 3 bytes per entry beside the
-/// table. `progress` is told the fraction of placements reached, now and
-/// then.
+/// table. `progress` is told the fraction of placements reached after each
+/// layer, and stops the build by breaking. A table or a work array that
+/// does not fit is an error naming `what`, the database.
 pub(crate) fn build(
     layout: Layout,
     homes: &[u8],
     region: u32,
-    progress: &mut dyn FnMut(f64),
-) -> Vec<u8> {
+    what: &str,
+    progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
+) -> Result<Vec<u8>, Unbuilt> {
     let puzzle = AbstractPuzzle::new(layout, homes, region);
     let size = placements(puzzle.n, homes.len());
-    let mut table = vec![UNSEEN; size];
+    let mut table = memory::filled(size, UNSEEN, what)?;
+    let work = format!("the search that builds {what}");
     if size <= 1 << 26 || puzzle.n - homes.len() > 8 {
-        puzzle.with_blank(&mut table, progress);
+        puzzle.with_blank(&mut table, &work, progress)?;
     } else {
-        puzzle.with_blank_by_layers(&mut table, progress);
+        puzzle.with_blank_by_layers(&mut table, &work, progress)?;
     }
-    table
+    Ok(table)
 }
 
 /// The puzzle one database solves: the pattern's tiles on `homes`, the
@@ -312,11 +335,17 @@ impl<'a> AbstractPuzzle<'a> {
     /// `homes` (every entry of `table` unseen), so the table serves the
     /// goals whose blank is there. Needs 4 bytes per placement besides the
     /// table and the layers, so the largest (8-tile) tables use
-    /// [`AbstractPuzzle::with_blank_by_layers`] instead.
-    fn with_blank(&self, table: &mut [u8], progress: &mut dyn FnMut(f64)) {
+    /// [`AbstractPuzzle::with_blank_by_layers`] instead. An array that does
+    /// not fit is an error naming `work`.
+    fn with_blank(
+        &self,
+        table: &mut [u8],
+        work: &str,
+        progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
+    ) -> Result<(), Unbuilt> {
         let (k, n) = (self.homes.len(), self.n);
         // `roamed[p]`: the blank cells already flooded with placement `p`.
-        let mut roamed = vec![0u32; table.len()];
+        let mut roamed = memory::filled(table.len(), 0u32, work)?;
         // The states to flood at `depth`, a placement's rank in the high 32
         // bits and a set of blank cells in the low ones. Many parents reach
         // the same placement, with the blank on one cell or another: once a
@@ -346,7 +375,10 @@ impl<'a> AbstractPuzzle<'a> {
                     let region = flood(&self.steps, occupied, blanks.trailing_zeros() as usize);
                     roamed[index] |= region;
                     blanks &= !region;
-                    // Each pattern tile next to the region may swap with the blank.
+                    // Each pattern tile next to the region may swap with the
+                    // blank, at most four ways each: room is made first, so
+                    // that no push below has to grow the list.
+                    memory::reserve(&mut next, 4 * k, work)?;
                     for_each_swap(cells, n, &self.steps, region, |_, child, from, _| {
                         if roamed[child] & 1 << from == 0 {
                             next.push(state(child, 1 << from));
@@ -362,8 +394,11 @@ impl<'a> AbstractPuzzle<'a> {
             std::mem::swap(&mut layer, &mut next);
             next.clear();
             depth += 1;
-            progress(found as f64 / table.len() as f64);
+            if progress(found as f64 / table.len() as f64).is_break() {
+                return Err(Unbuilt::Stopped);
+            }
         }
+        Ok(())
     }
 
     /// The search of [`AbstractPuzzle::with_blank`] for tables too large to
@@ -375,13 +410,18 @@ impl<'a> AbstractPuzzle<'a> {
     /// cells. Each layer is a pass over the placements; the depths are the
     /// same as [`AbstractPuzzle::with_blank`]'s (a test builds both on a
     /// small board).
-    fn with_blank_by_layers(&self, table: &mut [u8], progress: &mut dyn FnMut(f64)) {
+    fn with_blank_by_layers(
+        &self,
+        table: &mut [u8],
+        work: &str,
+        progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
+    ) -> Result<(), Unbuilt> {
         let (k, n) = (self.homes.len(), self.n);
         let size = table.len();
         let start = rank(self.homes, n);
-        let mut seen = vec![0u8; size];
-        let mut layer = vec![0u8; size];
-        let mut next = vec![0u8; size];
+        let mut seen = memory::filled(size, 0u8, work)?;
+        let mut layer = memory::filled(size, 0u8, work)?;
+        let mut next = memory::filled(size, 0u8, work)?;
         let all = (1u32 << n) - 1;
         // `free_bit(free, cell)`: the bit of `cell` among the free cells `free`.
         let free_bit = |free: u32, cell: u8| 1u8 << ONES[(free & ((1 << cell) - 1)) as usize];
@@ -441,8 +481,11 @@ impl<'a> AbstractPuzzle<'a> {
             std::mem::swap(&mut layer, &mut next);
             next.fill(0);
             depth += 1;
-            progress(found as f64 / table.len() as f64);
+            if progress(found as f64 / table.len() as f64).is_break() {
+                return Err(Unbuilt::Stopped);
+            }
         }
+        Ok(())
     }
 }
 

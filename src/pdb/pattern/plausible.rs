@@ -226,6 +226,8 @@ fn falling(a: usize, b: usize) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::ops::ControlFlow::Continue;
+
     use crate::pdb::pattern::{build, goal_region};
     use crate::pdb::Partition;
 
@@ -309,7 +311,8 @@ mod tests {
                 let size = placements(layout.cells(), homes.len());
                 if size <= BUILT {
                     let region = goal_region(layout, homes, blank);
-                    let table = build(layout, homes, region, &mut |_| ());
+                    let table =
+                        build(layout, homes, region, "a table", &mut |_| Continue(())).unwrap();
                     table
                         .chunks(1 << 16)
                         .for_each(|stretch| expect.scan(stretch));
@@ -336,7 +339,8 @@ mod tests {
                 ] {
                     let blank = (0..n).find(|&c| !homes.contains(&(c as u8))).unwrap();
                     let region = goal_region(layout, &homes, blank);
-                    let table = build(layout, &homes, region, &mut |_| ());
+                    let table =
+                        build(layout, &homes, region, "a table", &mut |_| Continue(())).unwrap();
                     assert_eq!(
                         verdict(layout, &homes, &table),
                         Ok(()),
@@ -354,7 +358,14 @@ mod tests {
     fn a_table_that_cannot_be_its_patterns_is_named_for_why() {
         let layout = Layout::sized(3, 4);
         let homes = [0, 4, 8, 1, 5, 9];
-        let table = build(layout, &homes, goal_region(layout, &homes, 11), &mut |_| ());
+        let table = build(
+            layout,
+            &homes,
+            goal_region(layout, &homes, 11),
+            "a table",
+            &mut |_| Continue(()),
+        )
+        .unwrap();
         let goal = rank(&homes, 12);
         let size = table.len() as u64;
         let changed = |change: &dyn Fn(&mut Vec<u8>)| {

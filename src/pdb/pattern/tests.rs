@@ -1,6 +1,11 @@
 use super::*;
 use crate::pdb::layout::Steps;
 
+/// A build's progress, heard and let go on.
+fn keep_going(_: f64) -> ControlFlow<()> {
+    ControlFlow::Continue(())
+}
+
 /// Visits the placements one abstract move from `index`, calling `reach`
 /// with each one's rank: the blank-free abstraction's moves, for tests.
 fn expand(index: usize, k: usize, n: usize, steps: &Steps, mut reach: impl FnMut(usize)) {
@@ -47,7 +52,14 @@ fn rank_and_unrank_are_inverse_and_dense() {
 fn tracking_the_blank_never_gives_less_than_ignoring_it() {
     let layout = Layout::sized(3, 4);
     let homes = [1, 2, 5, 6];
-    let strong = build(layout, &homes, goal_region(layout, &homes, 0), &mut |_| ());
+    let strong = build(
+        layout,
+        &homes,
+        goal_region(layout, &homes, 0),
+        "a table",
+        &mut keep_going,
+    )
+    .unwrap();
     let mut weak = vec![UNSEEN; strong.len()];
     weak[rank(&homes, 12)] = 0;
     by_queue(&mut weak, 4, 12, &layout.steps());
@@ -78,8 +90,12 @@ fn both_blank_tracking_searches_give_the_same_depths() {
         for blank in (0..n).filter(|&c| !homes.contains(&(c as u8))) {
             let puzzle = AbstractPuzzle::new(layout, homes, goal_region(layout, homes, blank));
             let (mut listed, mut layered) = (fresh(), fresh());
-            puzzle.with_blank(&mut listed, &mut |_| ());
-            puzzle.with_blank_by_layers(&mut layered, &mut |_| {});
+            puzzle
+                .with_blank(&mut listed, "work", &mut keep_going)
+                .unwrap();
+            puzzle
+                .with_blank_by_layers(&mut layered, "work", &mut keep_going)
+                .unwrap();
             assert!(listed.iter().all(|&d| d != UNSEEN));
             assert_eq!(listed, layered, "{layout} {homes:?} blank {blank}");
         }
@@ -138,7 +154,7 @@ fn tables_are_the_abstract_distances_to_the_goal_blank() {
         let layout = Layout::sized(rows, columns);
         for blank in (0..layout.cells() as u8).filter(|c| !homes.contains(c)) {
             let region = goal_region(layout, homes, usize::from(blank));
-            let table = build(layout, homes, region, &mut |_| ());
+            let table = build(layout, homes, region, "a table", &mut keep_going).unwrap();
             let expected = abstract_distances(layout, homes, blank);
             assert_eq!(table, expected, "{layout} {homes:?} blank {blank}");
         }
@@ -150,8 +166,8 @@ fn tables_are_the_abstract_distances_to_the_goal_blank() {
     assert_eq!(corner, 1);
     let rest = goal_region(layout, &[1, 3], 8);
     assert_eq!(rest, free_at_home(layout, &[1, 3]) & !1);
-    let strong = build(layout, &[1, 3], corner, &mut |_| ());
-    let weak = build(layout, &[1, 3], rest | corner, &mut |_| ());
+    let strong = build(layout, &[1, 3], corner, "a table", &mut keep_going).unwrap();
+    let weak = build(layout, &[1, 3], rest | corner, "a table", &mut keep_going).unwrap();
     assert!(strong.iter().zip(&weak).all(|(s, w)| s >= w));
     assert!(strong.iter().zip(&weak).any(|(s, w)| s > w));
 }
@@ -174,7 +190,14 @@ fn spread_tables_hold_the_dense_entries() {
 #[test]
 fn a_lone_tile_costs_its_manhattan_distance() {
     let layout = Layout::sized(3, 4);
-    let table = build(layout, &[6], goal_region(layout, &[6], 0), &mut |_| ());
+    let table = build(
+        layout,
+        &[6],
+        goal_region(layout, &[6], 0),
+        "a table",
+        &mut keep_going,
+    )
+    .unwrap();
     // One tile alone moves by its taxicab distance to its home, cell 6.
     for cell in 0..12u8 {
         let (row, column) = (usize::from(cell) / 4, usize::from(cell) % 4);
@@ -183,4 +206,22 @@ fn a_lone_tile_costs_its_manhattan_distance() {
             row.abs_diff(1) + column.abs_diff(2)
         );
     }
+}
+
+#[test]
+fn a_build_stops_when_its_progress_breaks() {
+    let layout = Layout::sized(3, 4);
+    let homes = [1, 2, 5, 6];
+    let region = goal_region(layout, &homes, 0);
+    let mut layers = 0;
+    let mut stop_at_third = |_| {
+        layers += 1;
+        match layers {
+            3 => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        }
+    };
+    let stopped = build(layout, &homes, region, "a table", &mut stop_at_third);
+    assert_eq!(stopped, Err(Unbuilt::Stopped));
+    assert_eq!(layers, 3);
 }
