@@ -11,7 +11,7 @@ use eight::batch::Batch;
 use eight::census::distance_counts;
 use eight::constructive::solve;
 use eight::judge::Preset;
-use eight::search::SmallTable;
+use eight::small::SmallTable;
 use eight::solvable;
 use eight::Engine;
 use eight::Grid;

@@ -18,7 +18,7 @@
 //! 3. **The engines**: [`Solver`] on 3×3 and [`Strategy`] on other shapes
 //!    choose once per run; [`search`] holds the [`search::Search`] trait
 //!    every engine implements, the 3×3 searches and the exact tables up to
-//!    nine cells ([`search::SmallTable`]); [`pdb`] the pattern databases up
+//!    nine cells ([`small::SmallTable`]); [`pdb`] the pattern databases up
 //!    to 25 cells and their cache on disk; [`constructive`] a valid
 //!    answer for any size.
 //! 4. **The board model**: [`board`] (the 3×3 board, ranked into flat 9!
@@ -109,9 +109,11 @@ pub mod pdb;
 pub mod rank;
 pub mod read;
 pub mod search;
+pub mod small;
 pub mod verify;
 
 mod cache;
+mod engine;
 
 mod cores;
 mod enumerate;
@@ -122,7 +124,6 @@ mod moves;
 mod parallel;
 mod report;
 mod shape;
-mod small;
 mod solvability;
 mod solver;
 mod words;

@@ -16,12 +16,13 @@
 
 use std::sync::Arc;
 
+use crate::engine::Search;
 use crate::grid::{Grid, GridError};
 use crate::memory;
 use crate::moves::{neighbour, Move};
 use crate::rank::{rank_permutation, unrank_permutation, Rank, FACTORIAL};
 use crate::search::table::{backward_search, DistanceMap, Space};
-use crate::search::{Node, Search};
+use crate::search::Node;
 use crate::shape::Shape;
 
 /// The most cells a [`SmallTable`] handles: 9! ranks fit in memory, 10! do
@@ -46,7 +47,7 @@ impl SmallTable {
     ///
     /// # Example
     /// ```
-    /// use eight::{letters, search::SmallTable, Grid, Shape};
+    /// use eight::{letters, small::SmallTable, Grid, Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
     /// let table = SmallTable::build(&Grid::new(shape, vec![1, 2, 3, 4, 5, 0]).unwrap()).unwrap();
     /// let start = Grid::new(shape, vec![4, 1, 2, 5, 0, 3]).unwrap();
@@ -125,7 +126,7 @@ impl SmallTable {
     ///
     /// # Example
     /// ```
-    /// use eight::{search::SmallTable, Grid, Shape};
+    /// use eight::{small::SmallTable, Grid, Shape};
     /// let goal = Grid::solved(Shape { rows: 2, columns: 2 }).unwrap();
     /// let table = SmallTable::build(&goal).unwrap();
     /// let farthest = table.distances().ranks_where(|d| d == Some(6));

@@ -27,6 +27,7 @@ use std::sync::Arc;
 use crate::board::{Board, CELLS};
 use crate::cache::{CacheWarning, TablesReport};
 use crate::constructive::{self, Constructive};
+use crate::engine::{Search, SearchProgress, SearchStats};
 use crate::goal::Goal;
 use crate::grid::{Grid, GridError};
 use crate::memory::MemoryError;
@@ -34,7 +35,6 @@ use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
 use crate::pdb::{Layout, PdbError, PdbOptions, Progress, Solver15};
 use crate::search::table::Table;
-use crate::search::{Search, SearchProgress, SearchStats};
 use crate::shape::Shape;
 use crate::small::{SmallTable, TABLE_CELLS};
 

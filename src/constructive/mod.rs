@@ -32,9 +32,9 @@
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
+use crate::engine::Search;
 use crate::grid::{Grid, GridError, BLANK};
 use crate::moves::{neighbour, Move};
-use crate::search::Search;
 use crate::shape::Shape;
 use crate::small::SmallTable;
 use crate::solvability::solvable;

@@ -263,7 +263,7 @@ enum Source {
 /// # Example
 /// ```
 /// use eight::{generate::{Distances, Draw, Population}, Grid, Shape};
-/// use eight::{search::SmallTable, solvable};
+/// use eight::{small::SmallTable, solvable};
 /// use rand::SeedableRng;
 /// use rand_chacha::ChaCha8Rng;
 /// let goal = Grid::solved(Shape { rows: 5, columns: 7 }).unwrap();
@@ -358,7 +358,7 @@ impl<R: Rng> Draw<R> {
     /// # Example
     /// ```
     /// use eight::generate::{Distances, Draw, Population};
-    /// use eight::search::SmallTable;
+    /// use eight::small::SmallTable;
     /// use rand::SeedableRng;
     /// use rand_chacha::ChaCha8Rng;
     /// let twenty = Population::Distance(Distances { min: 20, max: 20 });

@@ -63,6 +63,8 @@ pub(crate) mod pattern;
 pub use layout::Layout;
 pub use partition::Partition;
 
+pub use crate::engine::{BuildProgress, PdbError, Progress};
+
 pub use crate::cache::{
     abandon_saves, CacheDir, CacheWarning, Damage, Origin, TablesReport, CACHE_DIR_VAR,
     FORMAT_VERSION,
@@ -79,59 +81,16 @@ use rayon::prelude::*;
 
 use crate::cache::{self, TableBytes};
 use crate::cores;
-use crate::memory::MemoryError;
+
+use crate::engine::{Search, SearchProgress, SearchStats};
 use crate::moves::Move;
 use crate::search::manhattan::Outcome;
-use crate::search::{Search, SearchProgress, SearchStats};
-use crate::shape::Shape;
+
 use layout::{Steps, PDB_CELLS};
 use pattern::Unbuilt;
 
 use crate::grid::Grid;
 use crate::solvability::solvable;
-
-/// What can be wrong with a request to this engine.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PdbError {
-    /// The shape is outside what the engine takes.
-    #[error("a {0} board is not one of 6 to 25 cells with both sides at least 2")]
-    Shape(Shape),
-    /// A board has the wrong number of cells.
-    #[error("the {what} has {found} cells, expected {expected}")]
-    Length {
-        /// `start` or `goal`.
-        what: &'static str,
-        /// Cells of the shape.
-        expected: usize,
-        /// Cells given.
-        found: usize,
-    },
-    /// A tile is out of range or repeated.
-    #[error("the {what}'s cell {cell} holds tile {tile}, which is repeated or not in 0-{}", cells - 1)]
-    Tile {
-        /// `start` or `goal`.
-        what: &'static str,
-        /// The cell, counted from 0 in row order.
-        cell: usize,
-        /// The tile found there.
-        tile: u8,
-        /// Cells of the shape.
-        cells: usize,
-    },
-    /// A partition that does not fit the board.
-    #[error("bad partition: {0}")]
-    Partition(String),
-    /// The search generated more nodes than [`PdbOptions::node_limit`]
-    /// before it found a shortest solution.
-    #[error("gave up after generating {limit} nodes (the node limit) without a shortest solution")]
-    NodeLimit {
-        /// The limit.
-        limit: u64,
-    },
-    /// A database, or an array its build needs, did not fit in memory.
-    #[error(transparent)]
-    Memory(#[from] MemoryError),
-}
 
 /// How the solver builds and keeps its databases.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,22 +116,6 @@ impl Default for PdbOptions {
             node_limit: None,
         }
     }
-}
-
-/// Told how far the databases being built have come.
-pub type Progress = Arc<dyn Fn(BuildProgress) + Send + Sync>;
-
-/// How far one database being built has come.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct BuildProgress {
-    /// Which of the databases being built together, from 0.
-    pub table: usize,
-    /// How many are built together.
-    pub tables: usize,
-    /// The fraction of its entries reached, from 0 to 1. A table read
-    /// from the cache reports only its end, 1; a fraction below 1 means
-    /// it is being built.
-    pub done: f64,
 }
 
 /// How one database was obtained and what it cost, for measuring load

@@ -17,7 +17,10 @@ use std::path::{Path, PathBuf};
 /// module may import its own layer and those below. ARCHITECTURE.md draws
 /// the same table.
 const LAYERS: &[(&str, &[&str])] = &[
-    ("foundations", &["shape", "words", "parallel", "cache"]),
+    (
+        "foundations",
+        &["shape", "words", "memory", "cores", "parallel", "cache"],
+    ),
     (
         "board model",
         &[
@@ -198,8 +201,8 @@ fn imports(src: &Path, file: &Path, path: &[String]) -> Vec<Import> {
             if word_before {
                 continue;
             }
-            let targets = if tail.starts_with("crate::") {
-                group(&tail[7..], &code, *line)
+            let targets = if let Some(path) = tail.strip_prefix("crate::") {
+                group(path, &code, *line)
             } else {
                 // `super::` climbs one module per use.
                 let mut climbs = 0;

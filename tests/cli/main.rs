@@ -19,6 +19,7 @@ mod formats;
 mod gen;
 mod gen_judge;
 mod judge;
+mod layers;
 mod memory;
 mod properties;
 mod readme;

@@ -43,12 +43,12 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use crate::engine::{RunningSearch, SearchStats};
 use crate::moves::Move;
 use crate::pdb::fsm::{machine, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};
 use crate::pdb::pattern::{placements, rank};
 use crate::search::manhattan::Outcome;
-use crate::search::{RunningSearch, SearchStats};
 use split::{split_round, split_worth, Searched, Shared, Subtree, SPLIT_DEPTH};
 
 mod split;

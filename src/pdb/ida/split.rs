@@ -27,8 +27,8 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 use super::{Kind, Probe, Round};
+use crate::engine::SearchStats;
 use crate::moves::Move;
-use crate::search::SearchStats;
 
 /// The depth of the subtrees one iteration is split into when it is
 /// searched on several threads: thousands of them on 4×4 and 5×5 boards,

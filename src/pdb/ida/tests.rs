@@ -8,9 +8,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{passed_over, SLOT_STRIDE};
+use crate::engine::Search;
 use crate::generate::Draw;
 use crate::pdb::{CacheDir, Layout, Partition, PdbOptions, Solver15};
-use crate::search::Search;
 use crate::{Grid, Shape};
 
 #[test]

@@ -1,0 +1,261 @@
+//! What every engine shares, below all of them: the [`Search`] trait they
+//! implement, the work a search reports ([`SearchStats`]) and publishes
+//! while it runs ([`SearchProgress`]), the progress of tables being built,
+//! and the error of an engine that cannot answer a request ([`PdbError`]).
+//!
+//! The 3×3 searches, the small tables, the pattern databases and the
+//! constructive method all take these from here, so none of them imports
+//! another for its interface; `search` and `pdb` re-export them where the
+//! library's users have always found them.
+
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::cache::{CacheWarning, TablesReport};
+use crate::memory::MemoryError;
+use crate::moves::Move;
+use crate::shape::Shape;
+
+/// What every engine does, the 3×3 searches and the engines for boards of
+/// any shape alike: solve one puzzle at a time, keeping its arrays (or its
+/// tables) for the next.
+///
+/// Narrow on purpose: [`Search::solve`] is the one required method, and
+/// the rest have defaults that suit an engine with no tables to build and
+/// shortest answers. The searches run monomorphic inside `solve`; the
+/// callers choose an engine once per run or per puzzle and reach it
+/// through an enum ([`crate::solver::Strategy`]) or a `dyn Search`
+/// ([`crate::solver::Solver`]), so dispatch costs one call a puzzle,
+/// never one a state.
+pub trait Search {
+    /// How the engine reads a board: [`Board`](crate::board::Board) for the 3×3 searches,
+    /// [`Grid`](crate::grid::Grid) for the engines that take any shape.
+    type Board: ?Sized;
+
+    /// Writes the first shortest path in letter order from `start` to
+    /// `goal` into `path` (any valid path, where [`Search::shortest`] says
+    /// no); `false`, with `path` empty, when the goal cannot be reached.
+    /// An engine built for one goal (a table) is given that goal.
+    fn solve(&mut self, start: &Self::Board, goal: &Self::Board, path: &mut Vec<Move>) -> bool;
+
+    /// [`Search::solve`] handing each move to `sink` in order, until the
+    /// sink breaks (its output failed); `path` is scratch. An engine whose
+    /// answers can be longer than memory (the constructive method) streams
+    /// them instead of filling `path`, and stops soon after a break.
+    fn stream(
+        &mut self,
+        start: &Self::Board,
+        goal: &Self::Board,
+        path: &mut Vec<Move>,
+        sink: &mut impl FnMut(Move) -> ControlFlow<()>,
+    ) -> bool
+    where
+        Self: Sized,
+    {
+        let found = self.solve(start, goal, path);
+        let _ = path.iter().try_for_each(|&step| sink(step));
+        found
+    }
+
+    /// Whether the answers are the fewest moves (and the first such in
+    /// letter order).
+    fn shortest(&self) -> bool {
+        true
+    }
+
+    /// The work done by the last search; none for an engine that looks
+    /// its answers up.
+    fn stats(&self) -> SearchStats {
+        SearchStats::default()
+    }
+
+    /// Builds or loads now whatever tables solving towards `goal` will
+    /// need, so that the first answer is timed like the others and clones
+    /// made afterwards share them.
+    fn prepare(&mut self, goal: &Self::Board) -> Result<(), PdbError> {
+        let _ = goal;
+        Ok(())
+    }
+
+    /// Calls `progress` while tables are built; engines that build none
+    /// never call it.
+    fn on_progress(&mut self, progress: Progress) {
+        let _ = progress;
+    }
+
+    /// Problems with the tables' cache met since the last call.
+    fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        Vec::new()
+    }
+
+    /// The cached tables obtained since the last call, and what that
+    /// took; `None` for engines that keep none.
+    fn take_tables(&mut self) -> Option<TablesReport> {
+        None
+    }
+}
+
+/// How much work one search did, for `--stats` and for choosing an engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// States whose neighbours were generated.
+    pub expanded: u64,
+    /// Neighbours generated, duplicates included.
+    pub generated: u64,
+    /// The most states waiting to be expanded at one time.
+    pub max_frontier: u64,
+    /// Depth-first rounds of iterative deepening, each to a higher bound;
+    /// 0 for a search that does not deepen.
+    pub iterations: u64,
+    /// The heuristic's estimate of the start, the first round's bound;
+    /// `None` for a search guided by none, or none run.
+    pub initial_estimate: Option<u32>,
+}
+
+/// Where the searches in flight stand, for a person watching a long one:
+/// each search of the pattern databases told to ([`crate::Strategy::watch`])
+/// publishes its bound and its nodes here while it runs.
+///
+/// Published every few thousand nodes and read by another thread, so
+/// watching costs the search nothing it could measure; a search not
+/// watched publishes nothing.
+#[derive(Debug, Default)]
+pub struct SearchProgress {
+    running: Mutex<Vec<Arc<RunningSearch>>>,
+}
+
+/// One search in flight, as it last told [`SearchProgress`].
+#[derive(Debug)]
+pub(crate) struct RunningSearch {
+    began: Instant,
+    /// The bound of the round under way.
+    pub bound: AtomicU32,
+    /// Nodes generated so far, all rounds together.
+    pub generated: AtomicU64,
+}
+
+/// What [`SearchProgress::longest`] sees of the search that has run
+/// longest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchSnapshot {
+    /// The bound of its round under way.
+    pub bound: u32,
+    /// Nodes it has generated so far, as last published.
+    pub generated: u64,
+    /// How long it has run.
+    pub elapsed: Duration,
+    /// Searches in flight, this one included (several with a batch's
+    /// threads).
+    pub searches: usize,
+}
+
+impl SearchProgress {
+    /// The search in flight that began first, if any is.
+    pub fn longest(&self) -> Option<SearchSnapshot> {
+        let running = self.lock();
+        let first = running.first()?;
+        Some(SearchSnapshot {
+            bound: first.bound.load(Ordering::Relaxed),
+            generated: first.generated.load(Ordering::Relaxed),
+            elapsed: first.began.elapsed(),
+            searches: running.len(),
+        })
+    }
+
+    /// Enters a search starting now; it leaves when the guard is dropped.
+    pub(crate) fn begin(&self) -> Watched<'_> {
+        let search = Arc::new(RunningSearch {
+            began: Instant::now(),
+            bound: AtomicU32::new(0),
+            generated: AtomicU64::new(0),
+        });
+        self.lock().push(Arc::clone(&search));
+        Watched {
+            progress: self,
+            search,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Arc<RunningSearch>>> {
+        // A list of counters cannot be left half-changed by a panic.
+        self.running
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// A search in [`SearchProgress`]'s list while this lives.
+pub(crate) struct Watched<'a> {
+    progress: &'a SearchProgress,
+    pub search: Arc<RunningSearch>,
+}
+
+impl Drop for Watched<'_> {
+    fn drop(&mut self) {
+        self.progress
+            .lock()
+            .retain(|other| !Arc::ptr_eq(other, &self.search));
+    }
+}
+
+/// What can be wrong with a request to an engine that builds tables: the
+/// pattern databases, whose error this is, and the small tables.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PdbError {
+    /// The shape is outside what the engine takes.
+    #[error("a {0} board is not one of 6 to 25 cells with both sides at least 2")]
+    Shape(Shape),
+    /// A board has the wrong number of cells.
+    #[error("the {what} has {found} cells, expected {expected}")]
+    Length {
+        /// `start` or `goal`.
+        what: &'static str,
+        /// Cells of the shape.
+        expected: usize,
+        /// Cells given.
+        found: usize,
+    },
+    /// A tile is out of range or repeated.
+    #[error("the {what}'s cell {cell} holds tile {tile}, which is repeated or not in 0-{}", cells - 1)]
+    Tile {
+        /// `start` or `goal`.
+        what: &'static str,
+        /// The cell, counted from 0 in row order.
+        cell: usize,
+        /// The tile found there.
+        tile: u8,
+        /// Cells of the shape.
+        cells: usize,
+    },
+    /// A partition that does not fit the board.
+    #[error("bad partition: {0}")]
+    Partition(String),
+    /// The search generated more nodes than [`PdbOptions::node_limit`](crate::pdb::PdbOptions::node_limit)
+    /// before it found a shortest solution.
+    #[error("gave up after generating {limit} nodes (the node limit) without a shortest solution")]
+    NodeLimit {
+        /// The limit.
+        limit: u64,
+    },
+    /// A database, or an array its build needs, did not fit in memory.
+    #[error(transparent)]
+    Memory(#[from] MemoryError),
+}
+
+/// Told how far the databases being built have come.
+pub type Progress = Arc<dyn Fn(BuildProgress) + Send + Sync>;
+
+/// How far one database being built has come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BuildProgress {
+    /// Which of the databases being built together, from 0.
+    pub table: usize,
+    /// How many are built together.
+    pub tables: usize,
+    /// The fraction of its entries reached, from 0 to 1. A table read
+    /// from the cache reports only its end, 1; a fraction below 1 means
+    /// it is being built.
+    pub done: f64,
+}
