@@ -24,20 +24,27 @@ pub fn handle() {
         .into_iter()
         .filter(|&signal| ignored & 1 << (signal - 1) == 0)
         .collect();
-    // Where no handler can be set, the signals keep their default action.
-    let Ok(mut signals) = Signals::new(signals) else {
-        return;
-    };
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            eight::pdb::abandon_saves();
-            let code = match signal {
-                SIGINT => ExitCode::Interrupted,
-                _ => ExitCode::Terminated,
+    // The handler is set by its own thread, so that where no thread can
+    // start (a tight `ulimit -v`) none is set and the signals keep their
+    // default action: the next run sweeps what a save leaves. A small
+    // stack: the thread only waits and removes files.
+    let _ = std::thread::Builder::new()
+        .name("eight-signals".to_string())
+        .stack_size(256 << 10)
+        .spawn(move || {
+            // Where no handler can be set, the default action stays too.
+            let Ok(mut signals) = Signals::new(signals) else {
+                return;
             };
-            std::process::exit(code as i32);
-        }
-    });
+            if let Some(signal) = signals.forever().next() {
+                eight::pdb::abandon_saves();
+                let code = match signal {
+                    SIGINT => ExitCode::Interrupted,
+                    _ => ExitCode::Terminated,
+                };
+                std::process::exit(code as i32);
+            }
+        });
 }
 
 /// The signals this process was started ignoring, bit `n - 1` for signal
