@@ -14,35 +14,53 @@
 
 use std::fmt::Display;
 
-/// A table or a search's array that did not fit in memory.
+/// A table or a search's array that did not fit in memory: what it was
+/// for, and the bytes asked for. Boxed, so that a `Result` of an answer
+/// stays two words and comes back in registers: the 3×3 batch gets one per
+/// puzzle.
 ///
 /// # Example
 /// ```
-/// let error = eight::MemoryError {
-///     what: "the pattern database of 5x5 cells 1,2,3,6,7,8".to_string(),
-///     bytes: 127_512_000,
-/// };
+/// let error = eight::MemoryError::new("the pattern database of 5x5 cells 1,2,3,6,7,8", 127_512_000);
+/// assert_eq!(error.bytes(), 127_512_000);
 /// assert_eq!(
 ///     error.to_string(),
 ///     "not enough memory for the pattern database of 5x5 cells 1,2,3,6,7,8: 127512000 bytes"
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not enough memory for {what}: {bytes} bytes")]
-pub struct MemoryError {
-    /// What the memory was for: `the pattern database of 4x4 cells 1,2,3`.
-    pub what: String,
-    /// How many bytes were asked for.
-    pub bytes: usize,
+#[error("not enough memory for {}: {} bytes", .0.what, .0.bytes)]
+pub struct MemoryError(Box<Unfit>);
+
+/// What a [`MemoryError`] says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Unfit {
+    what: String,
+    bytes: usize,
 }
 
 impl MemoryError {
+    /// `bytes` for `what` did not fit.
+    pub fn new(what: impl Display, bytes: usize) -> MemoryError {
+        MemoryError(Box::new(Unfit {
+            what: what.to_string(),
+            bytes,
+        }))
+    }
+
+    /// What the memory was for: `the pattern database of 4x4 cells 1,2,3`.
+    pub fn what(&self) -> &str {
+        &self.0.what
+    }
+
+    /// How many bytes were asked for.
+    pub fn bytes(&self) -> usize {
+        self.0.bytes
+    }
+
     /// The error for `items` items of `T` that did not fit.
     fn of<T>(what: impl Display, items: usize) -> MemoryError {
-        MemoryError {
-            what: what.to_string(),
-            bytes: items.saturating_mul(size_of::<T>()),
-        }
+        MemoryError::new(what, items.saturating_mul(size_of::<T>()))
     }
 }
 
@@ -101,22 +119,22 @@ mod tests {
     #[test]
     fn what_does_not_fit_is_named_with_its_bytes() {
         let error = filled(TOO_MANY, 0u8, "a table").unwrap_err();
-        assert_eq!(error.what, "a table");
-        assert_eq!(error.bytes, TOO_MANY);
+        assert_eq!(error.what(), "a table");
+        assert_eq!(error.bytes(), TOO_MANY);
         // The size in bytes, not in items.
         let error = with_capacity::<u32>(TOO_MANY / 4, "marks").unwrap_err();
-        assert_eq!(error.bytes, TOO_MANY / 4 * 4);
+        assert_eq!(error.bytes(), TOO_MANY / 4 * 4);
         // Past the largest size there is, the count saturates.
         let error = with_capacity::<u64>(usize::MAX, "huge").unwrap_err();
-        assert_eq!(error.bytes, usize::MAX);
+        assert_eq!(error.bytes(), usize::MAX);
     }
 
     #[test]
     fn a_vector_that_cannot_grow_is_left_as_it_was() {
         let mut vec = vec![1u16, 2, 3];
         let error = reserve(&mut vec, TOO_MANY, format_args!("the layer {}", 4)).unwrap_err();
-        assert_eq!(error.what, "the layer 4");
-        assert_eq!(error.bytes, (3 + TOO_MANY) * 2);
+        assert_eq!(error.what(), "the layer 4");
+        assert_eq!(error.bytes(), (3 + TOO_MANY) * 2);
         assert_eq!(vec, [1, 2, 3]);
     }
 }
