@@ -3,8 +3,8 @@
 //! or `unsolvable`, and boards of every other size.
 //!
 //! The engine is a library so that benches, tests and other programs can use
-//! it; the `eight` binary only parses arguments and reports errors. Twelve
-//! public modules, in layers, each using only those below it
+//! it; the `eight` binary only parses arguments and reports errors. Fifteen
+//! public modules, in layers, each using only its own and those below it
 //! (ARCHITECTURE.md draws them), and at the root the words they share:
 //!
 //! 1. **The tools**: [`batch`] (solving a stream of puzzles, every board and
@@ -16,13 +16,13 @@
 //!    [`format`](mod@format) (how an answer is written and read back) and
 //!    [`judge`] (the presets: one table, a row per problem).
 //! 3. **The engines**: [`Solver`] on 3×3 and [`Strategy`] on other shapes
-//!    choose once per run; [`search`] holds the [`search::Search`] trait
-//!    every engine implements, the 3×3 searches and the exact tables up to
-//!    nine cells ([`small::SmallTable`]); [`pdb`] the pattern databases up
+//!    choose once per run; [`search`] holds the 3×3 searches and
+//!    re-exports the [`search::Search`] trait every engine implements;
+//!    [`small`] the exact tables up to nine cells; [`pdb`] the pattern databases up
 //!    to 25 cells and their cache on disk; [`constructive`] a valid
 //!    answer for any size.
-//! 4. **The board model**: [`board`] (the 3×3 board, ranked into flat 9!
-//!    arrays, and its parity), and for every shape [`Grid`], [`Shape`],
+//! 4. **The board model**: [`board`] (the 3×3 board), [`rank`] (its Cantor
+//!    ranks into flat 9! arrays) and [`parity`], and for every shape [`Grid`], [`Shape`],
 //!    [`Goal`], [`Move`] and [`solvable`].
 //!
 //! Below them all, [`MemoryError`]: a table or a search's array that does

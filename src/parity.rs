@@ -5,7 +5,7 @@
 //! move carries one tile past `SIDE - 1` others, an even number on the 3×3
 //! board, so the parity of the inversion count never changes and half the
 //! arrangements are unreachable from any goal. (On an even width the blank's
-//! row would count too; [`crate::solvability`] handles every shape.)
+//! row would count too; [`crate::solvable`] handles every shape.)
 
 use crate::board::{Board, BLANK, SIDE};
 use crate::rank::count_tiles;
