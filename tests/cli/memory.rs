@@ -7,6 +7,7 @@
 
 use std::process::Output;
 use std::sync::OnceLock;
+use std::time::Duration;
 
 use assert_cmd::Command;
 
@@ -35,7 +36,8 @@ const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
 /// Runs `eight ARGS` with `stdin` under a limit of `kib` KiB of address
 /// space, the pattern databases kept in [`tables`], two threads in every
 /// pool, and backtraces asked for, so that a panic or an abort would show
-/// one.
+/// one. A run that hangs is stopped after a minute: one did, where rayon
+/// could not start its global pool.
 fn run_limited(kib: u32, args: &[&str], stdin: &str) -> Output {
     Command::new("sh")
         .args(["-c", "ulimit -v \"$0\" && exec \"$@\"", &kib.to_string()])
@@ -44,6 +46,7 @@ fn run_limited(kib: u32, args: &[&str], stdin: &str) -> Output {
         .env("EIGHT_CACHE_DIR", tables())
         .env("RAYON_NUM_THREADS", "2")
         .env("RUST_BACKTRACE", "1")
+        .timeout(Duration::from_secs(60))
         .write_stdin(stdin)
         .output()
         .expect("sh runs")
