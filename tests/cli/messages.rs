@@ -526,15 +526,6 @@ pub fn unreached(found: usize, expected: usize) -> String {
     )
 }
 
-/// The damage of a cache file whose table has `found` odd entries, where
-/// `expected` placements are an odd number of moves from home.
-pub fn parity(found: usize, expected: usize) -> String {
-    format!(
-        "its table cannot be right: {found} entries are odd, where {expected} placements are an \
-         odd number of moves from home"
-    )
-}
-
 // `eight compare --size`.
 
 /// The usage line of `eight compare`.
