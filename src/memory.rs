@@ -84,17 +84,23 @@ pub(crate) fn with_capacity<T>(len: usize, what: impl Display) -> Result<Vec<T>,
     Ok(vec)
 }
 
-/// Room in `vec` for `more` items past its length, grown as `push` grows
-/// it (to at least twice its capacity), or the error naming `what` with
-/// the size it would have grown to.
-pub(crate) fn reserve<T>(
-    vec: &mut Vec<T>,
-    more: usize,
-    what: impl Display,
-) -> Result<(), MemoryError> {
-    vec.try_reserve(more).map_err(|_| {
-        let doubled = vec.capacity().saturating_mul(2);
-        MemoryError::of::<T>(what, vec.len().saturating_add(more).max(doubled))
+/// `item` pushed onto `vec`, which grows as `Vec::push` grows it (to
+/// twice its capacity when full), or the error naming `what` with the size
+/// it would have grown to.
+pub(crate) fn push<T>(vec: &mut Vec<T>, item: T, what: impl Display) -> Result<(), MemoryError> {
+    if vec.len() == vec.capacity() {
+        grow(vec, what)?;
+    }
+    vec.push(item);
+    Ok(())
+}
+
+/// Room in the full `vec` for one more item, by doubling it; `vec` is
+/// left as it was where that does not fit.
+fn grow<T>(vec: &mut Vec<T>, what: impl Display) -> Result<(), MemoryError> {
+    vec.try_reserve(1).map_err(|_| {
+        let doubled = vec.capacity().saturating_mul(2).max(1);
+        MemoryError::of::<T>(what, doubled)
     })
 }
 
@@ -110,10 +116,11 @@ mod tests {
         assert_eq!(filled(3, 7u8, "three").unwrap(), [7, 7, 7]);
         let vec: Vec<u64> = with_capacity(5, "five").unwrap();
         assert!(vec.is_empty() && vec.capacity() >= 5);
-        let mut vec = vec![1u32];
-        reserve(&mut vec, 10, "more").unwrap();
-        assert!(vec.capacity() >= 11);
-        assert_eq!(vec, [1]);
+        let mut vec = Vec::new();
+        for item in 0..100u32 {
+            push(&mut vec, item, "more").unwrap();
+        }
+        assert!(vec.iter().copied().eq(0..100));
     }
 
     #[test]
@@ -131,10 +138,11 @@ mod tests {
 
     #[test]
     fn a_vector_that_cannot_grow_is_left_as_it_was() {
-        let mut vec = vec![1u16, 2, 3];
-        let error = reserve(&mut vec, TOO_MANY, format_args!("the layer {}", 4)).unwrap_err();
+        // One item of a petabyte: more than any address space holds.
+        let mut vec: Vec<[u8; 1 << 50]> = Vec::new();
+        let error = grow(&mut vec, format_args!("the layer {}", 4)).unwrap_err();
         assert_eq!(error.what(), "the layer 4");
-        assert_eq!(error.bytes(), (3 + TOO_MANY) * 2);
-        assert_eq!(vec, [1, 2, 3]);
+        assert_eq!(error.bytes(), 1 << 50);
+        assert_eq!(vec.capacity(), 0);
     }
 }

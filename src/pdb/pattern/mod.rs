@@ -32,6 +32,7 @@ mod plausible;
 
 pub(crate) use plausible::Plausible;
 
+use std::convert::Infallible;
 use std::ops::ControlFlow;
 
 use crate::memory::{self, MemoryError};
@@ -226,25 +227,29 @@ fn flood(steps: &Steps, occupied: u32, blank: usize) -> u32 {
 
 /// Calls `visit(cells, rank, from, to)` for each placement one swap from
 /// `cells`: a pattern tile next to `region` moved from `from` onto its
-/// neighbour `to` there, which leaves the blank on `from`. `cells` is back
-/// as it was afterwards.
-fn for_each_swap(
+/// neighbour `to` there, which leaves the blank on `from`; stops at the
+/// first error `visit` returns. `cells` is back as it was afterwards.
+fn for_each_swap<E>(
     cells: &mut [u8],
     n: usize,
     steps: &Steps,
     region: u32,
-    mut visit: impl FnMut(&[u8], usize, u8, u8),
-) {
+    mut visit: impl FnMut(&[u8], usize, u8, u8) -> Result<(), E>,
+) -> Result<(), E> {
     for i in 0..cells.len() {
         let from = cells[i];
         for &(_, to) in steps.from(usize::from(from)) {
             if region & 1 << to != 0 {
                 cells[i] = to;
-                visit(cells, rank(cells, n), from, to);
+                if let Err(error) = visit(cells, rank(cells, n), from, to) {
+                    cells[i] = from;
+                    return Err(error);
+                }
             }
         }
         cells[i] = from;
     }
+    Ok(())
 }
 
 /// The cells the pattern on `homes` leaves free at home.
@@ -375,15 +380,13 @@ impl<'a> AbstractPuzzle<'a> {
                     let region = flood(&self.steps, occupied, blanks.trailing_zeros() as usize);
                     roamed[index] |= region;
                     blanks &= !region;
-                    // Each pattern tile next to the region may swap with the
-                    // blank, at most four ways each: room is made first, so
-                    // that no push below has to grow the list.
-                    memory::reserve(&mut next, 4 * k, work)?;
+                    // Each pattern tile next to the region may swap with the blank.
                     for_each_swap(cells, n, &self.steps, region, |_, child, from, _| {
-                        if roamed[child] & 1 << from == 0 {
-                            next.push(state(child, 1 << from));
+                        match roamed[child] & 1 << from {
+                            0 => memory::push(&mut next, state(child, 1 << from), work),
+                            _ => Ok(()),
                         }
-                    });
+                    })?;
                 }
                 if next.len() >= merge_at {
                     merge(&mut next);
@@ -468,14 +471,17 @@ impl<'a> AbstractPuzzle<'a> {
                     todo &= !bits;
                     // Each pattern tile next to the region may swap with the
                     // blank, which is then on the tile's old cell.
-                    for_each_swap(cells, n, &self.steps, region, |_, child, from, to| {
-                        let child_free = (free & !(1 << to)) | 1 << from;
-                        let b = free_bit(child_free, from);
-                        if seen[child] & b == 0 {
-                            next[child] |= b;
-                            grew = true;
-                        }
-                    });
+                    let swapped =
+                        for_each_swap(cells, n, &self.steps, region, |_, child, from, to| {
+                            let child_free = (free & !(1 << to)) | 1 << from;
+                            let b = free_bit(child_free, from);
+                            if seen[child] & b == 0 {
+                                next[child] |= b;
+                                grew = true;
+                            }
+                            Ok::<(), Infallible>(())
+                        });
+                    let Ok(()) = swapped;
                 }
             }
             std::mem::swap(&mut layer, &mut next);

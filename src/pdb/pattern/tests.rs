@@ -13,7 +13,11 @@ fn expand(index: usize, k: usize, n: usize, steps: &Steps, mut reach: impl FnMut
     let cells = &mut cells[..k];
     unrank(index, n, cells);
     let occupied = cells.iter().fold(0u32, |set, &c| set | 1 << c);
-    for_each_swap(cells, n, steps, !occupied, |_, child, _, _| reach(child));
+    let swapped = for_each_swap(cells, n, steps, !occupied, |_, child, _, _| {
+        reach(child);
+        Ok::<(), Infallible>(())
+    });
+    let Ok(()) = swapped;
 }
 
 /// The blank-free abstraction by a plain queue, kept to test that
