@@ -101,6 +101,7 @@ pub mod board;
 pub mod census;
 pub mod compare;
 pub mod constructive;
+pub mod draw;
 pub mod format;
 pub mod generate;
 pub mod judge;

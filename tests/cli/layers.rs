@@ -41,7 +41,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("input and output", &["read", "format", "judge", "report"]),
     (
         "tools",
-        &["batch", "verify", "generate", "compare", "census"],
+        &["batch", "verify", "generate", "compare", "census", "draw"],
     ),
 ];
 
