@@ -20,6 +20,7 @@ mod completions;
 mod exit_codes;
 mod files;
 mod gen;
+mod picture;
 mod searching;
 #[cfg(unix)]
 mod signals;
