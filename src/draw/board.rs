@@ -199,15 +199,16 @@ const LETTER_LINE: i64 = 22;
 /// The narrowest the list of moves is: 30 letters a line.
 const LETTER_LIST: i64 = 30 * LETTER_WIDTH;
 
-/// The looks, once for the whole picture. Tiles are a light grey-blue
-/// with black numbers (contrast 10:1); the blank is white with a dashed
-/// outline; lightness and line tell them apart, not hue.
+/// The looks, once for the whole picture. Tiles are a grey-blue of
+/// lightness 71 (CIE L*) with black numbers (contrast 9:1); the blank is
+/// white, lightness 100, with a dashed outline: lightness and line tell
+/// them apart, not hue.
 const CSS: &str = "text{font-family:sans-serif;fill:#000}\
 .heading{font-size:18px;font-weight:bold}\
 .label{font-size:14px}\
 .board{text-anchor:middle}\
 .label,.heading{text-anchor:start}\
-.tile{fill:#b4c6d9;stroke:#1f2d3d;stroke-width:1.5}\
+.tile{fill:#9db0c4;stroke:#1f2d3d;stroke-width:1.5}\
 .moved{stroke-width:5}\
 .blank{fill:#fff;stroke:#444;stroke-width:1.5;stroke-dasharray:5 4}\
 .frame{fill:none;stroke:#1f2d3d;stroke-width:3}\
