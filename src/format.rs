@@ -378,7 +378,8 @@ impl<W: Write> AnswerWriter<W> {
     /// From now on, also keeps the next `answers` answers as data, each
     /// with at most its first `moves` moves, for drawing them: a picture
     /// shows a run's first puzzles, and an answer longer than it draws
-    /// needs only its length.
+    /// needs only its length. The moves kept are those handed to each
+    /// answer: none in [`Format::Solvability`], which needs no solution.
     ///
     /// # Example
     /// ```

@@ -13,8 +13,9 @@ pub enum ExitCode {
     /// Some puzzle was invalid, some answer rejected, or a judge input's
     /// frame broken; everything else was still answered.
     Failure = 1,
-    /// A usage error, an input that could not be read, or an output that
-    /// could not be written.
+    /// A usage error, an input that could not be read, an output that
+    /// could not be written, or a picture (`--svg`) that could not be drawn
+    /// or written.
     Error = 2,
     /// A table or a search's array did not fit in memory; the answers
     /// before it were written. Not 2: the same command may run with more
