@@ -6,6 +6,10 @@
 //! to hold (a 1000×1000 board's billion moves) goes out in pieces as the
 //! engine hands its moves over.
 //!
+//! The same writer keeps a run's first answers as data ([`Answered`]),
+//! when asked, for the pictures: whatever draws them sees exactly the
+//! answers written, and the text is the same with or without them.
+//!
 //! The `steps` layout, for people: a paragraph per puzzle, blank lines
 //! between paragraphs. Each board is a grid of rows indented by two
 //! spaces, tiles separated by one space, each right-aligned to the width of
@@ -268,6 +272,61 @@ impl Shown for Grid {
 /// 1000×1000 board's billion moves are never held whole.
 const SPILL: usize = 1 << 16;
 
+/// One puzzle's answer as data rather than text: what
+/// [`AnswerWriter::keep_answers`] keeps of a run's first answers for a
+/// picture ([`crate::draw`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answered {
+    /// A board and the moves that take it to its goal.
+    Solved {
+        /// The board read.
+        start: Grid,
+        /// The arrangement it was solved towards.
+        goal: Grid,
+        /// The answer's moves or, where it has more than were kept, its
+        /// first ones.
+        moves: Vec<Move>,
+        /// How many moves the answer has.
+        length: u64,
+        /// Whether they are the fewest.
+        fewest: bool,
+    },
+    /// A board from which its goal cannot be reached.
+    Unsolvable {
+        /// The board read.
+        start: Grid,
+        /// The arrangement it cannot reach.
+        goal: Grid,
+    },
+    /// A puzzle that could not be read: its answer says `invalid`.
+    Invalid,
+}
+
+/// The answers a writer keeps as data ([`AnswerWriter::keep_answers`]).
+#[derive(Debug)]
+struct Keep {
+    /// How many answers are kept, the first ones.
+    answers: usize,
+    /// How many of each answer's moves are kept, the first ones.
+    moves: usize,
+    kept: Vec<Answered>,
+}
+
+impl Keep {
+    /// Whether the next answer is kept.
+    fn wants_more(&self) -> bool {
+        self.kept.len() < self.answers
+    }
+}
+
+/// An answer being kept: its boards and its first moves.
+#[derive(Debug)]
+struct Keeping {
+    start: Grid,
+    goal: Grid,
+    moves: Vec<Move>,
+}
+
 /// Writes answers in one [`Format`], in order: the blank line between
 /// answers where one goes, HDU 3567's case numbers, and each answer.
 pub struct AnswerWriter<W> {
@@ -286,6 +345,8 @@ pub struct AnswerWriter<W> {
     /// Move letters held until their number is known: under a limit, in
     /// `Case k: n`, and in the 3×3 board's `json`.
     held: Vec<u8>,
+    /// The answers kept as data, once [`AnswerWriter::keep_answers`] asked.
+    keep: Option<Keep>,
 }
 
 impl<W: Write> AnswerWriter<W> {
@@ -299,6 +360,7 @@ impl<W: Write> AnswerWriter<W> {
             case: 0,
             scratch: Vec::with_capacity(128),
             held: Vec::new(),
+            keep: None,
         }
     }
 
@@ -311,6 +373,51 @@ impl<W: Write> AnswerWriter<W> {
     /// another input, which numbers its cases from 1.
     pub fn start_input(&mut self) {
         self.case = 0;
+    }
+
+    /// From now on, also keeps the next `answers` answers as data, each
+    /// with at most its first `moves` moves, for drawing them: a picture
+    /// shows a run's first puzzles, and an answer longer than it draws
+    /// needs only its length. The moves kept are those handed to each
+    /// answer: none in [`Format::Solvability`], which needs no solution.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, format::{Answered, AnswerWriter, Format}, Move, Solution};
+    /// let start = Board::GOAL.apply(Move::Up).unwrap();
+    /// let mut writer = AnswerWriter::new(Vec::new(), Format::MOVES);
+    /// writer.keep_answers(1, 10);
+    /// let mut answer = writer.answer(&start, &Board::GOAL, true);
+    /// let _ = answer.moves(&[Move::Down]);
+    /// answer.finish(Solution::Solved).unwrap();
+    /// let Answered::Solved { moves, length, .. } = &writer.kept()[0] else {
+    ///     panic!("a solved board");
+    /// };
+    /// assert_eq!((&moves[..], *length), (&[Move::Down][..], 1));
+    /// ```
+    pub fn keep_answers(&mut self, answers: usize, moves: usize) {
+        self.keep = Some(Keep {
+            answers,
+            moves,
+            kept: Vec::new(),
+        });
+    }
+
+    /// The answers kept so far ([`AnswerWriter::keep_answers`]), in order.
+    pub fn kept(&self) -> &[Answered] {
+        self.keep.as_ref().map_or(&[], |keep| &keep.kept)
+    }
+
+    /// How many of each answer's moves are kept, if answers are.
+    pub(crate) fn kept_moves(&self) -> Option<usize> {
+        self.keep.as_ref().map(|keep| keep.moves)
+    }
+
+    /// Keeps `answered` if answers are kept and it is among the first.
+    fn keep(&mut self, answered: Answered) {
+        if let Some(keep) = self.keep.as_mut().filter(|keep| keep.wants_more()) {
+            keep.kept.push(answered);
+        }
     }
 
     /// Starts the answer to `start`, solved towards `goal` by an engine
@@ -348,12 +455,19 @@ impl<W: Write> AnswerWriter<W> {
             }
             _ => None,
         };
+        let keeping = self.keep.as_ref().filter(|keep| keep.wants_more());
+        let keeping = keeping.map(|_| Keeping {
+            start: start.grid().into_owned(),
+            goal: goal.grid().into_owned(),
+            moves: Vec::new(),
+        });
         Answer {
             writer: self,
             moves: 0,
             shortest,
             eight: B::EIGHT,
             board,
+            keeping,
             failed: None,
         }
     }
@@ -385,12 +499,17 @@ impl<W: Write> AnswerWriter<W> {
             }
             _ => out.extend_from_slice(b"invalid"),
         }
+        self.keep(Answered::Invalid);
         self.end()
     }
 
     /// Writes an answer that a writer made [unframed](AnswerWriter::unframed)
-    /// wrote, in its place among the others.
-    pub(crate) fn write_text(&mut self, text: &[u8]) -> io::Result<()> {
+    /// wrote, in its place among the others, and keeps it as that writer
+    /// kept it.
+    pub(crate) fn write_text(&mut self, text: &[u8], kept: Option<Answered>) -> io::Result<()> {
+        if let Some(answered) = kept {
+            self.keep(answered);
+        }
         self.begin();
         self.out.write_all(&self.scratch)?;
         self.scratch.clear();
@@ -437,17 +556,25 @@ impl<W: Write> AnswerWriter<W> {
 
 impl AnswerWriter<Vec<u8>> {
     /// A writer of answers without their blank lines or case numbers, for
-    /// a worker thread: [`AnswerWriter::write_text`] places them.
-    pub(crate) fn unframed(format: Format) -> AnswerWriter<Vec<u8>> {
-        AnswerWriter {
+    /// a worker thread: [`AnswerWriter::write_text`] places them. With
+    /// `kept_moves`, it keeps every answer with that many of its moves
+    /// ([`AnswerWriter::kept_moves`]), for the writer that places them to
+    /// take the first ones: a worker cannot know which answers come first.
+    pub(crate) fn unframed(format: Format, kept_moves: Option<usize>) -> AnswerWriter<Vec<u8>> {
+        let mut writer = AnswerWriter {
             framed: false,
             ..AnswerWriter::new(Vec::new(), format)
+        };
+        if let Some(moves) = kept_moves {
+            writer.keep_answers(usize::MAX, moves);
         }
+        writer
     }
 
-    /// The answers written since the last call.
-    pub(crate) fn take_text(&mut self) -> Vec<u8> {
-        std::mem::take(&mut self.out)
+    /// The answer written since the last call, and what was kept of it.
+    pub(crate) fn take_answer(&mut self) -> (Vec<u8>, Option<Answered>) {
+        let kept = self.keep.as_mut().and_then(|keep| keep.kept.pop());
+        (std::mem::take(&mut self.out), kept)
     }
 }
 
@@ -461,6 +588,8 @@ pub struct Answer<'a, W> {
     eight: bool,
     /// The board after the moves so far, in `steps`.
     board: Option<Grid>,
+    /// The answer as data, where the writer keeps it.
+    keeping: Option<Keeping>,
     /// The first write that failed: [`Answer::moves`] then breaks, so the
     /// engine stops, and [`Answer::finish`] reports it.
     failed: Option<io::Error>,
@@ -472,6 +601,10 @@ impl<W: Write> Answer<'_, W> {
     /// then, and [`Answer::finish`] gives the error.
     pub fn moves(&mut self, steps: &[Move]) -> ControlFlow<()> {
         let writer = &mut *self.writer;
+        if let (Some(keeping), Some(keep)) = (&mut self.keeping, &writer.keep) {
+            let room = keep.moves.saturating_sub(keeping.moves.len());
+            keeping.moves.extend(steps.iter().take(room));
+        }
         let (out, held) = (&mut writer.scratch, &mut writer.held);
         match writer.format {
             Format::Moves(words) => match words.most {
@@ -578,6 +711,18 @@ impl<W: Write> Answer<'_, W> {
             out.clear();
             return Err(error);
         }
+        if let Some(Keeping { start, goal, moves }) = self.keeping {
+            writer.keep(match solved {
+                true => Answered::Solved {
+                    start,
+                    goal,
+                    moves,
+                    length: self.moves,
+                    fewest: shortest,
+                },
+                false => Answered::Unsolvable { start, goal },
+            });
+        }
         writer.end()
     }
 }
@@ -683,5 +828,51 @@ invalid
             let writer = AnswerWriter::new(Vec::new(), format);
             assert_eq!(four_answers(writer), want, "{format:?}");
         }
+    }
+
+    #[test]
+    fn kept_answers_are_the_first_ones_with_their_first_moves_and_the_text_is_unchanged() {
+        let keeping = |format| {
+            let mut writer = AnswerWriter::new(Vec::new(), format);
+            writer.keep_answers(3, 0);
+            writer
+        };
+        for format in Format::CHOICES {
+            let plain = four_answers(AnswerWriter::new(Vec::new(), format));
+            assert_eq!(four_answers(keeping(format)), plain, "{format:?}");
+        }
+        let mut writer = keeping(Format::Steps);
+        let start = Board::GOAL.apply(Move::Left).unwrap();
+        for _ in 0..4 {
+            let mut answer = writer.answer(&start, &Board::GOAL, false);
+            let _ = answer.moves(&[Move::Right]);
+            answer.finish(Solution::NotShortest).unwrap();
+        }
+        let kept = Answered::Solved {
+            start: Grid::from(&start),
+            goal: Grid::from(&Board::GOAL),
+            moves: Vec::new(),
+            length: 1,
+            fewest: false,
+        };
+        assert_eq!(writer.kept(), [kept.clone(), kept.clone(), kept]);
+        let mut writer = AnswerWriter::new(Vec::new(), Format::MOVES);
+        writer.keep_answers(2, 5);
+        let swapped = parse_board("21345678x").unwrap();
+        writer
+            .answer(&swapped, &Board::GOAL, true)
+            .finish(Solution::Unsolvable)
+            .unwrap();
+        let error = PuzzleError {
+            line: 2,
+            kind: PuzzleErrorKind::Repeated(3),
+        };
+        writer.write_invalid(&error).unwrap();
+        writer.write_invalid(&error).unwrap();
+        let unsolvable = Answered::Unsolvable {
+            start: Grid::from(&swapped),
+            goal: Grid::from(&Board::GOAL),
+        };
+        assert_eq!(writer.kept(), [unsolvable, Answered::Invalid]);
     }
 }

@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use crate::board::BLANK_CHAR;
 use crate::cache::CacheWarning;
-use crate::format::{AnswerWriter, Format};
+use crate::format::{AnswerWriter, Answered, Format};
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::judge::{Frame, Preset};
@@ -408,6 +408,31 @@ impl<W: Write> Batch<W> {
                 threads::answer_all(grids, pool, input, sink, on_error, on_warning)
             }
         }
+    }
+
+    /// From now on, also keeps the next `answers` answers as data, each
+    /// with at most its first `moves` moves, for drawing them
+    /// ([`AnswerWriter::keep_answers`]); [`Batch::kept`] gives them.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::batch::{Batch, Options};
+    /// use eight::format::Answered;
+    /// let mut batch = Batch::new(Options::default(), Vec::new()).unwrap();
+    /// batch.keep_answers(2, 5);
+    /// batch.run("2 3 4 1 5 x 7 6 8\n1 2 3\n".as_bytes(), |_, _| {}, |_| {}).unwrap();
+    /// let [Answered::Solved { moves, length, .. }, Answered::Invalid] = batch.kept() else {
+    ///     panic!("a solved puzzle and an invalid one");
+    /// };
+    /// assert_eq!((moves.len(), *length), (5, 19));
+    /// ```
+    pub fn keep_answers(&mut self, answers: usize, moves: usize) {
+        self.writer.keep_answers(answers, moves);
+    }
+
+    /// The answers kept so far ([`Batch::keep_answers`]), in input order.
+    pub fn kept(&self) -> &[Answered] {
+        self.writer.kept()
     }
 
     /// Counts so far.

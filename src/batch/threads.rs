@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use super::engines::{answer_grid, Cases, Grids, Puzzles};
 use super::{BatchError, Sink};
 use crate::cache::{CacheWarning, TablesReport};
-use crate::format::{AnswerWriter, Format};
+use crate::format::{AnswerWriter, Answered, Format};
 use crate::grid::Grid;
 use crate::memory::MemoryError;
 use crate::moves::Move;
@@ -19,10 +19,14 @@ use crate::read::PuzzleError;
 use crate::report::{GridReport, Report};
 use crate::solver::{Solution, Strategy};
 
-/// A worker's answer: its text, whether its search gave up at the node
-/// limit, and what it took when reported; or the table that did not fit
-/// in memory, which ends the run once the answers before it are out.
-type Answer = Result<(Vec<u8>, bool, Option<GridReport>), MemoryError>;
+/// A worker's answer: its text and what was kept of it, whether its search
+/// gave up at the node limit, and what it took when reported; or the
+/// table that did not fit in memory, which ends the run once the answers
+/// before it are out.
+type Answer = Result<(Written, bool, Option<GridReport>), MemoryError>;
+
+/// An answer's text and, where answers are kept, the answer as data.
+type Written = (Vec<u8>, Option<Answered>);
 
 /// Answers held in memory at once, at most, when a batch runs on several
 /// threads: an answer finished early waits for the ones before it.
@@ -81,6 +85,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
     let cases = grids.open(input)?;
     let format = writer.format();
     let reporting = on_report.is_some();
+    let kept_moves = writer.kept_moves();
     let (goal, strategy) = grids
         .strategies
         .shared()
@@ -100,7 +105,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
         pool,
         *window,
         &mut source,
-        || (None, Vec::new(), AnswerWriter::unframed(format)),
+        || (None, Vec::new(), AnswerWriter::unframed(format, kept_moves)),
         |(worker, path, out): &mut (Option<Strategy>, Vec<Move>, AnswerWriter<Vec<u8>>), board| {
             let start = board?;
             let strategy = worker.get_or_insert_with(|| {
@@ -113,7 +118,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
             Ok(answer.map(|(written, report)| {
                 // Writing into memory cannot fail.
                 let given_up = matches!(written, Ok(Solution::NotShortest));
-                (out.take_text(), given_up, report)
+                (out.take_answer(), given_up, report)
             }))
         },
         &mut InOrder {
@@ -185,13 +190,13 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
         tally.puzzles += 1;
         match answer {
             Ok(Err(memory)) => return Err(BatchError::Memory(memory)),
-            Ok(Ok((text, given_up, report))) => {
+            Ok(Ok(((text, kept), given_up, report))) => {
                 tally.given_up += u64::from(given_up);
                 if let (Some(on_report), Some(report)) = (&mut **on_report, report) {
                     let puzzle = tally.puzzles;
                     on_report(&Report::Grid(GridReport { puzzle, ..report }));
                 }
-                writer.write_text(&text)
+                writer.write_text(&text, kept)
             }
             Err(error) => {
                 tally.invalid += 1;
@@ -211,7 +216,7 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
 #[cfg(test)]
 mod tests {
     use super::super::{Batch, Boards, Options};
-    use crate::format::Format;
+    use crate::format::{Answered, Format};
     use crate::grid::Grid;
     use crate::read::frame::GridFraming;
     use crate::shape::Shape;
@@ -231,6 +236,29 @@ mod tests {
         };
         let batch = Batch::new(options, Vec::new()).unwrap();
         batch.with_threads(threads).unwrap()
+    }
+
+    #[test]
+    fn the_answers_kept_are_the_first_ones_on_any_number_of_threads() {
+        let input = "[[1,2,3,4],[5,6,0,7]]\n[[0,1,2,3],[5,6,7,4]]\n1 2\n".repeat(50);
+        let kept = |threads| {
+            let mut batch = batch(2, 4, Format::MOVES, threads);
+            assert_eq!(batch.pool.is_some(), threads > 1);
+            batch.keep_answers(4, 2);
+            batch.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();
+            batch.kept().to_vec()
+        };
+        let one = kept(1);
+        let lengths: Vec<_> = one
+            .iter()
+            .map(|answer| match answer {
+                Answered::Solved { moves, length, .. } => Some((moves.len(), *length)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lengths, [Some((1, 1)), Some((2, 4)), None, Some((1, 1))]);
+        assert_eq!(one[2], Answered::Invalid);
+        assert_eq!(kept(2), one);
     }
 
     #[test]

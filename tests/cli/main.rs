@@ -21,6 +21,7 @@ mod gen_judge;
 mod judge;
 mod layers;
 mod memory;
+mod pictures;
 mod properties;
 mod readme;
 mod robustness;

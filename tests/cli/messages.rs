@@ -576,3 +576,46 @@ pub fn too_many_remembered(asked: u64) -> String {
 pub fn out_of_memory(what: &str, bytes: u64) -> String {
     format!("not enough memory for {what}: {bytes} bytes")
 }
+
+// The pictures (`--svg`).
+
+/// A still picture asked of an answer longer than it draws, where
+/// `--animate` would draw it.
+pub fn too_long_to_draw_still(puzzle: u64, length: usize) -> String {
+    format!(
+        "cannot draw the picture: puzzle {puzzle}: an answer of {length} moves is more than a \
+         still picture draws (60); --animate draws up to 1000"
+    )
+}
+
+/// An animated picture asked of an answer longer than it plays.
+pub fn too_long_to_animate(puzzle: u64, length: usize) -> String {
+    format!(
+        "cannot draw the picture: puzzle {puzzle}: an answer of {length} moves is more than an \
+         animated picture draws (1000)"
+    )
+}
+
+/// A batch with more puzzles than a picture draws.
+pub fn not_drawn(puzzles: u64) -> String {
+    format!(
+        "the picture draws the first 16 of {puzzles} puzzles; {} more are not drawn",
+        puzzles - 16
+    )
+}
+
+/// A picture that could not be written to `path`, and why.
+pub fn cannot_write_picture(path: &std::path::Path, why: &str) -> String {
+    format!("cannot write the picture to {}: {why}", path.display())
+}
+
+/// `--svg` beside `--format count`.
+pub const SVG_WITH_COUNT: &str = "--svg draws each answer's moves, and --format count writes \
+                                  none; use --format moves, steps or json";
+
+/// clap's conflict of `--judge` with `--svg`.
+pub const JUDGE_OR_SVG: &str = "'--judge <NAME>' cannot be used with '--svg <FILE>'";
+
+/// clap's words for `--animate` without `--svg`.
+pub const ANIMATE_NEEDS_SVG: &str = "the following required arguments were not provided:\n  \
+                                     --svg <FILE>";

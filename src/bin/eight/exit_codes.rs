@@ -13,8 +13,9 @@ pub enum ExitCode {
     /// Some puzzle was invalid, some answer rejected, or a judge input's
     /// frame broken; everything else was still answered.
     Failure = 1,
-    /// A usage error, an input that could not be read, or an output that
-    /// could not be written.
+    /// A usage error, an input that could not be read, an output that
+    /// could not be written, or a picture (`--svg`) that could not be drawn
+    /// or written.
     Error = 2,
     /// A table or a search's array did not fit in memory; the answers
     /// before it were written. Not 2: the same command may run with more
@@ -86,13 +87,20 @@ macro_rules! out_of_memory_help {
 }
 pub(crate) use out_of_memory_help;
 
-/// The help footer of every command: what each status means there.
+/// The help footer of every command: what each status means there, with
+/// the causes of status 2 that a command has beside the shared ones
+/// (`"a picture that could not be drawn, "`).
 macro_rules! exit_status_help {
     ($failure:expr) => {
+        $crate::exit_codes::exit_status_help!($failure, "")
+    };
+    ($failure:expr, $errors:expr) => {
         concat!(
             "Exit status: 0 on success; 1 when ",
             $failure,
-            "; 2 for a usage error, a file that could not be read, or ",
+            "; 2 for a usage error, a file that could not be read, ",
+            $errors,
+            "or ",
             $crate::exit_codes::unwritable_output_help!(),
             "; ",
             $crate::exit_codes::out_of_memory_help!(),

@@ -78,7 +78,8 @@ const AFTER_HELP: &str = concat!(
     "\n",
     exit_codes::exit_status_help!(
         "some puzzle was invalid (its answer says \"invalid\") or the count or goal \
-         lines of a --judge input do not fit its cases"
+         lines of a --judge input do not fit its cases",
+        "a picture (--svg) that could not be drawn or written, "
     )
 );
 

@@ -1,13 +1,14 @@
 //! Plain solving, what `eight` does without a subcommand: its options and
 //! its run over every input.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::builder::TypedValueParser;
 use clap::Args;
 use eight::batch::{Batch, Boards, Options};
 use eight::board::Board;
+use eight::draw::board::{self as draw, DrawError, Style, ANIMATED_MOVES, PICTURE_PUZZLES};
 use eight::format::Format;
 use eight::judge::{GridFraming, Preset};
 use eight::pdb::layout::PDB_CELLS;
@@ -22,6 +23,7 @@ use eight::{Engine, Optimality, Strategy};
 
 use crate::exit_codes::ExitCode;
 use crate::files;
+use crate::picture::{self, PictureArgs};
 use crate::searching::LiveLine;
 use crate::terminal::{self, build_progress_bar, Stdout};
 
@@ -108,7 +110,7 @@ pub struct SolveArgs {
         long,
         value_name = "NAME",
         value_parser = judge_parser(|_| true),
-        conflicts_with_all = ["goal", "format"]
+        conflicts_with_all = ["goal", "format", "svg"]
     )]
     pub judge: Option<&'static Preset>,
 
@@ -135,6 +137,15 @@ pub struct SolveArgs {
     /// starts, on a line of their own: "tables: L loaded, B built, T ms".
     #[arg(long)]
     pub stats: bool,
+
+    #[command(flatten)]
+    pub picture: PictureArgs,
+
+    /// With --svg, draw each answer as one board that plays its moves in a
+    /// browser (up to 1000 moves) rather than a strip of still boards, one
+    /// after each move (up to 60 moves). The first 16 puzzles are drawn.
+    #[arg(long, requires = "svg")]
+    pub animate: bool,
 }
 
 impl SolveArgs {
@@ -146,6 +157,14 @@ impl SolveArgs {
             cache: self.cache.dir(),
             node_limit: self.node_limit,
             ..pdb::PdbOptions::default()
+        }
+    }
+
+    /// How `--svg` draws each answer: `--animate` or not.
+    fn style(&self) -> Style {
+        match self.animate {
+            true => Style::Animated,
+            false => Style::Still,
         }
     }
 
@@ -211,6 +230,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
             )
         })?;
     batch.on_progress(build_progress_bar());
+    if args.picture.svg.is_some() {
+        batch.keep_answers(PICTURE_PUZZLES, args.style().most_moves());
+    }
     if args.stats {
         batch.report_to(|report| terminal::message(format_args!("{report}")));
     }
@@ -241,13 +263,53 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
              {them} is answered by a valid move string that may not be the fewest"
         );
     }
+    if let Some(path) = &args.picture.svg {
+        draw_answers(&batch, path, args.style())?;
+    }
     Ok(trouble.exit_code(tally.invalid))
+}
+
+/// Draws the answers `batch` kept into `path` in `style`, once every
+/// answer is out: a picture that cannot be drawn or written is the error,
+/// and a batch longer than a picture draws is told on stderr.
+fn draw_answers<W: std::io::Write>(
+    batch: &Batch<W>,
+    path: &Path,
+    style: Style,
+) -> anyhow::Result<()> {
+    let (kept, puzzles) = (batch.kept(), batch.tally().puzzles);
+    let svg = draw::picture(kept, puzzles, style).map_err(|error| match error {
+        DrawError::TooLong {
+            length,
+            style: Style::Still,
+            ..
+        } if length <= ANIMATED_MOVES as u64 => {
+            anyhow::anyhow!("{error}; --animate draws up to {ANIMATED_MOVES}")
+        }
+        error => error.into(),
+    });
+    picture::write(path, &svg.context("cannot draw the picture")?)?;
+    let drawn = kept.len() as u64;
+    if puzzles > drawn {
+        crate::terminal::notice!(
+            "the picture draws the first {drawn} of {puzzles} puzzles; {} more are not drawn",
+            puzzles - drawn
+        );
+    }
+    Ok(())
 }
 
 /// The library's view of the options, once every usage check has passed:
 /// the board, its framing, goal and engine, and how answers are written.
 fn options(args: &SolveArgs) -> Options {
     let shape = args.size.unwrap_or(Shape::EIGHT);
+    if args.picture.svg.is_some() && args.format == Format::Count {
+        usage_error!(
+            None,
+            "--svg draws each answer's moves, and --format count writes none; use --format \
+             moves, steps or json"
+        );
+    }
     match args.judge {
         Some(preset) if !preset.is_eight() => {
             check_sized_judge(args, preset);

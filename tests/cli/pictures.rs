@@ -1,0 +1,249 @@
+//! `--svg` on plain solving, through the binary: the answers on stdout are
+//! the same with a picture as without, the picture is a valid document of
+//! those answers, and a picture that cannot be drawn or written is an
+//! error once every answer is out.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use roxmltree::{Document, Node};
+
+use crate::messages::{
+    cannot_write_picture, not_drawn, notice, too_long_to_animate, too_long_to_draw_still,
+    usage_error, ANIMATE_NEEDS_SVG, JUDGE_OR_SVG, SVG_WITH_COUNT,
+};
+use crate::util::{eight, run, stderr, stdout};
+
+/// Where a test's picture goes: a path of its own, no file there yet.
+fn picture_path(name: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("picture-{name}.svg"));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// Runs `eight ARGS --svg PATH` with `stdin`.
+fn run_drawing(args: &[&str], path: &Path, stdin: &str) -> Output {
+    eight()
+        .args(args)
+        .arg("--svg")
+        .arg(path)
+        .write_stdin(stdin)
+        .output()
+        .expect("eight runs")
+}
+
+/// The picture at `path`, which must be there.
+fn picture(path: &Path) -> String {
+    std::fs::read_to_string(path).expect("the picture is written")
+}
+
+/// Elements of `class` under `node`.
+fn of_class<'a, 'b>(node: Node<'a, 'b>, class: &str) -> Vec<Node<'a, 'b>> {
+    node.descendants()
+        .filter(|node| {
+            node.attribute("class")
+                .is_some_and(|c| c.split(' ').any(|c| c == class))
+        })
+        .collect()
+}
+
+/// The text under `node`.
+fn words(node: Node) -> String {
+    node.descendants()
+        .filter(|node| node.is_text())
+        .filter_map(|node| node.text())
+        .collect()
+}
+
+/// A still board's tiles in row order, `x` for the blank, as drawn: each
+/// cell's square, and after a tile's square its number.
+fn tiles(board: Node) -> String {
+    let mut cells = Vec::new();
+    for node in board.children().filter(Node::is_element) {
+        match (node.tag_name().name(), node.attribute("class")) {
+            ("rect", Some("blank")) => cells.push("x".to_string()),
+            ("text", None) => cells.push(words(node)),
+            _ => {}
+        }
+    }
+    cells.join(" ")
+}
+
+const PUZZLES: &str = "2 3 4 1 5 x 7 6 8\n2 1 3 4 5 6 7 8 x\n1 2 3 9\n12345678x\n";
+
+#[test]
+fn stdout_is_the_same_with_a_picture_as_without() {
+    let boards_2x3: String = ["4 1 2 5 0 3\n", "1 2 3 5 4 x\n", "x 1 2 3 4 5\n"]
+        .concat()
+        .repeat(10);
+    let cases: [(&[&str], &str, usize); 6] = [
+        (&[], PUZZLES, 4),
+        (&["--format", "steps"], PUZZLES, 4),
+        (&["--format", "json", "--threads", "1"], PUZZLES, 4),
+        (&["--goal", "1 2 3 8 x 4 7 6 5"], "2 8 3 1 6 4 7 x 5\n", 1),
+        (&["--size", "2x3", "--threads", "2"], &boards_2x3, 16),
+        (
+            &["--size", "4", "--any"],
+            "5 1 2 3 9 6 7 4 13 10 11 8 x 14 15 12\n",
+            1,
+        ),
+    ];
+    for (args, input, drawn) in cases {
+        let plain = run(args, input);
+        for animate in [&[][..], &["--animate"]] {
+            let path = picture_path("same-stdout");
+            let drawing = run_drawing(&[args, animate].concat(), &path, input);
+            let case = format!("{args:?} {animate:?}");
+            assert_eq!(stdout(&drawing), stdout(&plain), "{case}");
+            assert_eq!(drawing.status.code(), plain.status.code(), "{case}");
+            let svg = picture(&path);
+            let xml = Document::parse(&svg).expect("the picture is XML");
+            assert_eq!(of_class(xml.root(), "puzzle").len(), drawn, "{case}");
+        }
+    }
+}
+
+#[test]
+fn the_still_picture_shows_every_board_from_the_start_to_the_goal() {
+    let path = picture_path("goal");
+    let goal = "1 2 3 8 x 4 7 6 5";
+    let output = run_drawing(&["--goal", goal], &path, "2 8 3 1 6 4 7 x 5\n");
+    assert_eq!(output.status.code(), Some(0));
+    let moves = stdout(&output).trim_end().to_string();
+    let svg = picture(&path);
+    let xml = Document::parse(&svg).unwrap();
+    let title = xml.descendants().find(|node| node.has_tag_name("title"));
+    let want = format!(
+        "eight: the solution of 2 8 3 1 6 4 7 x 5 in {} moves",
+        moves.len()
+    );
+    assert_eq!(title.map(words), Some(want));
+    let boards = of_class(xml.root(), "board");
+    assert_eq!(boards.len(), moves.len() + 1);
+    assert_eq!(tiles(boards[0]), "2 8 3 1 6 4 7 x 5");
+    assert_eq!(tiles(boards[moves.len()]), goal);
+    let letters: String = boards[1..]
+        .iter()
+        .map(|board| {
+            let label = words(of_class(*board, "label")[0]);
+            label.split(": ").nth(1).unwrap().chars().next().unwrap()
+        })
+        .collect();
+    assert_eq!(letters, moves);
+}
+
+#[test]
+fn unsolvable_and_invalid_puzzles_are_drawn_with_their_words() {
+    let path = picture_path("words");
+    let output = run_drawing(&[], &path, PUZZLES);
+    assert_eq!(output.status.code(), Some(1), "an invalid puzzle");
+    let svg = picture(&path);
+    let xml = Document::parse(&svg).unwrap();
+    let headings: Vec<String> = of_class(xml.root(), "heading")
+        .into_iter()
+        .map(words)
+        .collect();
+    let want = [
+        "puzzle 1: 19 moves",
+        "puzzle 2: unsolvable",
+        "puzzle 3: invalid",
+        "puzzle 4: 0 moves",
+    ];
+    assert_eq!(headings, want);
+    let puzzles = of_class(xml.root(), "puzzle");
+    assert_eq!(tiles(of_class(puzzles[1], "board")[0]), "2 1 3 4 5 6 7 8 x");
+    assert!(of_class(puzzles[2], "board").is_empty());
+}
+
+#[test]
+fn a_picture_that_cannot_be_written_is_an_error_after_every_answer() {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-folder");
+    let path = folder.join("picture.svg");
+    let output = run_drawing(&[], &path, PUZZLES);
+    assert_eq!(output.status.code(), Some(2));
+    let plain = run(&[], PUZZLES);
+    assert_eq!(stdout(&output), stdout(&plain));
+    let why = "No such file or directory (os error 2)";
+    let want = stderr(&plain) + &notice(&cannot_write_picture(&path, why));
+    assert_eq!(stderr(&output), want);
+}
+
+#[test]
+fn a_batch_longer_than_a_picture_draws_the_first_sixteen_and_says_so() {
+    let path = picture_path("batch");
+    let input = "2 3 4 1 5 x 7 6 8\n".repeat(20);
+    let output = run_drawing(&[], &path, &input);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "dlurullddrurdllurdr\n".repeat(20));
+    assert_eq!(stderr(&output), notice(&not_drawn(20)));
+    let svg = picture(&path);
+    let xml = Document::parse(&svg).unwrap();
+    assert_eq!(of_class(xml.root(), "puzzle").len(), 16);
+    let headings = of_class(xml.root(), "heading");
+    let closing = words(headings[headings.len() - 1]);
+    assert_eq!(
+        closing,
+        "and 4 more puzzles, not drawn: a picture draws the first 16"
+    );
+}
+
+#[test]
+fn an_answer_longer_than_a_picture_draws_is_an_error_naming_its_puzzle() {
+    let reversed = |side: u32| {
+        let tiles: Vec<String> = (1..side * side)
+            .rev()
+            .map(|tile| tile.to_string())
+            .collect();
+        format!("{} x\n", tiles.join(" "))
+    };
+    let solved = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 x\n";
+    let input = format!("{solved}{}", reversed(5));
+    let path = picture_path("too-long");
+    let output = run_drawing(&["--size", "5"], &path, &input);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stdout(&output),
+        stdout(&run(&["--size", "5"], input.as_str()))
+    );
+    let length = stdout(&output).lines().nth(1).unwrap().len();
+    assert!((61..=1000).contains(&length), "{length} moves");
+    assert_eq!(stderr(&output), notice(&too_long_to_draw_still(2, length)));
+    assert!(!path.exists(), "no picture");
+    // Animated, the same answer is drawn.
+    let output = run_drawing(&["--size", "5", "--animate"], &path, &input);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    Document::parse(&picture(&path)).unwrap();
+    // And one too long even for that is the error.
+    let path = picture_path("too-long-animated");
+    let output = run_drawing(&["--size", "9", "--animate"], &path, &reversed(9));
+    let length = stdout(&output).trim_end().len();
+    assert!(length > 1000, "{length} moves");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stderr(&output), notice(&too_long_to_animate(1, length)));
+    assert!(!path.exists(), "no picture");
+}
+
+#[test]
+fn what_a_picture_cannot_show_is_refused_before_anything_runs() {
+    let output = run(&["--animate"], PUZZLES);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains(ANIMATE_NEEDS_SVG),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(stdout(&output), "");
+    let path = picture_path("refused");
+    let output = run_drawing(&["--format", "count"], &path, PUZZLES);
+    assert_eq!(output.status.code(), Some(2));
+    let usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    assert_eq!(stderr(&output), usage_error(usage, SVG_WITH_COUNT));
+    let output = run_drawing(&["--judge", "poj1077"], &path, PUZZLES);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains(JUDGE_OR_SVG),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!path.exists(), "no picture");
+}
