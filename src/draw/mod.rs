@@ -6,3 +6,5 @@
 //! distance) into a `String`, so that the binary only chooses where the
 //! bytes go and other front ends can reuse them. The same data always
 //! gives the same bytes: no timestamps, no random ids.
+
+pub mod chart;
