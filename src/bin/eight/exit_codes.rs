@@ -86,13 +86,19 @@ macro_rules! out_of_memory_help {
 }
 pub(crate) use out_of_memory_help;
 
-/// The help footer of every command: what each status means there.
+/// The help footer of every command: what each status means there, with
+/// any causes of status 2 of its own (each ending in ", ").
 macro_rules! exit_status_help {
     ($failure:expr) => {
+        $crate::exit_codes::exit_status_help!($failure, "")
+    };
+    ($failure:expr, $also_status_2:expr) => {
         concat!(
             "Exit status: 0 on success; 1 when ",
             $failure,
-            "; 2 for a usage error, a file that could not be read, or ",
+            "; 2 for a usage error, a file that could not be read, ",
+            $also_status_2,
+            "or ",
             $crate::exit_codes::unwritable_output_help!(),
             "; ",
             $crate::exit_codes::out_of_memory_help!(),
