@@ -576,3 +576,8 @@ pub fn too_many_remembered(asked: u64) -> String {
 pub fn out_of_memory(what: &str, bytes: u64) -> String {
     format!("not enough memory for {what}: {bytes} bytes")
 }
+
+/// A `--svg` picture that could not be written to `path`, for `cause`.
+pub fn cannot_write_picture(path: &std::path::Path, cause: &str) -> String {
+    format!("cannot write the picture to {}: {cause}", path.display())
+}
