@@ -315,8 +315,9 @@ fn distance_bars(root: &Area, title: &str, counts: &[u64], mean: f64) -> Drawn {
             .box_size(&text)
             .map_or(0, |(width, _)| width);
         let bar_pixels = f64::from(chart.plotting_area().dim_in_pixel().0) / counts.len() as f64;
-        let spanned = (f64::from(text_pixels) / bar_pixels).ceil() as usize;
-        let under = counts.iter().rev().take(spanned.max(1)).max().copied();
+        // One bar more: the viewer's font may be wider than the estimate.
+        let spanned = (f64::from(text_pixels) / bar_pixels).ceil() as usize + 1;
+        let under = counts.iter().rev().take(spanned).max().copied();
         let at = (longest as f64 + BAR_WIDTH / 2.0, shown(under.unwrap_or(0)));
         label(
             &mut chart,
@@ -362,9 +363,13 @@ fn search_caption(layers: &SearchLayers) -> String {
     format!("Puzzle {puzzle}, {start} to {goal} in {moves}: states expanded at each depth")
 }
 
+/// The states a search expanded over all its layers.
+fn total(layers: &[u64]) -> u64 {
+    layers.iter().sum()
+}
+
 /// The search figure in words.
 fn search_words(layers: &SearchLayers) -> String {
-    let total = |counts: &[u64]| counts.iter().sum::<u64>();
     let (from_start, from_goal) = (&layers.from_start, &layers.from_goal);
     format!(
         "{}. Breadth-first search from the start expanded {} states, by depth: {}. \
@@ -398,7 +403,6 @@ fn search_panels(area: &Area, layers: &SearchLayers) -> Drawn {
         fill: BREADTH_FIRST,
         name: None,
     };
-    let total = |counts: &[u64]| counts.iter().sum::<u64>();
     let caption = format!(
         "Breadth-first search: {} states expanded",
         total(&layers.breadth_first)
@@ -454,13 +458,20 @@ fn layer_panel(
         let bar_of = |&(x, count): &(usize, u64), style| bar(x, LOG_BASE, count as f64, style);
         chart.draw_series(bars.clone().map(|at| bar_of(at, layers.fill.filled())))?;
         chart.draw_series(bars.map(|at| bar_of(at, BLACK.into())))?;
-        // The series' name in the corner on its side of the panel.
+        // The series' name in the top corner on its side of the panel.
         if let Some((name, side)) = layers.name {
-            let (x, anchor) = match side {
-                HPos::Right => (moves as f64 + 0.5, (HPos::Right, VPos::Top)),
-                _ => (-0.5, (HPos::Left, VPos::Top)),
+            let x = if matches!(side, HPos::Right) {
+                moves as f64 + 0.5
+            } else {
+                -0.5
             };
-            label(&mut chart, name.to_string(), (x, top), (0, 0), anchor)?;
+            label(
+                &mut chart,
+                name.to_string(),
+                (x, top),
+                (0, 0),
+                (side, VPos::Top),
+            )?;
         }
     }
     if let Some(layer) = meeting {
