@@ -23,12 +23,17 @@
 //! as wide as their largest number. 3×3 puzzles are read in any
 //! [`Framing`], so a judge's test file is compared as it is; when every
 //! case brings its own goal, a goal column follows the start.
+//!
+//! For the pictures (`eight compare --svg`), a comparison also hands over
+//! each row's states expanded ([`Comparison::expanded`]) and, on 3×3, the
+//! breadth-first and bidirectional searches of its first solvable puzzle
+//! layer by layer ([`Comparison::search_layers`]).
 
 use std::io::{self, BufReader, Read, Write};
 use std::time::{Duration, Instant};
 
 use crate::batch::{BatchError, Tally};
-use crate::board::CELLS;
+use crate::board::{Board, CELLS};
 use crate::cache::CacheWarning;
 use crate::goal::Goal;
 use crate::grid::Grid;
@@ -37,6 +42,8 @@ use crate::pdb::{CacheDir, Layout, PdbError};
 use crate::read::frame::{CaseReader, Framing};
 use crate::read::{GridReader, PuzzleError};
 use crate::report::{Millis, PuzzleReport};
+use crate::search::bfs::BreadthFirst;
+use crate::search::bidir::Bidirectional;
 use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchStats};
 use crate::solver::{Engine, Solution, Solver};
@@ -54,12 +61,41 @@ enum Contestants {
         goal: Goal,
         framing: Framing,
         solvers: Vec<Solver>,
+        /// The first puzzle whose goal can be reached: its number, start
+        /// and goal.
+        first_solvable: Option<(u64, Board, Goal)>,
     },
     /// IDA* under each heuristic, on boards of the goal's shape.
     Heuristics {
         goal: Grid,
         searchers: Vec<Box<dyn Search<Board = Grid>>>,
     },
+}
+
+/// The searches of one puzzle layer by layer: plain breadth-first search
+/// from the start, and the bidirectional search's two sides, which meet in
+/// the middle. Each count is of states expanded at one depth from the
+/// side's root, as [`BreadthFirst::expanded_by_depth`] and
+/// [`Bidirectional::expanded_by_depth`] define them, so each search's
+/// counts add up to the states its row's line shows expanded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchLayers {
+    /// The puzzle's number in the run, from 1, as its line shows it.
+    pub puzzle: u64,
+    /// Its start, compact as its line shows it (`23415x768`).
+    pub start: String,
+    /// Its goal, compact.
+    pub goal: String,
+    /// The length of its shortest solution: the breadth-first layers, and
+    /// the two sides' together.
+    pub moves: usize,
+    /// Breadth-first search: `breadth_first[d]` states `d` moves from the
+    /// start expanded.
+    pub breadth_first: Vec<u64>,
+    /// The bidirectional side that grows from the start, by depth from it.
+    pub from_start: Vec<u64>,
+    /// The bidirectional side that grows from the goal, by depth from it.
+    pub from_goal: Vec<u64>,
 }
 
 /// What one row's search made of one puzzle.
@@ -200,6 +236,7 @@ impl<W: Write> Comparison<W> {
             goal,
             framing,
             solvers,
+            first_solvable: None,
         };
         Comparison {
             contestants,
@@ -265,6 +302,7 @@ impl<W: Write> Comparison<W> {
                 goal,
                 framing,
                 solvers,
+                first_solvable,
             } => {
                 let mut cases = CaseReader::new(input, *framing);
                 loop {
@@ -290,6 +328,9 @@ impl<W: Write> Comparison<W> {
                     let boards = [start.to_string(), goal.board().to_string()];
                     let boards = &boards[..table.boards.len()];
                     let puzzle = table.tally.puzzles;
+                    if first_solvable.is_none() && goal.reachable_from(&start) {
+                        *first_solvable = Some((puzzle, start, goal));
+                    }
                     // Every engine's, before the line is written: a table
                     // that does not fit in memory ends the run instead.
                     let trials = solvers.iter_mut().map(|solver| {
@@ -402,6 +443,56 @@ impl<W: Write> Comparison<W> {
             writeln!(table.out, "{line}")?;
         }
         table.out.flush()
+    }
+
+    /// Each row's name and the states it expanded over the puzzles so far,
+    /// in the table's order.
+    pub fn expanded(&self) -> Vec<(&'static str, u64)> {
+        let rows = self.table.rows.iter();
+        rows.map(|(name, work)| (*name, work.expanded)).collect()
+    }
+
+    /// The breadth-first and bidirectional searches of the first puzzle
+    /// so far whose goal can be reached, layer by layer; `None` before
+    /// one, and when the rows are heuristics. Both searches are run again
+    /// on it as its line ran them (towards the goal's canonical board), so
+    /// they expand what the line shows. Their arrays that do not fit in
+    /// memory are the error.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{compare::Comparison, read::frame::Framing, Goal};
+    /// let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
+    /// comparison.run("21345678x 2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}, |_| {}).unwrap();
+    /// let layers = comparison.search_layers().unwrap().unwrap();
+    /// assert_eq!((layers.puzzle, layers.start.as_str(), layers.moves), (2, "23415x768", 19));
+    /// assert_eq!(layers.breadth_first.len(), 19);
+    /// assert_eq!(layers.from_start.len() + layers.from_goal.len(), 19);
+    /// ```
+    pub fn search_layers(&self) -> Result<Option<SearchLayers>, MemoryError> {
+        let Contestants::Algorithms {
+            first_solvable: Some((puzzle, start, goal)),
+            ..
+        } = &self.contestants
+        else {
+            return Ok(None);
+        };
+        let (renamed, canonical) = (goal.rename(start), goal.canonical());
+        let mut path = Vec::new();
+        let mut breadth_first = BreadthFirst::new()?;
+        breadth_first.solve(&renamed, &canonical, &mut path);
+        let mut bidirectional = Bidirectional::new()?;
+        bidirectional.solve(&renamed, &canonical, &mut path);
+        let [from_start, from_goal] = bidirectional.expanded_by_depth();
+        Ok(Some(SearchLayers {
+            puzzle: *puzzle,
+            start: start.to_string(),
+            goal: goal.board().to_string(),
+            moves: path.len(),
+            breadth_first: breadth_first.expanded_by_depth(),
+            from_start,
+            from_goal,
+        }))
     }
 
     /// Counts so far; puzzles that could not be read are `invalid`.

@@ -8,15 +8,21 @@ fn compare(input: &str) -> (String, Tally) {
 }
 
 fn compare_framed(input: &str, framing: Framing) -> (String, Tally) {
+    let comparison = finished(input, framing);
+    let summary = comparison.tally();
+    (String::from_utf8(comparison.into_inner()).unwrap(), summary)
+}
+
+/// The comparison of `input`, run and finished.
+fn finished(input: &str, framing: Framing) -> Comparison<Vec<u8>> {
     let mut comparison = Comparison::new(Goal::default(), framing, Vec::new());
     let mut errors = Vec::new();
     comparison
         .run(input.as_bytes(), |puzzle, _| errors.push(puzzle), |_| {})
         .unwrap();
     comparison.finish().unwrap();
-    let summary = comparison.tally();
-    assert_eq!(errors.len() as u64, summary.invalid);
-    (String::from_utf8(comparison.into_inner()).unwrap(), summary)
+    assert_eq!(errors.len() as u64, comparison.tally().invalid);
+    comparison
 }
 
 #[test]
@@ -89,4 +95,70 @@ fn cases_with_their_own_goals_get_a_goal_column() {
     // Without per-case goals there is no goal column.
     let (table, _) = compare("12345678x\n");
     assert!(!table.contains("goal"), "{table}");
+}
+
+/// The search layers are those of the first puzzle that has a solution,
+/// towards its own goal where the case brings one, and each search's add
+/// up to the states its line shows expanded; the rows' totals are the
+/// table's.
+#[test]
+fn the_search_layers_add_up_to_the_work_on_the_puzzle_s_line() {
+    let stream = "1 2 3\n21345678x\n8 6 7 2 5 4 3 x 1\n2 3 4 1 5 x 7 6 8\n";
+    let goals = "2\n564178X23\n7568X4123\n12X453786\n12345678X\n";
+    let cases = [
+        (stream, Framing::Stream, (3, "8672543x1", "12345678x", 31)),
+        (
+            goals,
+            Framing::CountedWithGoals,
+            (1, "564178x23", "7568x4123", 8),
+        ),
+    ];
+    for (input, framing, (puzzle, start, goal, moves)) in cases {
+        let comparison = finished(input, framing);
+        let layers = comparison.search_layers().unwrap().unwrap();
+        let expanded = comparison.expanded();
+        let table = String::from_utf8(comparison.into_inner()).unwrap();
+        assert_eq!(layers.puzzle, puzzle, "{table}");
+        assert_eq!((layers.start.as_str(), layers.goal.as_str()), (start, goal));
+        assert_eq!(layers.moves, moves, "{table}");
+        assert_eq!(layers.breadth_first.len(), moves);
+        assert_eq!(layers.from_start.len() + layers.from_goal.len(), moves);
+        // The puzzle's line: its number, its boards, then moves, expanded
+        // and milliseconds for bfs and bibfs first.
+        let line = table
+            .lines()
+            .find(|line| line.split_whitespace().next() == Some(&puzzle.to_string()));
+        let cells: Vec<&str> = line.unwrap().split_whitespace().collect();
+        let rows = &cells[cells.len() - 3 * Engine::COMPARED.len()..];
+        let groups: Vec<&[&str]> = rows.chunks(3).collect();
+        let bfs: u64 = layers.breadth_first.iter().sum();
+        let bibfs: u64 = layers.from_start.iter().chain(&layers.from_goal).sum();
+        assert_eq!(groups[0][1], bfs.to_string(), "{table}");
+        assert_eq!(groups[1][1], bibfs.to_string(), "{table}");
+        // The totals: one line per row, its expanded the third column.
+        let totals = table.lines().rev().take(expanded.len()).collect::<Vec<_>>();
+        for ((name, states), line) in expanded.iter().zip(totals.iter().rev()) {
+            let cells: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!((cells[0], cells[2]), (*name, states.to_string().as_str()));
+        }
+    }
+}
+
+#[test]
+fn no_search_layers_without_a_solvable_puzzle_or_with_heuristics() {
+    let comparison = finished("21345678x\n1 2 3\n", Framing::Stream);
+    assert_eq!(comparison.search_layers().unwrap(), None);
+    let goal = Grid::solved(crate::shape::Shape {
+        rows: 2,
+        columns: 3,
+    })
+    .unwrap();
+    let heuristics: Vec<_> = Heuristic::defaults().collect();
+    let cache = CacheDir::MemoryOnly;
+    let mut sized = Comparison::heuristics(goal, &heuristics, None, cache, Vec::new()).unwrap();
+    sized
+        .run("4 1 2 5 0 3".as_bytes(), |_, _| {}, |_| {})
+        .unwrap();
+    assert_eq!(sized.search_layers().unwrap(), None);
+    assert_eq!(sized.expanded().len(), heuristics.len());
 }

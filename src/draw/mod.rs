@@ -8,3 +8,4 @@
 //! gives the same bytes: no timestamps, no random ids.
 
 pub mod board;
+pub mod chart;

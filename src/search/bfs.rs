@@ -37,6 +37,10 @@ pub struct BreadthFirst {
     queue: Vec<Node>,
     backtrack: Backtrack,
     stats: SearchStats,
+    /// `layer_starts[d]`: the states expanded before the first of depth
+    /// `d`, one entry per layer begun, so the work per depth is read from
+    /// boundaries the search crosses anyway.
+    layer_starts: Vec<u64>,
 }
 
 /// Kinds of mark: depth modulo 3 as reached, then on a shortest path.
@@ -62,7 +66,36 @@ impl BreadthFirst {
             queue: memory::with_capacity(STATES / 2, "the queue of a 3x3 search")?,
             backtrack: Backtrack::default(),
             stats: SearchStats::default(),
+            layer_starts: Vec::new(),
         })
+    }
+
+    /// The states the last search expanded at each depth from the start:
+    /// entry `d` counts the states `d` moves from the start whose moves it
+    /// generated, so the entries add up to [`SearchStats::expanded`]. Every
+    /// layer but the last is complete, every state at that distance from
+    /// the start; the last is the one whose expansion generated the goal,
+    /// cut off there (or, when no goal was found, complete too). A path of
+    /// `L` moves gives `L` entries; a start equal to the goal gives none.
+    /// The search only notes where each layer starts; this adds them up.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::{bfs::BreadthFirst, Search}};
+    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    /// let mut search = BreadthFirst::new().unwrap();
+    /// assert!(search.solve(&start, &Board::GOAL, &mut Vec::new()));
+    /// let layers = search.expanded_by_depth();
+    /// assert_eq!(layers.len(), 19);
+    /// // From the blank on an edge: three moves, then five new states.
+    /// assert_eq!(layers[..4], [1, 3, 5, 10]);
+    /// assert_eq!(layers.iter().sum::<u64>(), search.stats().expanded);
+    /// ```
+    pub fn expanded_by_depth(&self) -> Vec<u64> {
+        let ends = self.layer_starts.iter().skip(1);
+        let ends = ends.chain([&self.stats.expanded]);
+        let starts = self.layer_starts.iter();
+        starts.zip(ends).map(|(start, end)| end - start).collect()
     }
 }
 
@@ -77,6 +110,7 @@ impl Search for BreadthFirst {
     fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
         path.clear();
         self.stats = SearchStats::default();
+        self.layer_starts.clear();
         if start == goal {
             return true;
         }
@@ -89,10 +123,12 @@ impl Search for BreadthFirst {
         let mut head = 0;
         // The queue holds depth `depth` up to `layer_end`, then the next.
         let (mut depth, mut layer_end) = (0, 1);
+        self.layer_starts.push(0);
         while let Some(&node) = self.queue.get(head) {
             if head == layer_end {
                 depth += 1;
                 layer_end = self.queue.len();
+                self.layer_starts.push(self.stats.expanded);
             }
             head += 1;
             self.stats.expanded += 1;
@@ -129,7 +165,7 @@ impl Search for BreadthFirst {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{assert_matches_the_table, assert_solves_known_puzzles};
+    use crate::search::{assert_matches_the_table, assert_solves_known_puzzles, distances_from};
 
     #[test]
     fn finds_the_table_s_answers_to_any_canonical_goal() {
@@ -149,5 +185,31 @@ mod tests {
         assert_eq!(search.stats().generated, 1);
         assert!(search.solve(&Board::GOAL, &Board::GOAL, &mut path));
         assert_eq!(search.stats(), SearchStats::default());
+    }
+
+    /// The layers add up to the work, and each but the goal's holds every
+    /// state at its distance from the start; a search that finds no goal
+    /// has every layer complete.
+    #[test]
+    fn each_depth_s_expansions_are_the_states_at_that_distance() {
+        let mut search = BreadthFirst::new().unwrap();
+        assert_solves_known_puzzles(&mut search, |search, start, length| {
+            let layers = search.expanded_by_depth();
+            assert_eq!(
+                layers.iter().sum::<u64>(),
+                search.stats().expanded,
+                "{start}"
+            );
+            let around = distances_from(start);
+            let Some(length) = length else {
+                assert_eq!(layers, around, "{start}");
+                return;
+            };
+            assert_eq!(layers.len(), length, "{start}");
+            if let Some((last, complete)) = layers.split_last() {
+                assert_eq!(complete, &around[..length - 1], "{start}");
+                assert!(*last <= around[length - 1], "{start}");
+            }
+        });
     }
 }

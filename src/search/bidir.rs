@@ -52,6 +52,8 @@ pub struct Bidirectional {
     layers: [Vec<usize>; 2],
     backtrack: Backtrack,
     stats: SearchStats,
+    /// The side whose layer met the other's in the last search, if any.
+    met: Option<usize>,
 }
 
 const START_SIDE: usize = 0;
@@ -81,7 +83,44 @@ impl Bidirectional {
             layers: Default::default(),
             backtrack: Backtrack::default(),
             stats: SearchStats::default(),
+            met: None,
         })
+    }
+
+    /// The states the last search expanded at each depth from each side's
+    /// root: `[from_start, from_goal]`, entry `d` of a side counting the
+    /// expansions of its states `d` moves from its root, so all the entries
+    /// add up to [`SearchStats::expanded`], as in
+    /// [`BreadthFirst::expanded_by_depth`](crate::search::bfs::BreadthFirst::expanded_by_depth).
+    /// A side's entries are its complete layers, each every state at that
+    /// distance from its root, and the side that met the other has one
+    /// more: the layer whose expansion met, counted to its end, where the
+    /// state whose move met is counted twice (it is expanded again when the
+    /// layer is scanned for every crossing). So the two lengths add up to
+    /// the path's, `a + 1 + b` in the terms above; a start equal to the
+    /// goal gives no entries.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{board::Board, search::{bidir::Bidirectional, Search}};
+    /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    /// let mut search = Bidirectional::new().unwrap();
+    /// assert!(search.solve(&start, &Board::GOAL, &mut Vec::new()));
+    /// let [from_start, from_goal] = search.expanded_by_depth();
+    /// assert_eq!(from_start.len() + from_goal.len(), 19);
+    /// let expanded: u64 = from_start.iter().chain(&from_goal).sum();
+    /// assert_eq!(expanded, search.stats().expanded);
+    /// ```
+    pub fn expanded_by_depth(&self) -> [Vec<u64>; 2] {
+        let mut sides: [Vec<u64>; 2] = [START_SIDE, GOAL_SIDE].map(|side| {
+            let complete = self.layers[side].windows(2);
+            complete.map(|layer| (layer[1] - layer[0]) as u64).collect()
+        });
+        if let Some(side) = self.met {
+            let complete: u64 = sides.iter().flatten().sum();
+            sides[side].push(self.stats.expanded - complete);
+        }
+        sides
     }
 
     /// The deepest complete layer of `side`.
@@ -177,6 +216,8 @@ impl Search for Bidirectional {
     fn solve(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> bool {
         path.clear();
         self.stats = SearchStats::default();
+        self.met = None;
+        self.layers.iter_mut().for_each(Vec::clear);
         if start == goal {
             return true;
         }
@@ -186,7 +227,6 @@ impl Search for Bidirectional {
             self.visits.visit(root.rank, reached(side, 0));
             self.reached[side].clear();
             self.reached[side].push(root);
-            self.layers[side].clear();
             self.layers[side].push(0);
         }
         let (side, first) = loop {
@@ -202,6 +242,7 @@ impl Search for Bidirectional {
                 break (side, first);
             }
         };
+        self.met = Some(side);
         self.write_path(side, first, path);
         true
     }
@@ -215,7 +256,9 @@ impl Search for Bidirectional {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{assert_matches_the_table, assert_solves_known_puzzles, board};
+    use crate::search::{
+        assert_matches_the_table, assert_solves_known_puzzles, board, distances_from,
+    };
 
     #[test]
     fn solves_the_sample_and_the_hardest_puzzles_optimally() {
@@ -246,5 +289,29 @@ mod tests {
             assert_eq!(path.len(), 19);
             assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
         }
+    }
+
+    /// The two sides' layers add up to the work and, in length, to the
+    /// path; each side's layers before its deepest hold every state at
+    /// their distance from its root, and its deepest at most one more (the
+    /// state that met, expanded twice).
+    #[test]
+    fn each_side_s_layers_are_the_states_at_their_distance() {
+        let mut search = Bidirectional::new().unwrap();
+        assert_solves_known_puzzles(&mut search, |search, start, length| {
+            let sides = search.expanded_by_depth();
+            let expanded: u64 = sides.iter().flatten().sum();
+            assert_eq!(expanded, search.stats().expanded, "{start}");
+            if let Some(length) = length {
+                assert_eq!(sides[0].len() + sides[1].len(), length, "{start}");
+            }
+            for (layers, root) in sides.iter().zip([start, &Board::GOAL]) {
+                let around = distances_from(root);
+                if let Some((last, complete)) = layers.split_last() {
+                    assert_eq!(complete, &around[..complete.len()], "{start}");
+                    assert!(*last <= around[complete.len()] + 1, "{start}");
+                }
+            }
+        });
     }
 }

@@ -266,6 +266,13 @@ pub(crate) fn assert_matches_the_table(
 #[cfg(test)]
 pub(crate) use crate::board::tests::board;
 
+/// How many states lie at each distance from `root`, counted apart from
+/// the searches, to check the layers they report.
+#[cfg(test)]
+pub(crate) fn distances_from(root: &Board) -> Vec<u64> {
+    crate::enumerate::distance_counts(&crate::grid::Grid::from(root), |_| {}).unwrap()
+}
+
 /// Checks that `search`, guided by a heuristic that is admissible but not
 /// consistent, still gives the table's answers from `starts`: the true
 /// distance on every third rank, zero elsewhere, so it drops by far more

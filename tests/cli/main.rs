@@ -8,6 +8,7 @@ mod util;
 
 mod algorithms;
 mod build_tables;
+mod charts;
 mod compare;
 mod compare_sized;
 mod completions;

@@ -6,9 +6,10 @@
 //! example reads its puzzles from a file, shown first with `cat`. Those
 //! files live in `tests/readme/`. trycmd runs a Markdown case in the folder
 //! named like it with `.in` (`README.in/` beside `README.md`), so the test
-//! links every document into a scratch folder, each beside a link to
+//! links every document into a scratch folder, each beside a copy of
 //! `tests/readme/` named for it, rather than keep those folders in the
-//! repository.
+//! repository. A copy, not a link: the examples that draw write their
+//! pictures there.
 use std::path::{Path, PathBuf};
 
 /// `program` as found on `PATH`.
@@ -57,7 +58,17 @@ fn every_console_block_of_the_documents_runs_as_shown() {
         let stem = document.file_stem().expect("a document has a name");
         let stem = stem.to_str().expect("a document's name is UTF-8");
         link(&document, &format!("{stem}.md"));
-        link(&root.join("tests/readme"), &format!("{stem}.in"));
+        copy_files(&root.join("tests/readme"), &case.join(format!("{stem}.in")));
         cases.case(case.join(format!("{stem}.md")));
+    }
+}
+
+/// Copies the files of the folder `from` into a new folder `to`.
+fn copy_files(from: &Path, to: &Path) {
+    std::fs::create_dir(to).expect("the scratch folder is writable");
+    for entry in std::fs::read_dir(from).expect("tests/readme/ is readable") {
+        let path = entry.expect("tests/readme/ lists its files").path();
+        let name = path.file_name().expect("a file has a name");
+        std::fs::copy(&path, to.join(name)).expect("a copy in the scratch folder");
     }
 }

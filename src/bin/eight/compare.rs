@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::Args;
 use eight::compare::{Comparison, Heuristic};
+use eight::draw::chart;
 use eight::judge::{Frame, Preset};
 use eight::read::frame::Framing;
 use eight::Goal;
@@ -14,6 +15,7 @@ use eight::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
+use crate::picture::{self, PictureArgs};
 use crate::solve::{
     board_goal, grid_goal, judge_parser, named, parse_size, refuse_judge_with_size, CacheArgs,
 };
@@ -34,9 +36,14 @@ use crate::terminal::Stdout;
 /// instead: Manhattan distance, linear conflicts and pattern databases,
 /// each line showing moves, nodes generated and milliseconds, the totals
 /// nodes per second too.
+///
+/// With --svg, the picture shows the states each row expanded over all the
+/// puzzles, and on 3x3 also the first solvable puzzle's breadth-first and
+/// bidirectional searches, layer by layer.
 #[derive(Debug, Args)]
 #[command(after_help = exit_status_help!(
-    "some puzzle was invalid or the count or goal lines of a --judge input do not fit its cases"
+    "some puzzle was invalid or the count or goal lines of a --judge input do not fit its cases",
+    crate::picture::unwritable_picture_help!()
 ))]
 pub struct CompareArgs {
     /// Files to read puzzles from, in order; "-" is standard input
@@ -81,6 +88,9 @@ pub struct CompareArgs {
 
     #[command(flatten)]
     pub cache: CacheArgs,
+
+    #[command(flatten)]
+    pub picture: PictureArgs,
 }
 
 /// Runs `eight compare`; the exit status says whether all was read.
@@ -96,8 +106,26 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
     // With nothing read at all, the errors say everything: no empty table.
     if comparison.tally().puzzles > 0 || !trouble.unreadable {
         comparison.finish().context("cannot write output")?;
+        if let Some(path) = &args.picture.svg {
+            picture::write(path, &picture(&comparison)?)?;
+        }
     }
     Ok(trouble.exit_code(comparison.tally().invalid))
+}
+
+/// The comparison's picture: each row's work, and on 3x3 the searches of
+/// the first solvable puzzle.
+fn picture(comparison: &Comparison<Stdout>) -> anyhow::Result<String> {
+    let layers = comparison
+        .search_layers()
+        .context("cannot draw the searches")?;
+    let tally = comparison.tally();
+    let answered = tally.puzzles - tally.invalid;
+    Ok(chart::comparison(
+        &comparison.expanded(),
+        answered,
+        layers.as_ref(),
+    ))
 }
 
 /// The 3x3 algorithms side by side, on the judge's framing and goal.

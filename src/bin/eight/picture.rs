@@ -18,6 +18,14 @@ pub struct PictureArgs {
     pub svg: Option<PathBuf>,
 }
 
+/// A cause of status 2 in the help footer of the commands that draw.
+macro_rules! unwritable_picture_help {
+    () => {
+        "a --svg picture that could not be written, "
+    };
+}
+pub(crate) use unwritable_picture_help;
+
 /// Writes the picture `svg` to `path`, or says why it could not.
 pub fn write(path: &Path, svg: &str) -> anyhow::Result<()> {
     std::fs::write(path, svg)

@@ -7,11 +7,13 @@ use anyhow::Context;
 use clap::Args;
 use eight::census::Census;
 use eight::census::{reachable, CENSUS_CELLS};
+use eight::draw::chart;
 use eight::judge::Preset;
 use eight::Grid;
 use eight::Shape;
 
 use crate::exit_codes::ExitCode;
+use crate::picture::{self, PictureArgs};
 use crate::solve::{board_goal, grid_goal, judge_parser, parse_size, refuse_judge_with_size};
 use crate::terminal::{self, Stdout};
 
@@ -19,10 +21,12 @@ use crate::terminal::{self, Stdout};
 ///
 /// Draws the counts as a bar chart as wide as the terminal (else $COLUMNS,
 /// else 80 columns; at most 1000), then the total, the longest distance and
-/// the mean.
+/// the mean. With --svg, also as an SVG bar chart.
 #[derive(Debug, Args)]
 #[command(after_help = concat!(
-    "Exit status: 0 on success; 2 for a usage error or ",
+    "Exit status: 0 on success; 2 for a usage error, ",
+    crate::picture::unwritable_picture_help!(),
+    "or ",
     crate::exit_codes::unwritable_output_help!(),
     "; ",
     crate::exit_codes::out_of_memory_help!(),
@@ -48,6 +52,9 @@ pub struct StatsArgs {
     /// case brings its own, so pass that goal with --goal.
     #[arg(long, value_name = "NAME", value_parser = judge_parser(Preset::is_eight), conflicts_with = "goal")]
     pub judge: Option<&'static Preset>,
+
+    #[command(flatten)]
+    pub picture: PictureArgs,
 }
 
 /// Bars stay readable however narrow the terminal is.
@@ -91,6 +98,10 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<ExitCode> {
             census.write_chart(out, width.max(MIN_BAR_WIDTH))
         }
     })?;
+    if let Some(path) = &args.picture.svg {
+        let svg = chart::distances(&census.goal, &census.counts, census.mean_distance);
+        picture::write(path, &svg)?;
+    }
     Ok(ExitCode::Success)
 }
 
