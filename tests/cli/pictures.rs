@@ -247,3 +247,60 @@ fn what_a_picture_cannot_show_is_refused_before_anything_runs() {
     );
     assert!(!path.exists(), "no picture");
 }
+
+/// The pictures the documents show: the document, the picture kept in the
+/// repository, and the arguments of the command in its console block that
+/// makes it, run in `tests/readme/` (where `FILE` is the picture's name).
+const DOCUMENTED: &[(&str, &str, &[&str])] = &[
+    ("README.md", "docs/images/poj.svg", &["--svg", "FILE", "sample.txt"]),
+    ("docs/pictures.md", "docs/images/poj.svg", &["--svg", "FILE", "sample.txt"]),
+    (
+        "docs/pictures.md",
+        "docs/images/poj-animated.svg",
+        &["--svg", "FILE", "--animate", "sample.txt"],
+    ),
+    ("docs/pictures.md", "docs/images/distances.svg", &["stats", "--svg", "FILE"]),
+    (
+        "docs/pictures.md",
+        "docs/images/compare.svg",
+        &["compare", "--svg", "FILE", "sample.txt"],
+    ),
+];
+
+#[test]
+fn every_picture_the_documents_show_is_what_its_command_makes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for &(document, image, args) in DOCUMENTED {
+        let name = Path::new(image).file_name().unwrap().to_str().unwrap();
+        let text = std::fs::read_to_string(root.join(document)).unwrap();
+        let shown = args.join(" ").replace("FILE", name);
+        assert!(
+            text.contains(&format!("$ eight {shown}\n")),
+            "{document} runs `eight {shown}`"
+        );
+        let link = image.strip_prefix("docs/").filter(|_| document.starts_with("docs/"));
+        assert!(
+            text.contains(&format!("]({})", link.unwrap_or(image))),
+            "{document} shows {image}"
+        );
+        let path = picture_path(name.trim_end_matches(".svg"));
+        let args: Vec<&std::ffi::OsStr> = args
+            .iter()
+            .map(|&arg| match arg {
+                "FILE" => path.as_os_str(),
+                arg => arg.as_ref(),
+            })
+            .collect();
+        let output = eight()
+            .args(&args)
+            .current_dir(root.join("tests/readme"))
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "eight {shown}: {}", stderr(&output));
+        assert!(
+            picture(&path) == std::fs::read_to_string(root.join(image)).unwrap(),
+            "{image} is no longer what `eight {shown}` draws: run it in tests/readme/ and copy \
+             the picture over"
+        );
+    }
+}
