@@ -3,14 +3,15 @@
 //! or `unsolvable`, and boards of every other size.
 //!
 //! The engine is a library so that benches, tests and other programs can use
-//! it; the `eight` binary only parses arguments and reports errors. Fifteen
+//! it; the `eight` binary only parses arguments and reports errors. Sixteen
 //! public modules, in layers, each using only its own and those below it
 //! (ARCHITECTURE.md draws them), and at the root the words they share:
 //!
 //! 1. **The tools**: [`batch`] (solving a stream of puzzles, every board and
 //!    preset, on one thread or many), [`verify`] (the special judge),
 //!    [`generate`] (test data), [`compare`] (engines and heuristics side by
-//!    side) and [`census`] (how many arrangements lie at each distance).
+//!    side), [`census`] (how many arrangements lie at each distance) and
+//!    [`draw`] (all of these as SVG pictures).
 //! 2. **Input and output**: [`read`] (where a puzzle ends, one layout rule
 //!    for every board, and how a judge frames its cases),
 //!    [`format`](mod@format) (how an answer is written and read back) and
