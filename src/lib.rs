@@ -114,6 +114,7 @@ pub mod small;
 pub mod verify;
 
 mod cache;
+mod clock;
 mod engine;
 
 mod cores;

@@ -7,10 +7,11 @@
 //! never inside a search, so timing costs nothing per state.
 
 use std::fmt;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::board::Board;
 use crate::cache::TablesReport;
+use crate::clock::Instant;
 use crate::goal::Goal;
 use crate::memory::MemoryError;
 use crate::moves::Move;

@@ -75,11 +75,12 @@ use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rayon::prelude::*;
 
 use crate::cache::{self, TableBytes};
+use crate::clock::Instant;
 use crate::cores;
 
 use crate::engine::{Search, SearchProgress, SearchStats};
