@@ -48,8 +48,7 @@ pub struct Answer {
     pub verdict: Verdict,
 }
 
-/// The engines a page keeps: the 3×3 solver, as `eight` uses without
-/// `--size`, and for other boards one [`Strategy`] per goal, as `eight
+/// The engines a page keeps: the 3×3 solver, and for other boards one [`Strategy`] per goal, as `eight
 /// --size` chooses it, with its tables in memory (a browser has no cache
 /// directory).
 #[derive(Default)]
@@ -70,7 +69,12 @@ impl Engines {
         }
         let mut path = Vec::new();
         if start.shape() == Shape::EIGHT {
-            let solver = self.eight.get_or_insert_with(|| Solver::new(Engine::Auto));
+            // Bidirectional search, as `eight` answers one puzzle: `auto`
+            // would build the whole-space table after a few hundred, and
+            // the board that paid for it would wait 70 ms.
+            let solver = self
+                .eight
+                .get_or_insert_with(|| Solver::new(Engine::Bidirectional));
             let goal = Goal::new(board(goal));
             let solution = solver
                 .solve(&board(start), &goal, &mut path)
