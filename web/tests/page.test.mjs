@@ -13,7 +13,7 @@ let server, browser, page;
 
 /// The binary's output for `input` with `args`, trimmed.
 function eight(args, input = '') {
-  return execFileSync(EIGHT, args, { input, encoding: 'utf8' }).trim();
+  return execFileSync(EIGHT, args, { input, encoding: 'utf8', stdio: 'pipe' }).trim();
 }
 
 before(async () => {
@@ -61,7 +61,7 @@ async function solve() {
   await button('Solve').click();
   await page.locator('#verdict').filter({ hasText: /\S/ }).waitFor();
   return {
-    moves: await page.getByLabel('Answer').textContent(),
+    moves: await page.locator('#answer').textContent(),
     verdict: await page.locator('#verdict').textContent(),
   };
 }
@@ -234,5 +234,37 @@ test('the compare table has a row per algorithm, all with the same moves', async
   assert.ok(rows.slice(1).every((row) => row[moves] === '19'), JSON.stringify(rows));
   // Kept for the library's per-depth counts: a message until they land.
   assert.match(await page.locator('#depths').textContent(), /not available yet/);
+  await page.close();
+});
+
+test('every control is reached and used by keyboard alone', async () => {
+  await open();
+  // Tab forward until the control with this id has the focus.
+  const tabTo = async (id) => {
+    for (let presses = 0; presses < 30; presses++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement.id) === id) return;
+    }
+    assert.fail(`Tab never reached #${id}`);
+  };
+  await tabTo('board-text');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('2 3 4 1 5 x 7 6 8');
+  await tabTo('set');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByRole('status').textContent(), 'Board set.');
+  await tabTo('puzzle');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await tabTo('solve');
+  await page.keyboard.press('Enter');
+  await page.locator('#verdict').filter({ hasText: /Solved in 19 moves/ }).waitFor();
+  await tabTo('step');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#progress').textContent(), '(2 of 19 played)');
+  await tabTo('hint');
+  await page.keyboard.press('Enter');
+  await page.locator('#hint-text').filter({ hasText: /17 moves to go/ }).waitFor();
   await page.close();
 });

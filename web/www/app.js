@@ -63,6 +63,7 @@ function drawAnswer() {
   const { answer } = state;
   const shown = $('answer');
   shown.replaceChildren();
+  $('progress').textContent = '';
   for (const id of ['play', 'step', 'back']) $(id).disabled = !answer || !answer.moves;
   if (!answer) return;
   const { moves, at } = answer;
@@ -73,6 +74,7 @@ function drawAnswer() {
   next.className = 'next';
   next.textContent = moves.slice(at, at + 1);
   shown.append(done, next, moves.slice(at + 1));
+  $('progress').textContent = `(${at} of ${moves.length} played)`;
   $('step').disabled = at >= moves.length;
   $('back').disabled = at === 0;
 }
@@ -118,9 +120,13 @@ async function solve() {
   stopPlaying();
   const { side, tiles } = state;
   if (side === 4 && !puzzles.prepared4) say('Building the 4x4 tables…', true);
-  const began = performance.now();
-  const answer = await afterPaint(() => puzzles.solve(tiles, side, side));
-  const ms = performance.now() - began;
+  let ms;
+  const answer = await afterPaint(() => {
+    const began = performance.now();
+    const answer = puzzles.solve(tiles, side, side);
+    ms = performance.now() - began;
+    return answer;
+  });
   if (side === 4) puzzles.prepared4 = true;
   say('');
   const moves = answer.moves;
