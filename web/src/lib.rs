@@ -7,9 +7,9 @@
 //! `eight::generate`, `eight::compare`), so the page gives the answers the
 //! command line gives.
 //!
-//! [`translate`] holds the translation in plain Rust, testable natively;
+//! `translate` holds the translation in plain Rust, testable natively;
 //! the `#[wasm_bindgen]` items here only turn its `String` errors into
-//! JavaScript errors. [`depths`] is the place kept for the figure of
+//! JavaScript errors. `depths` is the place kept for the figure of
 //! states per depth.
 
 mod depths;
@@ -18,7 +18,7 @@ mod translate;
 use wasm_bindgen::prelude::*;
 
 pub use depths::Depths;
-pub use translate::{Answer, Engines, Verdict};
+use translate::{Answer, Engines};
 
 /// The engines of one page, kept between calls so that tables are built
 /// once: the 3×3 solver, and one engine per goal of other boards.
@@ -141,7 +141,7 @@ pub fn compare(tiles: Vec<u32>) -> Result<String, JsError> {
 
 /// The states at each depth of breadth-first search from this 3×3 board,
 /// and of the two frontiers of bidirectional search: not yet available
-/// (see [`depths`]), so this is always an error that says so.
+/// (see `web/src/depths.rs`), so this is always an error that says so.
 #[wasm_bindgen]
 pub fn search_depths(tiles: Vec<u32>) -> Result<depths::Depths, JsError> {
     let start = translate::grid(tiles, 3, 3).map_err(error)?;
