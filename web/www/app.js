@@ -16,6 +16,18 @@ const state = {
   timer: null,
 };
 let puzzles;
+// Sizes whose tables are built: the first 4x4 answer waits for them.
+const built = new Set();
+
+// `work` (a solve), after saying so where it first builds the 4x4 tables.
+async function withTables(side, work) {
+  const building = side === 4 && !built.has(side);
+  if (building) say('Building the 4x4 tables…', true);
+  const result = await afterPaint(work);
+  built.add(side);
+  if (building) say('');
+  return result;
+}
 
 function solvedTiles(side) {
   const cells = side * side;
@@ -119,16 +131,13 @@ function afterPaint(work) {
 async function solve() {
   stopPlaying();
   const { side, tiles } = state;
-  if (side === 4 && !puzzles.prepared4) say('Building the 4x4 tables…', true);
   let ms;
-  const answer = await afterPaint(() => {
+  const answer = await withTables(side, () => {
     const began = performance.now();
     const answer = puzzles.solve(tiles, side, side);
     ms = performance.now() - began;
     return answer;
   });
-  if (side === 4) puzzles.prepared4 = true;
-  say('');
   const moves = answer.moves;
   const count = `${moves.length} move${moves.length === 1 ? '' : 's'}`;
   const verdicts = {
@@ -181,10 +190,7 @@ function togglePlay() {
 
 async function hint() {
   const { side, tiles } = state;
-  if (side === 4 && !puzzles.prepared4) say('Building the 4x4 tables…', true);
-  const answer = await afterPaint(() => puzzles.solve(tiles, side, side));
-  if (side === 4) puzzles.prepared4 = true;
-  say('');
+  const answer = await withTables(side, () => puzzles.solve(tiles, side, side));
   const out = $('hint-text');
   if (answer.verdict === 'unsolvable') {
     out.textContent = 'No hint: by parity, this board cannot reach the goal.';
