@@ -114,7 +114,6 @@ pub mod small;
 pub mod verify;
 
 mod cache;
-mod clock;
 mod engine;
 
 mod cores;

@@ -26,7 +26,7 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use fs4::FileExt;
 
 /// WebAssembly in a browser has no files: the page keeps its tables in
-/// memory ([`crate::pdb::CacheDir::MemoryOnly`]), so no save or sweep runs
+/// memory (`CacheDir::MemoryOnly`), so no save or sweep runs
 /// there, and a lock is simply not to be had.
 #[cfg(target_arch = "wasm32")]
 struct FileExt;
