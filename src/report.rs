@@ -7,7 +7,13 @@
 //! never inside a search, so timing costs nothing per state.
 
 use std::fmt;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+// A browser has no `std::time::Instant` (it panics on wasm32); web-time's
+// reads the page's clock.
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
+#[cfg(target_arch = "wasm32")]
+use web_time::Instant;
 
 use crate::board::Board;
 use crate::cache::TablesReport;

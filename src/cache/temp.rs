@@ -22,7 +22,25 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
+#[cfg(not(target_arch = "wasm32"))]
 use fs4::FileExt;
+
+/// WebAssembly in a browser has no files: the page keeps its tables in
+/// memory (`CacheDir::MemoryOnly`), so no save or sweep runs
+/// there, and a lock is simply not to be had.
+#[cfg(target_arch = "wasm32")]
+struct FileExt;
+
+#[cfg(target_arch = "wasm32")]
+impl FileExt {
+    fn lock(_: &fs::File) -> io::Result<()> {
+        Err(io::ErrorKind::Unsupported.into())
+    }
+
+    fn try_lock(_: &fs::File) -> io::Result<()> {
+        Err(io::ErrorKind::Unsupported.into())
+    }
+}
 
 /// The temporary files this process is writing, and whether it is ending.
 struct Saves {

@@ -1,0 +1,319 @@
+//! The page's requests in plain Rust types, each one call into the
+//! library: boards as [`Grid`]s, answers as move strings, errors as the
+//! library's messages. Kept apart from `wasm_bindgen` so that it is tested
+//! natively.
+
+use std::ops::ControlFlow;
+
+use eight::board::Board;
+use eight::compare::Comparison;
+use eight::generate::{Distances, Draw, GenerateError, Population};
+use eight::pdb::{CacheDir, Partition, PdbOptions};
+use eight::read::frame::Framing;
+use eight::read::{parse_board, parse_grid};
+use eight::{letters, Engine, Goal, Grid, Move, Optimality, Shape, Solution, Solver, Strategy};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// What became of one board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The first shortest answer in letter order.
+    Solved,
+    /// A valid answer, not necessarily the fewest moves (the constructive
+    /// method, on boards above 16 cells).
+    NotFewest,
+    /// Parity says the goal cannot be reached.
+    Unsolvable,
+}
+
+impl Verdict {
+    /// The name the page reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Solved => "solved",
+            Verdict::NotFewest => "not-fewest",
+            Verdict::Unsolvable => "unsolvable",
+        }
+    }
+}
+
+/// An answer: the moves of the blank as `eight` prints them, and what
+/// they are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// `d`, `l`, `r`, `u` moves of the blank; empty when unsolvable.
+    pub moves: String,
+    /// Whether they are the fewest, or there are none.
+    pub verdict: Verdict,
+}
+
+/// The engines a page keeps: the 3×3 solver, and for other boards one [`Strategy`] per goal, as `eight
+/// --size` chooses it, with its tables in memory (a browser has no cache
+/// directory).
+#[derive(Default)]
+pub struct Engines {
+    eight: Option<Solver>,
+    others: Vec<(Grid, Strategy)>,
+}
+
+impl Engines {
+    /// Solves `start` towards `goal`, a board of the same shape.
+    pub fn solve(&mut self, start: &Grid, goal: &Grid) -> Result<Answer, String> {
+        if start.shape() != goal.shape() {
+            return Err(format!(
+                "the board is {} and the goal {}",
+                start.shape(),
+                goal.shape()
+            ));
+        }
+        let mut path = Vec::new();
+        if start.shape() == Shape::EIGHT {
+            // Bidirectional search, as `eight` answers one puzzle: `auto`
+            // would build the whole-space table after a few hundred, and
+            // the board that paid for it would wait 70 ms.
+            let solver = self
+                .eight
+                .get_or_insert_with(|| Solver::new(Engine::Bidirectional));
+            let goal = Goal::new(board(goal));
+            let solution = solver
+                .solve(&board(start), &goal, &mut path)
+                .map_err(|error| error.to_string())?;
+            return Ok(answer(&path, solution, true));
+        }
+        let strategy = self.strategy(goal)?;
+        let mut moves = Vec::new();
+        let solution = strategy
+            .solve(start, goal, &mut path, |step| {
+                moves.push(step);
+                ControlFlow::Continue(())
+            })
+            .map_err(|error| error.to_string())?;
+        let fewest = strategy.shortest();
+        Ok(answer(&moves, solution, fewest))
+    }
+
+    /// Builds now the tables that solving towards `goal` needs.
+    pub fn prepare(&mut self, goal: &Grid) -> Result<(), String> {
+        if goal.shape() == Shape::EIGHT {
+            return Ok(());
+        }
+        let strategy = self.strategy(goal)?;
+        strategy.prepare(goal).map_err(|error| error.to_string())
+    }
+
+    /// The engine towards `goal`, made on first use.
+    fn strategy(&mut self, goal: &Grid) -> Result<&mut Strategy, String> {
+        let at = match self.others.iter().position(|(made, _)| made == goal) {
+            Some(at) => at,
+            None => {
+                // The page builds its tables while the user waits: on 4x4
+                // the 5-5-5 partition's, built in about a second where the
+                // default's take half a minute in a browser. Any admissible
+                // tables give the same answer, the first shortest.
+                let partition = if goal.shape() == Shape::new(4, 4) {
+                    Partition::Small
+                } else {
+                    Partition::Default
+                };
+                let tables = PdbOptions {
+                    partition,
+                    cache: CacheDir::MemoryOnly,
+                    ..PdbOptions::default()
+                };
+                let strategy = Strategy::with_options(goal, Optimality::Default, tables)
+                    .map_err(|error| error.to_string())?;
+                self.others.push((goal.clone(), strategy));
+                self.others.len() - 1
+            }
+        };
+        Ok(&mut self.others[at].1)
+    }
+}
+
+/// The answer of `moves` with the engine's `solution`; `fewest` says
+/// whether the engine gives the fewest moves.
+fn answer(moves: &[Move], solution: Solution, fewest: bool) -> Answer {
+    let verdict = match solution {
+        Solution::Solved if fewest => Verdict::Solved,
+        Solution::Solved | Solution::NotShortest => Verdict::NotFewest,
+        Solution::Unsolvable => Verdict::Unsolvable,
+    };
+    Answer {
+        moves: letters(moves),
+        verdict,
+    }
+}
+
+/// The 3×3 board of a grid of that shape.
+fn board(grid: &Grid) -> Board {
+    let tiles: Vec<u8> = grid.tiles().iter().map(|&tile| tile as u8).collect();
+    Board::from_tiles(&tiles).expect("a 3x3 grid is a board")
+}
+
+/// The board of `rows` by `columns` holding `tiles`, checked.
+pub fn grid(tiles: Vec<u32>, rows: usize, columns: usize) -> Result<Grid, String> {
+    Grid::new(Shape::new(rows, columns), tiles).map_err(|error| error.to_string())
+}
+
+/// The solved board of `rows` by `columns`: the tiles in row order, the
+/// blank last.
+pub fn solved(rows: usize, columns: usize) -> Result<Grid, String> {
+    Grid::solved(Shape::new(rows, columns)).map_err(|error| error.to_string())
+}
+
+/// One board read from `text` as the command line reads it: the 3×3 board
+/// as `eight` does, others as `eight --size RxC` does.
+pub fn read(text: &str, rows: usize, columns: usize) -> Result<Grid, String> {
+    let shape = Shape::new(rows, columns);
+    let grid = if shape == Shape::EIGHT {
+        parse_board(text).map(|board| Grid::from(&board))
+    } else {
+        parse_grid(text, shape)
+    };
+    grid.map_err(|error| error.to_string())
+}
+
+/// `grid` after the blank moves by `letter`, if that move stays on the
+/// board.
+pub fn step(mut grid: Grid, letter: char) -> Option<Grid> {
+    let step = Move::from_letter(u8::try_from(letter).ok()?)?;
+    grid.apply(step).then_some(grid)
+}
+
+/// A board `distance` moves from the solved one, drawn from `seed` as
+/// `eight gen --distance` draws it where a table holds the distances (up
+/// to nine cells); beyond, a random walk of that many moves.
+pub fn scramble(rows: usize, columns: usize, distance: u32, seed: u64) -> Result<Grid, String> {
+    let goal = solved(rows, columns)?;
+    let population = Population::Distance(Distances {
+        min: distance,
+        max: distance,
+    });
+    let rng = ChaCha8Rng::seed_from_u64(seed);
+    // The 3×3 goal as a `Board`, as `eight gen` has it, so that a message
+    // spells it as the command line does.
+    let drawn = if goal.shape() == Shape::EIGHT {
+        Draw::new(&Board::GOAL, population, 1, rng.clone())
+    } else {
+        Draw::new(&goal, population, 1, rng.clone())
+    };
+    let mut drawn = match drawn {
+        Err(GenerateError::NoTable { .. }) => Draw::walks(&goal, distance, 1, rng),
+        drawn => drawn,
+    }
+    .map_err(|error| error.to_string())?;
+    let (start, _) = drawn.next().ok_or("nothing was drawn")?;
+    Ok(start)
+}
+
+/// The table `eight compare` writes for one 3×3 board.
+pub fn compare(start: &Grid) -> Result<String, String> {
+    if start.shape() != Shape::EIGHT {
+        return Err(format!(
+            "the algorithms are compared on 3x3 boards, not {}",
+            start.shape()
+        ));
+    }
+    let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
+    let input = board(start).to_string();
+    comparison
+        .run(input.as_bytes(), |_, _| {}, |_| {})
+        .map_err(|error| error.to_string())?;
+    comparison.finish().map_err(|error| error.to_string())?;
+    String::from_utf8(comparison.into_inner()).map_err(|error| error.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_layout_the_command_line_reads() {
+        let three = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+        for text in ["12345678x", "1 2 3\n4 5 6\n7 8 x", "1,2,3,4,5,6,7,8,0"] {
+            assert_eq!(read(text, 3, 3).unwrap().tiles(), &three, "{text:?}");
+        }
+        let two = read("[[1,2],[3,0]]", 2, 2).unwrap();
+        assert_eq!(two.tiles(), &[1, 2, 3, 0]);
+    }
+
+    #[test]
+    fn a_bad_board_is_the_command_lines_message() {
+        assert_eq!(
+            read("1 2 3 4 5 6 7 8 8", 3, 3).unwrap_err(),
+            "tile '8' appears twice"
+        );
+        assert_eq!(
+            read("1 2 3 4 5 6 7 8", 3, 3).unwrap_err(),
+            "expected 9 tiles, found 8"
+        );
+        let fifteen = read("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", 4, 4);
+        assert_eq!(fifteen.unwrap_err(), "tile '15' appears twice");
+    }
+
+    #[test]
+    fn answers_are_the_command_lines() {
+        let mut engines = Engines::default();
+        let start = read("2 3 4 1 5 x 7 6 8", 3, 3).unwrap();
+        let goal = solved(3, 3).unwrap();
+        let answer = engines.solve(&start, &goal).unwrap();
+        assert_eq!(answer.moves, "dlurullddrurdllurdr");
+        assert_eq!(answer.verdict, Verdict::Solved);
+        let swapped = read("2 1 3 4 5 6 7 8 x", 3, 3).unwrap();
+        let answer = engines.solve(&swapped, &goal).unwrap();
+        assert_eq!(answer.verdict, Verdict::Unsolvable);
+        assert_eq!(answer.moves, "");
+    }
+
+    #[test]
+    fn other_sizes_are_solved_as_eight_size_solves_them() {
+        let mut engines = Engines::default();
+        let start = read("1 2\n0 3", 2, 2).unwrap();
+        let answer = engines.solve(&start, &solved(2, 2).unwrap()).unwrap();
+        assert_eq!(
+            (answer.moves.as_str(), answer.verdict),
+            ("r", Verdict::Solved)
+        );
+        let five = step(solved(5, 5).unwrap(), 'u').unwrap();
+        let answer = engines.solve(&five, &solved(5, 5).unwrap()).unwrap();
+        assert_eq!(answer.verdict, Verdict::NotFewest);
+        assert_eq!(step(five, 'd').unwrap(), solved(5, 5).unwrap());
+    }
+
+    #[test]
+    fn a_step_off_the_board_is_none() {
+        let goal = solved(3, 3).unwrap();
+        assert!(step(goal.clone(), 'r').is_none());
+        assert!(step(goal.clone(), 'q').is_none());
+        assert_eq!(
+            step(goal, 'l').unwrap().tiles(),
+            &[1, 2, 3, 4, 5, 6, 7, 0, 8]
+        );
+    }
+
+    #[test]
+    fn scrambles_at_the_distance_asked() {
+        let mut engines = Engines::default();
+        let goal = solved(3, 3).unwrap();
+        for seed in 0..5 {
+            let start = scramble(3, 3, 14, seed).unwrap();
+            assert_eq!(engines.solve(&start, &goal).unwrap().moves.len(), 14);
+        }
+        let far = scramble(3, 3, 40, 1).unwrap_err();
+        assert!(far.contains("31"), "{far}");
+        let walk = scramble(4, 4, 10, 1).unwrap();
+        let answer = engines.solve(&walk, &solved(4, 4).unwrap()).unwrap();
+        assert!(answer.moves.len() <= 10);
+    }
+
+    #[test]
+    fn compare_writes_a_row_per_algorithm() {
+        let start = read("2 3 4 1 5 x 7 6 8", 3, 3).unwrap();
+        let table = compare(&start).unwrap();
+        for name in Engine::COMPARED.map(Engine::name) {
+            assert!(table.contains(name), "{name} in {table}");
+        }
+        assert!(compare(&solved(2, 2).unwrap()).is_err());
+    }
+}
