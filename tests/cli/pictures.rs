@@ -252,14 +252,26 @@ fn what_a_picture_cannot_show_is_refused_before_anything_runs() {
 /// repository, and the arguments of the command in its console block that
 /// makes it, run in `tests/readme/` (where `FILE` is the picture's name).
 const DOCUMENTED: &[(&str, &str, &[&str])] = &[
-    ("README.md", "docs/images/poj.svg", &["--svg", "FILE", "sample.txt"]),
-    ("docs/pictures.md", "docs/images/poj.svg", &["--svg", "FILE", "sample.txt"]),
+    (
+        "README.md",
+        "docs/images/poj.svg",
+        &["--svg", "FILE", "sample.txt"],
+    ),
+    (
+        "docs/pictures.md",
+        "docs/images/poj.svg",
+        &["--svg", "FILE", "sample.txt"],
+    ),
     (
         "docs/pictures.md",
         "docs/images/poj-animated.svg",
         &["--svg", "FILE", "--animate", "sample.txt"],
     ),
-    ("docs/pictures.md", "docs/images/distances.svg", &["stats", "--svg", "FILE"]),
+    (
+        "docs/pictures.md",
+        "docs/images/distances.svg",
+        &["stats", "--svg", "FILE"],
+    ),
     (
         "docs/pictures.md",
         "docs/images/compare.svg",
@@ -278,7 +290,9 @@ fn every_picture_the_documents_show_is_what_its_command_makes() {
             text.contains(&format!("$ eight {shown}\n")),
             "{document} runs `eight {shown}`"
         );
-        let link = image.strip_prefix("docs/").filter(|_| document.starts_with("docs/"));
+        let link = image
+            .strip_prefix("docs/")
+            .filter(|_| document.starts_with("docs/"));
         assert!(
             text.contains(&format!("]({})", link.unwrap_or(image))),
             "{document} shows {image}"
@@ -296,7 +310,11 @@ fn every_picture_the_documents_show_is_what_its_command_makes() {
             .current_dir(root.join("tests/readme"))
             .output()
             .unwrap();
-        assert!(output.status.success(), "eight {shown}: {}", stderr(&output));
+        assert!(
+            output.status.success(),
+            "eight {shown}: {}",
+            stderr(&output)
+        );
         assert!(
             picture(&path) == std::fs::read_to_string(root.join(image)).unwrap(),
             "{image} is no longer what `eight {shown}` draws: run it in tests/readme/ and copy \

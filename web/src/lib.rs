@@ -4,20 +4,18 @@
 //! move strings the command line prints; errors cross as the library's own
 //! messages. Reading, solving, scrambling and comparing are the library's
 //! (`eight::read`, `eight::Solver` and `eight::Strategy`,
-//! `eight::generate`, `eight::compare`), so the page gives the answers the
-//! command line gives.
+//! `eight::generate`, `eight::compare`), and so is the figure of the
+//! searches (`eight::draw`), so the page gives the answers and the
+//! pictures the command line gives.
 //!
 //! `translate` holds the translation in plain Rust, testable natively;
 //! the `#[wasm_bindgen]` items here only turn its `String` errors into
-//! JavaScript errors. `depths` is the place kept for the figure of
-//! states per depth.
+//! JavaScript errors.
 
-mod depths;
 mod translate;
 
 use wasm_bindgen::prelude::*;
 
-pub use depths::Depths;
 use translate::{Answer, Engines};
 
 /// The engines of one page, kept between calls so that tables are built
@@ -139,13 +137,13 @@ pub fn compare(tiles: Vec<u32>) -> Result<String, JsError> {
     translate::compare(&start).map_err(error)
 }
 
-/// The states at each depth of breadth-first search from this 3×3 board,
-/// and of the two frontiers of bidirectional search: not yet available
-/// (see `web/src/depths.rs`), so this is always an error that says so.
+/// The figure `eight compare --svg` draws of this 3×3 board's searches:
+/// the states breadth-first search expanded at each depth, above those of
+/// the two sides of bidirectional search, as an SVG document.
 #[wasm_bindgen]
-pub fn search_depths(tiles: Vec<u32>) -> Result<depths::Depths, JsError> {
+pub fn search_picture(tiles: Vec<u32>) -> Result<String, JsError> {
     let start = translate::grid(tiles, 3, 3).map_err(error)?;
-    depths::layers(&start).map_err(error)
+    translate::search_picture(&start).map_err(error)
 }
 
 /// A library message as a JavaScript error.

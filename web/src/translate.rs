@@ -7,6 +7,7 @@ use std::ops::ControlFlow;
 
 use eight::board::Board;
 use eight::compare::Comparison;
+use eight::draw;
 use eight::generate::{Distances, Draw, GenerateError, Population};
 use eight::pdb::{CacheDir, Partition, PdbOptions};
 use eight::read::frame::Framing;
@@ -209,6 +210,21 @@ pub fn scramble(rows: usize, columns: usize, distance: u32, seed: u64) -> Result
 
 /// The table `eight compare` writes for one 3×3 board.
 pub fn compare(start: &Grid) -> Result<String, String> {
+    String::from_utf8(comparison(start)?.into_inner()).map_err(|error| error.to_string())
+}
+
+/// The figure of `start`'s breadth-first and bidirectional searches that
+/// `eight compare --svg` draws.
+pub fn search_picture(start: &Grid) -> Result<String, String> {
+    let layers = comparison(start)?
+        .search_layers()
+        .map_err(|error| error.to_string())?
+        .ok_or("an unsolvable board has no search to draw")?;
+    Ok(draw::chart::search(&layers))
+}
+
+/// `eight compare` run on one 3×3 board.
+fn comparison(start: &Grid) -> Result<Comparison<Vec<u8>>, String> {
     if start.shape() != Shape::EIGHT {
         return Err(format!(
             "the algorithms are compared on 3x3 boards, not {}",
@@ -221,7 +237,7 @@ pub fn compare(start: &Grid) -> Result<String, String> {
         .run(input.as_bytes(), |_, _| {}, |_| {})
         .map_err(|error| error.to_string())?;
     comparison.finish().map_err(|error| error.to_string())?;
-    String::from_utf8(comparison.into_inner()).map_err(|error| error.to_string())
+    Ok(comparison)
 }
 
 #[cfg(test)]
@@ -315,5 +331,24 @@ mod tests {
             assert!(table.contains(name), "{name} in {table}");
         }
         assert!(compare(&solved(2, 2).unwrap()).is_err());
+    }
+
+    #[test]
+    fn the_search_picture_is_the_one_compare_draws() {
+        let start = read("2 3 4 1 5 x 7 6 8", 3, 3).unwrap();
+        let layers = comparison(&start)
+            .unwrap()
+            .search_layers()
+            .unwrap()
+            .unwrap();
+        assert_eq!(layers.breadth_first.len(), 19);
+        assert_eq!(
+            search_picture(&start).unwrap(),
+            draw::chart::search(&layers)
+        );
+        let unsolvable = read("2 1 3 4 5 6 7 8 x", 3, 3).unwrap();
+        assert!(search_picture(&unsolvable)
+            .unwrap_err()
+            .contains("unsolvable"));
     }
 }

@@ -232,8 +232,17 @@ test('the compare table has a row per algorithm, all with the same moves', async
   const moves = rows[0].indexOf('moves');
   assert.ok(moves > 0, `header ${rows[0]}`);
   assert.ok(rows.slice(1).every((row) => row[moves] === '19'), JSON.stringify(rows));
-  // Kept for the library's per-depth counts: a message until they land.
-  assert.match(await page.locator('#depths').textContent(), /not available yet/);
+  // The figure of the two searches, as eight compare --svg draws it: its
+  // description gives the counts, which add up to the table's expanded.
+  const expanded = rows[0].indexOf('expanded');
+  const bfs = rows.find((row) => row[0] === 'bfs')[expanded];
+  const bibfs = rows.find((row) => row[0] === 'bibfs')[expanded];
+  assert.match(await page.locator('#depths svg title').textContent(), /19 moves/);
+  const desc = await page.locator('#depths svg desc').textContent();
+  const [, wide] = desc.match(/Breadth-first search from the start expanded (\d+) states/);
+  const [, ahead, back] = desc.match(/expanded (\d+) from the start.*and (\d+) from the goal/);
+  assert.equal(wide, bfs, desc);
+  assert.equal(String(Number(ahead) + Number(back)), bibfs, desc);
   await page.close();
 });
 

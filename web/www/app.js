@@ -1,7 +1,7 @@
 // The page of eight: wires the controls to the WebAssembly module. Every
 // board is read, solved, moved and scrambled by the library (pkg/); this
 // file only keeps the page's state and draws it.
-import init, { Puzzles, read, step, scramble, compare, search_depths } from './pkg/eight_web.js';
+import init, { Puzzles, read, step, scramble, compare, search_picture } from './pkg/eight_web.js';
 
 const $ = (id) => document.getElementById(id);
 const NAMES = { u: 'up', d: 'down', l: 'left', r: 'right' };
@@ -258,12 +258,8 @@ function showCompare() {
   });
   place.replaceChildren(table);
   try {
-    const counts = search_depths(state.tiles);
-    depths.textContent = JSON.stringify({
-      breadth_first: Array.from(counts.breadth_first),
-      from_start: Array.from(counts.from_start),
-      from_goal: Array.from(counts.from_goal),
-    });
+    // The library's own SVG, its text escaped by the svg crate.
+    depths.innerHTML = search_picture(state.tiles);
   } catch (error) {
     depths.textContent = error.message;
   }
