@@ -173,14 +173,19 @@ fn no_cache_means_the_same_on_every_command() {
 fn a_preset_on_the_fifteen_puzzle_takes_no_cache_too() {
     let dir = fresh("preset-none");
     let sample = "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n";
-    let output = run(&dir, &["--judge", "uva10181", "--no-cache"], sample);
+    // The 5-5-5 tables, which build in a second where the default's take
+    // fourteen of CPU: what is tested is that nothing is written.
+    let output = run(
+        &dir,
+        &["--judge", "uva10181", "--no-cache", "--pdb", "5-5-5"],
+        sample,
+    );
     assert_eq!(stdout(&output), "LLLDRDRDR\n");
     assert_eq!(stderr(&output), "");
     assert!(!dir.exists());
     // Without the flag it saves in that directory what it builds. The
     // large tables are copies of the shared cache's (`util::tables`, built
-    // once per run), so that only the small ones are left to build: the 4x4
-    // tables are built once here (in memory, above), not twice.
+    // once per run), so that only the small ones are left to build.
     let shared = tables();
     let ready = run(&shared, &["build-tables", "--size", "4x4"], "");
     assert_eq!(ready.status.code(), Some(0), "{}", stderr(&ready));
@@ -436,11 +441,16 @@ fn pdb_is_refused_where_it_does_not_fit() {
     let dir = fresh("refused");
     let solve = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
     let build = messages::BUILD_TABLES_USAGE;
-    let cases: [(&[&str], &str, String); 6] = [
+    let cases: [(&[&str], &str, String); 7] = [
         (
             &["--size", "3x4", "--pdb", "7-8"],
             solve,
-            messages::pdb_does_not_fit("7-8", &messages::only_four_by_four("3x4")),
+            messages::pdb_does_not_fit("7-8", &messages::only_four_by_four("7-8", "3x4")),
+        ),
+        (
+            &["--size", "3x4", "--pdb", "5-5-5"],
+            solve,
+            messages::pdb_does_not_fit("5-5-5", &messages::only_four_by_four("5-5-5", "3x4")),
         ),
         (
             &["--size", "6x5", "--pdb", "7-8"],
@@ -460,7 +470,7 @@ fn pdb_is_refused_where_it_does_not_fit() {
         (
             &["build-tables", "--size", "3x5", "--pdb", "7-8"],
             build,
-            messages::pdb_does_not_fit("7-8", &messages::only_four_by_four("3x5")),
+            messages::pdb_does_not_fit("7-8", &messages::only_four_by_four("7-8", "3x5")),
         ),
         (
             &["build-tables", "--size", "3x3"],
@@ -478,4 +488,27 @@ fn pdb_is_refused_where_it_does_not_fit() {
         );
     }
     assert!(!dir.exists());
+}
+
+/// `--pdb 5-5-5`, the tables the browser page builds in a second: the
+/// answers are the default's, since any admissible tables find the first
+/// shortest answer in letter order.
+#[test]
+fn the_small_partition_gives_the_default_s_answers() {
+    let fifteen = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/readme/fifteen.txt"),
+    )
+    .unwrap();
+    let small = run(
+        &fresh("small"),
+        &["--size", "4x4", "--no-cache", "--pdb", "5-5-5"],
+        &fifteen,
+    );
+    assert_eq!(small.status.code(), Some(0), "{}", stderr(&small));
+    let default = run(&tables(), &["--size", "4x4"], &fifteen);
+    assert_eq!(stdout(&small), stdout(&default));
+    assert_eq!(
+        stdout(&small).lines().map(str::len).collect::<Vec<_>>(),
+        [57, 55]
+    );
 }

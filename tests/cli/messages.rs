@@ -450,8 +450,8 @@ pub fn pdb_does_not_fit(name: &str, why: &str) -> String {
 }
 
 /// Why the 7-8 partition does not fit a board of `size`.
-pub fn only_four_by_four(size: &str) -> String {
-    format!("the 7-8 partition is for 4x4 boards, not {size}")
+pub fn only_four_by_four(partition: &str, size: &str) -> String {
+    format!("the {partition} partition is for 4x4 boards, not {size}")
 }
 
 /// `--pdb NAME` on a board no database answers.
