@@ -243,16 +243,23 @@ pub fn load_or_build<E>(
     Ok((TableBytes::Owned(payload), Origin::Built))
 }
 
-/// The header and payload of a table.
+/// The header and payload of a table, whole.
+#[cfg(test)]
 pub fn encode(key: &str, payload: &[u8]) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(payload.len() + 32 + key.len());
+    let mut bytes = header_bytes(key, payload);
+    bytes.extend_from_slice(payload);
+    bytes
+}
+
+/// The header of a table: what [`encode`] puts before its payload.
+fn header_bytes(key: &str, payload: &[u8]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(32 + key.len());
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     bytes.extend_from_slice(&(key.len() as u32).to_le_bytes());
     bytes.extend_from_slice(key.as_bytes());
     bytes.extend_from_slice(&(payload.len() as u64).to_le_bytes());
     bytes.extend_from_slice(&crc32fast::hash(payload).to_le_bytes());
-    bytes.extend_from_slice(payload);
     bytes
 }
 
@@ -269,7 +276,7 @@ fn read(path: &Path, key: &str, expect: &mut dyn Expect) -> Option<Result<TableB
     let mut file = fs::File::open(path).ok()?;
     let mut head = Vec::new();
     (&mut file)
-        .take(encode(key, &[]).len() as u64)
+        .take(header_bytes(key, &[]).len() as u64)
         .read_to_end(&mut head)
         .ok()?;
     let promised = match header(&head, key, expect.size(), metadata.len()) {
@@ -395,7 +402,9 @@ fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
         _ => error,
     })?;
     let mut temp = Temp::beside(path)?;
-    temp.file.write_all(&encode(key, payload))?;
+    // The header, then the table itself: no copy of a table of 127 MB.
+    temp.file.write_all(&header_bytes(key, payload))?;
+    temp.file.write_all(payload)?;
     temp.file.sync_all()?;
     temp.rename()
 }
