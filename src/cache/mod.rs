@@ -9,8 +9,8 @@
 //! table is rebuilt and written again. Writes go to a temporary file in the
 //! same directory and are renamed into place, so a reader never sees half a
 //! file and two processes building the same table both leave a whole one;
-//! one that a save never finished is removed by the next load or save in
-//! that directory (`temp`).
+//! one that a save never finished is removed by the next run that loads or
+//! saves tables in that directory ([`sweep`], once before them).
 //! A directory that cannot be written leaves the table in memory, with a
 //! warning: the library never prints.
 //!
@@ -35,7 +35,7 @@ use std::io::{self, Read, Write};
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
-pub use temp::abandon_saves;
+pub use temp::{abandon_saves, sweep};
 use temp::Temp;
 
 mod temp;
@@ -221,7 +221,6 @@ pub fn load_or_build<E>(
     let Some(dir) = dir else {
         return Ok((TableBytes::Owned(build()?), Origin::Built));
     };
-    temp::sweep(dir);
     let path = dir.join(name);
     match read(&path, key, expect) {
         Some(Ok(table)) => return Ok((table, Origin::Loaded)),

@@ -155,7 +155,7 @@ pub fn abandon_saves() {
 /// [`Temp`]'s naming that are regular files and take a lock, so that no
 /// process is writing them. This process's own are left alone, whatever a
 /// lock says (some network file systems lock per process, not per file).
-pub(super) fn sweep(dir: &Path) {
+pub fn sweep(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };

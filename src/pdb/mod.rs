@@ -394,6 +394,11 @@ impl Solver15 {
         // can start, one after another on this one (`crate::cores`).
         let began = Instant::now();
         let dir = self.dir.as_deref();
+        // Leftovers of saves that never finished go once, before the
+        // tables are loaded or built side by side.
+        if let (Some(dir), false) = (dir, missing.is_empty()) {
+            cache::sweep(dir);
+        }
         let tables = missing.len();
         let progress = self.progress.as_ref();
         // The first table that does not fit in memory is the error, and
