@@ -3,7 +3,7 @@
 // blank first), and random 3x3 boards. Run after build.sh:
 //   node web/bench.mjs [KORF_FILE]
 // It prints figures; it asserts nothing (budgets are read, not tested).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { serve } from './tests/serve.mjs';
 import { chromium } from 'playwright-core';
 
@@ -87,5 +87,5 @@ const { answers, ...shown } = figures;
 console.log(JSON.stringify(shown, null, 1));
 if (process.env.ANSWERS) {
   // For comparing with the binary's answers line by line.
-  await import('node:fs').then((fs) => fs.writeFileSync(process.env.ANSWERS, answers.join('\n') + '\n'));
+  writeFileSync(process.env.ANSWERS, answers.join('\n') + '\n');
 }

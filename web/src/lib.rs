@@ -129,21 +129,34 @@ pub fn scramble(
     Ok(grid.tiles().to_vec())
 }
 
-/// The table `eight compare` writes for this 3×3 board: one row per
-/// algorithm, with its moves, states expanded and generated, and time.
+/// `eight compare` on this 3×3 board, run once: its table and the figure
+/// of its searches.
 #[wasm_bindgen]
-pub fn compare(tiles: Vec<u32>) -> Result<String, JsError> {
+pub fn compare(tiles: Vec<u32>) -> Result<Compared, JsError> {
     let start = translate::grid(tiles, 3, 3).map_err(error)?;
-    translate::compare(&start).map_err(error)
+    translate::compare(&start).map(Compared).map_err(error)
 }
 
-/// The figure `eight compare --svg` draws of this 3×3 board's searches:
-/// the states breadth-first search expanded at each depth, above those of
-/// the two sides of bidirectional search, as an SVG document.
+/// What `eight compare` made of one 3×3 board.
 #[wasm_bindgen]
-pub fn search_picture(tiles: Vec<u32>) -> Result<String, JsError> {
-    let start = translate::grid(tiles, 3, 3).map_err(error)?;
-    translate::search_picture(&start).map_err(error)
+pub struct Compared(translate::Compared);
+
+#[wasm_bindgen]
+impl Compared {
+    /// The table `eight compare` writes: one row per algorithm, with its
+    /// moves, states expanded and generated, and time.
+    #[wasm_bindgen(getter)]
+    pub fn table(&self) -> String {
+        self.0.table.clone()
+    }
+
+    /// The figure `eight compare --svg` draws of the board's searches: the
+    /// states breadth-first search expanded at each depth, above those of
+    /// the two sides of bidirectional search, as an SVG document; an error
+    /// saying why where there is none.
+    pub fn picture(&self) -> Result<String, JsError> {
+        self.0.picture.clone().map_err(error)
+    }
 }
 
 /// A library message as a JavaScript error.

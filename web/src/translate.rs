@@ -208,19 +208,25 @@ pub fn scramble(rows: usize, columns: usize, distance: u32, seed: u64) -> Result
     Ok(start)
 }
 
-/// The table `eight compare` writes for one 3×3 board.
-pub fn compare(start: &Grid) -> Result<String, String> {
-    String::from_utf8(comparison(start)?.into_inner()).map_err(|error| error.to_string())
+/// What `eight compare` makes of one 3×3 board: its table, and the figure
+/// of the board's breadth-first and bidirectional searches that
+/// `eight compare --svg` draws, or why there is none.
+pub struct Compared {
+    pub table: String,
+    pub picture: Result<String, String>,
 }
 
-/// The figure of `start`'s breadth-first and bidirectional searches that
-/// `eight compare --svg` draws.
-pub fn search_picture(start: &Grid) -> Result<String, String> {
-    let layers = comparison(start)?
+/// `eight compare` on one 3×3 board, run once for the table and the
+/// figure.
+pub fn compare(start: &Grid) -> Result<Compared, String> {
+    let comparison = comparison(start)?;
+    let picture = comparison
         .search_layers()
         .map_err(|error| error.to_string())?
-        .ok_or("an unsolvable board has no search to draw")?;
-    Ok(draw::chart::search(&layers))
+        .map(|layers| draw::chart::search(&layers))
+        .ok_or_else(|| "an unsolvable board has no search to draw".to_string());
+    let table = String::from_utf8(comparison.into_inner()).map_err(|error| error.to_string())?;
+    Ok(Compared { table, picture })
 }
 
 /// `eight compare` run on one 3×3 board.
@@ -326,7 +332,7 @@ mod tests {
     #[test]
     fn compare_writes_a_row_per_algorithm() {
         let start = read("2 3 4 1 5 x 7 6 8", 3, 3).unwrap();
-        let table = compare(&start).unwrap();
+        let table = compare(&start).unwrap().table;
         for name in Engine::COMPARED.map(Engine::name) {
             assert!(table.contains(name), "{name} in {table}");
         }
@@ -343,11 +349,13 @@ mod tests {
             .unwrap();
         assert_eq!(layers.breadth_first.len(), 19);
         assert_eq!(
-            search_picture(&start).unwrap(),
+            compare(&start).unwrap().picture.unwrap(),
             draw::chart::search(&layers)
         );
         let unsolvable = read("2 1 3 4 5 6 7 8 x", 3, 3).unwrap();
-        assert!(search_picture(&unsolvable)
+        assert!(compare(&unsolvable)
+            .unwrap()
+            .picture
             .unwrap_err()
             .contains("unsolvable"));
     }

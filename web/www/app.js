@@ -1,7 +1,7 @@
 // The page of eight: wires the controls to the WebAssembly module. Every
 // board is read, solved, moved and scrambled by the library (pkg/); this
 // file only keeps the page's state and draws it.
-import init, { Puzzles, read, step, scramble, compare, search_picture } from './pkg/eight_web.js';
+import init, { Puzzles, read, step, scramble, compare } from './pkg/eight_web.js';
 
 const $ = (id) => document.getElementById(id);
 const NAMES = { u: 'up', d: 'down', l: 'left', r: 'right' };
@@ -240,7 +240,8 @@ function showCompare() {
     depths.textContent = '';
     return;
   }
-  const text = compare(state.tiles);
+  const compared = compare(state.tiles);
+  const text = compared.table;
   const lines = text.trimEnd().split('\n');
   const totals = lines.findIndex((line) => line.startsWith('totals over'));
   const rows = lines.slice(totals + 1).map((line) => line.trim().split(/\s{2,}/));
@@ -259,7 +260,7 @@ function showCompare() {
   place.replaceChildren(table);
   try {
     // The library's own SVG, its text escaped by the svg crate.
-    depths.innerHTML = search_picture(state.tiles);
+    depths.innerHTML = compared.picture();
   } catch (error) {
     depths.textContent = error.message;
   }
