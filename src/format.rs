@@ -408,6 +408,13 @@ impl<W: Write> AnswerWriter<W> {
         self.keep.as_ref().map_or(&[], |keep| &keep.kept)
     }
 
+    /// How many more answers are kept, the next ones.
+    pub(crate) fn answers_to_keep(&self) -> usize {
+        self.keep
+            .as_ref()
+            .map_or(0, |keep| keep.answers.saturating_sub(keep.kept.len()))
+    }
+
     /// How many of each answer's moves are kept, if answers are.
     pub(crate) fn kept_moves(&self) -> Option<usize> {
         self.keep.as_ref().map(|keep| keep.moves)
@@ -557,23 +564,35 @@ impl<W: Write> AnswerWriter<W> {
 impl AnswerWriter<Vec<u8>> {
     /// A writer of answers without their blank lines or case numbers, for
     /// a worker thread: [`AnswerWriter::write_text`] places them. With
-    /// `kept_moves`, it keeps every answer with that many of its moves
-    /// ([`AnswerWriter::kept_moves`]), for the writer that places them to
-    /// take the first ones: a worker cannot know which answers come first.
+    /// `kept_moves`, it keeps the answers it is told to
+    /// ([`AnswerWriter::keep_next`]) with that many of their moves
+    /// ([`AnswerWriter::kept_moves`]), for the writer that places them.
     pub(crate) fn unframed(format: Format, kept_moves: Option<usize>) -> AnswerWriter<Vec<u8>> {
         let mut writer = AnswerWriter {
             framed: false,
             ..AnswerWriter::new(Vec::new(), format)
         };
         if let Some(moves) = kept_moves {
-            writer.keep_answers(usize::MAX, moves);
+            writer.keep_answers(0, moves);
         }
         writer
     }
 
-    /// The answer written since the last call, and what was kept of it.
+    /// Keeps the next answer, where [`AnswerWriter::unframed`] was told
+    /// to keep answers: one the writer that places them will keep.
+    pub(crate) fn keep_next(&mut self) {
+        if let Some(keep) = &mut self.keep {
+            keep.answers = keep.kept.len() + 1;
+        }
+    }
+
+    /// The answer written since the last call, and what was kept of it;
+    /// the next is kept only if [`AnswerWriter::keep_next`] says so.
     pub(crate) fn take_answer(&mut self) -> (Vec<u8>, Option<Answered>) {
-        let kept = self.keep.as_mut().and_then(|keep| keep.kept.pop());
+        let kept = self.keep.as_mut().and_then(|keep| {
+            keep.answers = 0;
+            keep.kept.pop()
+        });
         (std::mem::take(&mut self.out), kept)
     }
 }

@@ -86,6 +86,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
     let format = writer.format();
     let reporting = on_report.is_some();
     let kept_moves = writer.kept_moves();
+    let to_keep = writer.answers_to_keep();
     let (goal, strategy) = grids
         .strategies
         .shared()
@@ -99,6 +100,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
         template: &template,
         tables: &tables,
         on_warning: &mut on_warning,
+        to_keep,
     };
     let sink = (writer, tally, on_report);
     parallel::in_order(
@@ -106,8 +108,12 @@ pub(super) fn answer_all<R: Read, W: Write>(
         *window,
         &mut source,
         || (None, Vec::new(), AnswerWriter::unframed(format, kept_moves)),
-        |(worker, path, out): &mut (Option<Strategy>, Vec<Move>, AnswerWriter<Vec<u8>>), board| {
+        |(worker, path, out): &mut (Option<Strategy>, Vec<Move>, AnswerWriter<Vec<u8>>),
+         (board, keep)| {
             let start = board?;
+            if keep {
+                out.keep_next();
+            }
             let strategy = worker.get_or_insert_with(|| {
                 template
                     .get()
@@ -131,7 +137,8 @@ pub(super) fn answer_all<R: Read, W: Write>(
 
 /// The boards of one input, for the thread pool: the first good board
 /// makes the run's engine get its tables ready, which it reports in
-/// `tables`, and leaves a copy for the workers to clone.
+/// `tables`, and leaves a copy for the workers to clone. Each board comes
+/// with whether its answer is kept as data: the first `to_keep` are.
 struct Starts<'a, R: Read, F> {
     cases: Cases<Grids, R>,
     goal: &'a Grid,
@@ -139,10 +146,11 @@ struct Starts<'a, R: Read, F> {
     template: &'a OnceLock<Strategy>,
     tables: &'a Cell<Option<TablesReport>>,
     on_warning: &'a mut F,
+    to_keep: usize,
 }
 
 impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
-    type Item = Result<Grid, PuzzleError>;
+    type Item = (Result<Grid, PuzzleError>, bool);
     type Error = BatchError;
 
     fn may_block(&self) -> bool {
@@ -164,7 +172,9 @@ impl<R: Read, F: FnMut(&CacheWarning)> parallel::Source for Starts<'_, R, F> {
                 .for_each(&mut *self.on_warning);
             let _ = self.template.set(self.strategy.clone());
         }
-        Ok(board)
+        let keep = board.is_some() && self.to_keep > 0;
+        self.to_keep -= usize::from(keep);
+        Ok(board.map(|board| (board, keep)))
     }
 }
 

@@ -35,8 +35,8 @@ use std::io::{self, Read, Write};
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
-pub use temp::{abandon_saves, sweep};
 use temp::Temp;
+pub use temp::{abandon_saves, sweep};
 
 mod temp;
 
