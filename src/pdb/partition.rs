@@ -121,24 +121,20 @@ impl Partition {
         layout: Layout,
         blank: usize,
     ) -> Result<Vec<Vec<Vec<u8>>>, PdbError> {
+        if matches!(self, Partition::Large | Partition::Small) && layout != Layout::FIFTEEN {
+            return Err(PdbError::Partition(format!(
+                "the {} partition is for 4x4 boards, not {layout}",
+                self.name()
+            )));
+        }
         let groups = match self {
             Partition::Default => default_groups(layout, blank),
             Partition::Large => {
-                if layout != Layout::FIFTEEN {
-                    return Err(PdbError::Partition(format!(
-                        "the 7-8 partition is for 4x4 boards, not {layout}"
-                    )));
-                }
                 let order = walk(layout, blank, false);
                 let (seven, eight) = order.split_at(7);
                 vec![vec![seven.to_vec(), eight.to_vec()]]
             }
             Partition::Small => {
-                if layout != Layout::FIFTEEN {
-                    return Err(PdbError::Partition(format!(
-                        "the 5-5-5 partition is for 4x4 boards, not {layout}"
-                    )));
-                }
                 turned(layout, blank, &FIVE_FIVE_FIVE).unwrap_or_else(|| {
                     let order = walk(layout, blank, false);
                     vec![order.chunks(5).map(<[u8]>::to_vec).collect()]

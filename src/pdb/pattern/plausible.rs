@@ -78,7 +78,7 @@ impl Plausible {
             1 => size / 2,
             // Half the orders of the placements whose free cells differ in
             // colour.
-            2 => (blacks * (n - blacks)) as u128 * falling(k, k) / 2,
+            2 => (blacks * (n - blacks) * placements(k, k)) as u128 / 2,
             _ => 0,
         };
         Plausible {
@@ -125,14 +125,6 @@ impl Expect for Plausible {
 
     fn verdict(&self) -> Result<(), String> {
         self.check().map_err(|reason| reason.to_string())
-    }
-}
-
-/// `a!/(a-b)!`, the orders of `b` of `a` things; 0 when `b > a`.
-fn falling(a: usize, b: usize) -> u128 {
-    match b <= a {
-        true => (a - b + 1..=a).map(|x| x as u128).product(),
-        false => 0,
     }
 }
 
