@@ -146,6 +146,13 @@ pub struct Tally {
     pub given_up: u64,
 }
 
+impl Tally {
+    /// Puzzles whose board could be read, and so got an answer.
+    pub fn answered(&self) -> u64 {
+        self.puzzles - self.invalid
+    }
+}
+
 /// A batch stopped because its input, its engine or its output failed.
 #[derive(Debug, thiserror::Error)]
 pub enum BatchError {

@@ -377,7 +377,7 @@ impl<W: Write> Comparison<W> {
                     // against the shape, and the partition when the solver
                     // was made: only memory can fail, which ends the run (a
                     // solve would read it as no answer).
-                    if table.tally.puzzles - table.tally.invalid == 1 {
+                    if table.tally.answered() == 1 {
                         for searcher in searchers.iter_mut() {
                             searcher.prepare(goal)?;
                             searcher.take_warnings().iter().for_each(&mut on_warning);
@@ -415,7 +415,7 @@ impl<W: Write> Comparison<W> {
     pub fn finish(&mut self) -> io::Result<()> {
         let table = &mut self.table;
         table.write_header()?;
-        let answered = table.tally.puzzles - table.tally.invalid;
+        let answered = table.tally.answered();
         write!(table.out, "\ntotals over {}", counted(answered, "puzzle"))?;
         if table.unsolvable > 0 {
             write!(table.out, ", {} unsolvable", table.unsolvable)?;

@@ -134,12 +134,10 @@ impl Partition {
                 let (seven, eight) = order.split_at(7);
                 vec![vec![seven.to_vec(), eight.to_vec()]]
             }
-            Partition::Small => {
-                turned(layout, blank, &FIVE_FIVE_FIVE).unwrap_or_else(|| {
-                    let order = walk(layout, blank, false);
-                    vec![order.chunks(5).map(<[u8]>::to_vec).collect()]
-                })
-            }
+            Partition::Small => turned(layout, blank, &FIVE_FIVE_FIVE).unwrap_or_else(|| {
+                let order = walk(layout, blank, false);
+                vec![order.chunks(5).map(<[u8]>::to_vec).collect()]
+            }),
             Partition::Cells(patterns) => vec![patterns.clone()],
         };
         for patterns in &groups {

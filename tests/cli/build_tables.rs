@@ -26,6 +26,15 @@ fn run(cache: &Path, args: &[&str], stdin: &str) -> Output {
         .expect("eight runs")
 }
 
+/// A fresh cache folder named for `name` with the 3x4 default's tables
+/// built in it, and the first table's file.
+fn built_3x4(name: &str) -> (PathBuf, PathBuf) {
+    let dir = fresh(name);
+    run(&dir, &["build-tables", "--size", "3x4"], "");
+    let file = files(&dir)[0].clone();
+    (dir, file)
+}
+
 /// The 3x4 default's two tables, by home cells.
 const TABLES: [&str; 2] = ["0,4,8,1,5,9", "2,6,10,3,7"];
 
@@ -220,9 +229,7 @@ type Make<'a> = dyn Fn(&Path) + 'a;
 /// words its one-line warning names it by (#16 items 7 and 10).
 #[test]
 fn every_damage_is_named_in_its_own_words_and_nothing_but_a_file_is_read() {
-    let dir = fresh("every-damage");
-    run(&dir, &["build-tables", "--size", "3x4"], "");
-    let file = files(&dir)[0].clone();
+    let (dir, file) = built_3x4("every-damage");
     let bytes = std::fs::read(&file).unwrap();
     let replace = |make: &Make<'_>| {
         std::fs::remove_file(&file).unwrap();
@@ -259,9 +266,7 @@ fn every_damage_is_named_in_its_own_words_and_nothing_but_a_file_is_read() {
 
 #[test]
 fn a_damaged_cache_file_is_named_in_one_line_and_rebuilt() {
-    let dir = fresh("damaged");
-    run(&dir, &["build-tables", "--size", "3x4"], "");
-    let file = files(&dir)[0].clone();
+    let (dir, file) = built_3x4("damaged");
     let bytes = std::fs::read(&file).unwrap();
     std::fs::write(&file, &bytes[..bytes.len() / 2]).unwrap();
     let output = run(&dir, &["--size", "3x4"], BOARD);
@@ -291,9 +296,7 @@ fn agreeing(file: &[u8], payload: &[u8]) -> Vec<u8> {
 /// made it search on).
 #[test]
 fn a_cache_file_whose_header_agrees_with_a_wrong_table_is_rebuilt() {
-    let dir = fresh("agreeing");
-    run(&dir, &["build-tables", "--size", "3x4"], "");
-    let file = files(&dir)[0].clone();
+    let (dir, file) = built_3x4("agreeing");
     let whole = std::fs::read(&file).unwrap();
     let size = 12 * 11 * 10 * 9 * 8 * 7;
     let table = &whole[whole.len() - size..];

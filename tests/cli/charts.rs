@@ -6,26 +6,17 @@
 //! bytes. The pixels themselves are checked in `draw::chart`'s tests.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::process::Output;
 
 use serde_json::Value;
 
 use crate::messages::{cannot_write_picture, notice};
-use crate::util::{run, run_sized, stderr, stdout};
-
-/// A path for a picture named `name` in Cargo's scratch folder, with no
-/// file there yet.
-fn picture_path(name: &str) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_file(&path);
-    path
-}
+use crate::util::{run, run_sized, scratch_path, stderr, stdout};
 
 /// Runs `eight ARGS --svg FILE` on `stdin`, checks that it succeeded, and
 /// returns its output and the picture it drew.
 fn drawn(args: &[&str], stdin: &str, name: &str) -> (Output, String) {
-    let path = picture_path(name);
+    let path = scratch_path(name);
     let args = [args, &["--svg", path.to_str().unwrap()]].concat();
     let output = run(&args, stdin);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
@@ -128,7 +119,7 @@ fn untimed(table: &str) -> Vec<Vec<&str>> {
 #[test]
 fn compare_draws_each_search_s_work_and_the_first_solvable_puzzle_s_layers() {
     let plain = run(&["compare"], BATCH);
-    let path = picture_path("compare.svg");
+    let path = scratch_path("compare.svg");
     let output = run(&["compare", "--svg", path.to_str().unwrap()], BATCH);
     // Status 1 for the invalid puzzle, as without the picture.
     assert_eq!(output.status.code(), plain.status.code());
@@ -171,14 +162,14 @@ fn compare_draws_each_search_s_work_and_the_first_solvable_puzzle_s_layers() {
     let bars = bars_by_fill(&svg);
     assert!(bars.values().any(|&n| n == 5), "{bars:?}");
     assert!(bars.values().any(|&n| n == 19), "{bars:?}");
-    let again = picture_path("compare-again.svg");
+    let again = scratch_path("compare-again.svg");
     run(&["compare", "--svg", again.to_str().unwrap()], BATCH);
     assert_eq!(std::fs::read_to_string(again).unwrap(), svg);
 }
 
 #[test]
 fn compare_on_other_sizes_draws_the_work_alone() {
-    let path = picture_path("compare-2x3.svg");
+    let path = scratch_path("compare-2x3.svg");
     let args = ["compare", "--size", "2x3", "--svg", path.to_str().unwrap()];
     let output = run_sized(&args, "4 1 2 5 x 3\n");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
@@ -190,7 +181,7 @@ fn compare_on_other_sizes_draws_the_work_alone() {
 
 #[test]
 fn a_picture_that_cannot_be_written_is_status_2_after_the_whole_output() {
-    let nowhere = picture_path("no-such-folder").join("picture.svg");
+    let nowhere = scratch_path("no-such-folder").join("picture.svg");
     let message = notice(&cannot_write_picture(
         &nowhere,
         "No such file or directory (os error 2)",

@@ -12,13 +12,11 @@ use crate::messages::{
     cannot_write_picture, not_drawn, notice, too_long_to_animate, too_long_to_draw_still,
     usage_error, ANIMATE_NEEDS_SVG, JUDGE_OR_SVG, SVG_WITH_COUNT,
 };
-use crate::util::{eight, run, stderr, stdout};
+use crate::util::{eight, run, scratch_path, stderr, stdout};
 
 /// Where a test's picture goes: a path of its own, no file there yet.
 fn picture_path(name: &str) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("picture-{name}.svg"));
-    let _ = std::fs::remove_file(&path);
-    path
+    scratch_path(&format!("picture-{name}.svg"))
 }
 
 /// Runs `eight ARGS --svg PATH` with `stdin`.

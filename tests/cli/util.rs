@@ -354,3 +354,11 @@ impl<K: PartialEq + Clone, V> Memo<K, V> {
         cell.get_or_init(make)
     }
 }
+
+/// A path named `name` in Cargo's scratch folder, with no file there yet:
+/// where a test has the binary write a picture.
+pub fn scratch_path(name: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}

@@ -120,7 +120,7 @@ fn picture(comparison: &Comparison<Stdout>) -> anyhow::Result<String> {
         .search_layers()
         .context("cannot draw the searches")?;
     let tally = comparison.tally();
-    let answered = tally.puzzles - tally.invalid;
+    let answered = tally.answered();
     Ok(chart::comparison(
         &comparison.expanded(),
         answered,

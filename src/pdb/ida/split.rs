@@ -204,9 +204,7 @@ pub(super) fn split_round(
             searched
         })
         .collect();
-    let mut by_index: Vec<Option<Searched>> = std::iter::repeat_with(|| None)
-        .take(subtrees.len())
-        .collect();
+    let mut by_index: Vec<Option<Searched>> = vec![None; subtrees.len()];
     for (index, searched) in results {
         by_index[index] = Some(searched);
     }
