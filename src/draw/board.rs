@@ -141,11 +141,9 @@ pub fn picture(answers: &[Answered], puzzles: u64, style: Style) -> Result<Strin
     let closing = match (drawn.len(), not_drawn) {
         (0, 0) => Some("no puzzles".to_string()),
         (_, 0) => None,
-        (shown, 1) => Some(format!(
-            "and 1 more puzzle, not drawn: a picture draws the first {shown}"
-        )),
         (shown, more) => Some(format!(
-            "and {more} more puzzles, not drawn: a picture draws the first {shown}"
+            "and {}, not drawn: a picture draws the first {shown}",
+            counted(more, "more puzzle")
         )),
     };
     if let Some(words) = closing {
