@@ -115,6 +115,7 @@ pub mod small;
 pub mod verify;
 
 mod cache;
+mod clock;
 mod engine;
 
 mod cores;

@@ -8,15 +8,10 @@
 
 use std::fmt;
 use std::time::Duration;
-// A browser has no `std::time::Instant` (it panics on wasm32); web-time's
-// reads the page's clock.
-#[cfg(not(target_arch = "wasm32"))]
-use std::time::Instant;
-#[cfg(target_arch = "wasm32")]
-use web_time::Instant;
 
 use crate::board::Board;
 use crate::cache::TablesReport;
+use crate::clock::Instant;
 use crate::goal::Goal;
 use crate::memory::MemoryError;
 use crate::moves::Move;

@@ -76,16 +76,11 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
-// A browser has no `std::time::Instant` (it panics on wasm32); web-time's
-// reads the page's clock.
-#[cfg(not(target_arch = "wasm32"))]
-use std::time::Instant;
-#[cfg(target_arch = "wasm32")]
-use web_time::Instant;
 
 use rayon::prelude::*;
 
 use crate::cache::{self, TableBytes};
+use crate::clock::Instant;
 use crate::cores;
 
 use crate::engine::{Search, SearchProgress, SearchStats};

@@ -19,7 +19,9 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, &[&str])] = &[
     (
         "foundations",
-        &["shape", "words", "memory", "cores", "parallel", "cache"],
+        &[
+            "shape", "words", "memory", "cores", "parallel", "cache", "clock",
+        ],
     ),
     (
         "board model",
