@@ -88,7 +88,7 @@ use crate::moves::Move;
 use crate::search::manhattan::Outcome;
 
 use layout::{Steps, PDB_CELLS};
-use pattern::Unbuilt;
+use pattern::{placements, Unbuilt};
 
 use crate::grid::Grid;
 use crate::solvability::solvable;
@@ -154,14 +154,16 @@ pub struct Solver15 {
     steps: Steps,
     options: PdbOptions,
     dir: Option<PathBuf>,
-    /// Databases by home cells and goal region.
+    /// Databases by home cells and goal region, by [`pattern::rank`]: not
+    /// obtained where a cached spread table stands in for them.
     tables: HashMap<TableKey, Arc<TableBytes>>,
     /// The same databases by the spread index, where one fits
-    /// ([`pattern::spread`]): the search reads these when every pattern
-    /// of the partition has one. An `Arc<Vec<u8>>` takes the table as it
-    /// is: an `Arc<[u8]>` would copy it, into an allocation that aborts
-    /// where it does not fit.
-    spread: HashMap<TableKey, Option<Arc<Vec<u8>>>>,
+    /// ([`pattern::spread`]), for every database obtained: the search
+    /// reads these when every pattern of the partition has one. An
+    /// `Arc<TableBytes>` takes the table as it is, mapped or owned: an
+    /// `Arc<[u8]>` would copy it, into an allocation that aborts where it
+    /// does not fit.
+    spread: HashMap<TableKey, Option<Arc<TableBytes>>>,
     /// The partitions read for each goal blank cell, once asked for.
     partitions: Vec<Option<Vec<Vec<TableKey>>>>,
     warnings: Vec<CacheWarning>,
@@ -341,13 +343,14 @@ impl Solver15 {
                 mirror,
             }));
         }
+        let spread: Option<Vec<&[u8]>> = keys
+            .iter()
+            .map(|k| self.spread[*k].as_deref().map(|table| &**table))
+            .collect();
         ida::Heuristic {
             n: self.layout.cells(),
-            tables: keys.iter().map(|k| &**self.tables[*k]).collect(),
-            spread: keys
-                .iter()
-                .map(|k| self.spread[*k].as_deref().map(Vec::as_slice))
-                .collect(),
+            spread: spread.is_some(),
+            tables: spread.unwrap_or_else(|| keys.iter().map(|k| &**self.tables[*k]).collect()),
             homes: keys.iter().map(|k| k.cells.as_slice()).collect(),
             views,
         }
@@ -375,10 +378,24 @@ impl Solver15 {
             .into_iter()
             .map(|p| p.into_iter().map(key).collect())
             .collect();
-        let mut missing: Vec<&TableKey> = Vec::new();
-        for key in groups.iter().flatten() {
-            if !self.tables.contains_key(key) && !missing.contains(&key) {
-                missing.push(key);
+        // A partition some of whose patterns have no spread table is read
+        // by rank, so all of its dense tables are needed.
+        let dir = self.dir.as_deref();
+        let spread_for = |key: &TableKey| match pattern::Spread::of(layout.cells(), key.cells.len())
+        {
+            pattern::Spread::InMemory => true,
+            pattern::Spread::Cached => dir.is_some(),
+            pattern::Spread::Never => false,
+        };
+        let mut missing: Vec<(&TableKey, bool)> = Vec::new();
+        for group in &groups {
+            let dense = !group.iter().all(spread_for);
+            for key in group {
+                let needed =
+                    !self.spread.contains_key(key) || dense && !self.tables.contains_key(key);
+                if needed && !missing.iter().any(|&(k, _)| k == key) {
+                    missing.push((key, dense));
+                }
             }
         }
         // On rayon's threads, in pattern order: a build is a single-threaded
@@ -388,7 +405,6 @@ impl Solver15 {
         // does a load and the spread layout made from it. Where no thread
         // can start, one after another on this one (`crate::cores`).
         let began = Instant::now();
-        let dir = self.dir.as_deref();
         // Leftovers of saves that never finished go once, before the
         // tables are loaded or built side by side.
         if let (Some(dir), false) = (dir, missing.is_empty()) {
@@ -400,7 +416,7 @@ impl Solver15 {
         // stops the builds under way at their next layer: on 5x5 they
         // would run on for minutes, only to be thrown away.
         let unfit = OnceLock::new();
-        let obtain_one = |(table, &key): (usize, &&TableKey)| {
+        let obtain_one = |(table, &(key, dense)): (usize, &(&TableKey, bool))| {
             let mut tell = |done| {
                 if let Some(progress) = progress {
                     progress(BuildProgress {
@@ -414,16 +430,13 @@ impl Solver15 {
                     None => ControlFlow::Continue(()),
                 }
             };
-            let obtained = obtain(layout, dir, key, &mut tell).map_err(|unbuilt| {
+            let obtained = obtain(layout, dir, key, dense, &mut tell).map_err(|unbuilt| {
                 if let Unbuilt::Memory(error) = unbuilt {
                     let _ = unfit.set(error);
                 }
             });
-            let (built, log, warnings) = obtained?;
-            // Laid out again for the search, on this thread too.
-            let spread = pattern::spread(&built, layout.cells(), key.cells.len());
             let _ = tell(1.0);
-            Ok((built, spread, log, warnings))
+            obtained
         };
         let obtained: Result<Vec<_>, ()> = cores::on_pool(|threads| match threads {
             true => missing.par_iter().enumerate().map(obtain_one).collect(),
@@ -441,17 +454,28 @@ impl Solver15 {
             elapsed: Duration::ZERO,
         });
         report.elapsed += began.elapsed();
-        for (key, (table, spread, log, warnings)) in missing.into_iter().zip(obtained) {
+        for ((key, _), obtained) in missing.into_iter().zip(obtained) {
+            let Obtained {
+                dense,
+                spread,
+                log,
+                warnings,
+            } = obtained;
             match log.origin {
                 Origin::Loaded => report.loaded += 1,
                 Origin::Built => report.built += 1,
             }
             self.warnings.extend(warnings);
             self.log.push(log);
-            self.spread.insert(key.clone(), spread.map(Arc::new));
-            // An `Arc<TableBytes>` takes the table as it is, mapped or
-            // owned: an `Arc<[u8]>` would copy it.
-            self.tables.insert(key.clone(), Arc::new(table));
+            // A spread table obtained before stays: the dense one is
+            // obtained again only for a partition read by rank.
+            let kept = self.spread.entry(key.clone()).or_insert(None);
+            if kept.is_none() {
+                *kept = spread.map(Arc::new);
+            }
+            if let Some(dense) = dense {
+                self.tables.insert(key.clone(), Arc::new(dense));
+            }
         }
         self.unreported = (report.loaded + report.built > 0).then_some(report);
         self.partitions[goal_blank] = Some(groups);
@@ -541,14 +565,31 @@ fn labels(start: &[u8], goal: &[u8]) -> [u8; PDB_CELLS] {
 /// does not fit in memory, or that `progress` stops, is the error. A
 /// database whose goal region is split off carries the region's lowest
 /// cell in its name.
+/// A pattern's database as obtained: by rank, by the spread index, or
+/// both; at least one.
+struct Obtained {
+    dense: Option<TableBytes>,
+    spread: Option<TableBytes>,
+    log: TableLog,
+    warnings: Vec<CacheWarning>,
+}
+
+/// The database of the pattern `key`, loaded from the cache in `dir` or
+/// built (and saved). Where its spread layout is kept in the cache
+/// ([`pattern::Spread::Cached`]) and `dense` is not asked for, only that
+/// is obtained, laid out from the dense table (itself loaded or built)
+/// the first time; a spread layout small enough is laid out beside the
+/// dense table in memory.
 fn obtain(
     layout: Layout,
     dir: Option<&std::path::Path>,
     key: &TableKey,
+    dense: bool,
     progress: &mut dyn FnMut(f64) -> ControlFlow<()>,
-) -> Result<(TableBytes, TableLog, Vec<CacheWarning>), Unbuilt> {
+) -> Result<Obtained, Unbuilt> {
     let began = Instant::now();
     let cells = key.cells.as_slice();
+    let (n, k) = (layout.cells(), cells.len());
     let names: Vec<String> = cells.iter().map(u8::to_string).collect();
     let walled_in = (key.region != pattern::free_at_home(layout, cells))
         .then(|| key.region.trailing_zeros() as u8);
@@ -556,27 +597,66 @@ fn obtain(
         Some(cell) => (format!("-blank-{cell}"), format!(" blank region of {cell}")),
         None => (String::new(), String::new()),
     };
-    let name = format!("pdb-{layout}-{}{suffix}.bin", names.join("-"));
+    let name = format!("pdb-{layout}-{}{suffix}", names.join("-"));
     let described = format!("{layout} cells {}{region}", names.join(","));
     let stamp = format!("eight pattern database {described}");
     let what = format!("the pattern database of {described}");
     let mut warnings = Vec::new();
-    let (table, origin) = cache::load_or_build(
-        dir,
-        &name,
-        &stamp,
-        &mut pattern::Plausible::new(layout, cells),
-        || pattern::build(layout, cells, key.region, &what, progress),
-        &mut |w| warnings.push(w),
-    )?;
+    let mut dense_table = |warnings: &mut Vec<CacheWarning>| {
+        cache::load_or_build(
+            dir,
+            &format!("{name}.bin"),
+            &stamp,
+            &mut pattern::Plausible::new(layout, cells),
+            || pattern::build(layout, cells, key.region, &what, progress),
+            &mut |w| warnings.push(w),
+        )
+    };
+    let cached_spread = pattern::Spread::of(n, k) == pattern::Spread::Cached && dir.is_some();
+    let (dense, spread, origin) = if cached_spread && !dense {
+        let mut laid_out_from = Origin::Loaded;
+        let mut inner = Vec::new();
+        let (spread, origin) = cache::load_or_build(
+            dir,
+            &format!("{name}-spread.bin"),
+            &format!("{stamp} by the spread index"),
+            &mut pattern::Plausible::spread(layout, cells),
+            || {
+                let (dense, origin) = dense_table(&mut inner)?;
+                laid_out_from = origin;
+                Ok::<_, Unbuilt>(pattern::spread(&dense, n, k)?)
+            },
+            &mut |w| warnings.push(w),
+        )?;
+        warnings.append(&mut inner);
+        // Laid out from a cached dense table, it was loaded as far as the
+        // user is concerned: seconds, not minutes.
+        let origin = match origin {
+            Origin::Loaded => Origin::Loaded,
+            Origin::Built => laid_out_from,
+        };
+        (None, Some(spread), origin)
+    } else {
+        let (dense, origin) = dense_table(&mut warnings)?;
+        let spread = match pattern::Spread::of(n, k) {
+            pattern::Spread::InMemory => pattern::spread(&dense, n, k).ok(),
+            _ => None,
+        };
+        (Some(dense), spread.map(TableBytes::Owned), origin)
+    };
     let log = TableLog {
         cells: cells.to_vec(),
         walled_in,
         origin,
         elapsed: began.elapsed(),
-        entries: table.len(),
+        entries: placements(n, k),
     };
-    Ok((table, log, warnings))
+    Ok(Obtained {
+        dense,
+        spread,
+        log,
+        warnings,
+    })
 }
 
 /// Whether `start` can reach `goal`, both checked boards of `layout`, by

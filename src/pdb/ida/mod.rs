@@ -75,11 +75,11 @@ pub(crate) const MAX_VIEWS: usize = 4;
 pub(crate) struct Heuristic<'a> {
     /// Cells on the board.
     pub n: usize,
-    /// Each pattern's table, by [`rank`].
+    /// Each pattern's table, by the spread index when `spread` (see
+    /// [`crate::pdb::pattern::spread`]), else by [`rank`].
     pub tables: Vec<&'a [u8]>,
-    /// Each pattern's table by the spread index (see
-    /// [`crate::pdb::pattern::spread`]), when every pattern has one.
-    pub spread: Option<Vec<&'a [u8]>>,
+    /// Whether `tables` are read by the spread index.
+    pub spread: bool,
     /// Each pattern's home cells, in slot order.
     pub homes: Vec<&'a [u8]>,
     /// The views whose estimates are maxed, at most [`MAX_VIEWS`]; the
@@ -214,7 +214,7 @@ pub(crate) fn solve(
     let Effort { limit, watch, .. } = effort;
     path.clear();
     let lens = std::array::from_fn(|p| heuristic.homes.get(p).map_or(0, |homes| homes.len() as u8));
-    let spread = heuristic.spread.is_some();
+    let spread = heuristic.spread;
     let mut weight = [0u32; MAX_PATTERNS * SLOT_STRIDE];
     for (p, &len) in lens.iter().enumerate() {
         let len = usize::from(len);
@@ -227,11 +227,11 @@ pub(crate) fn solve(
     }
     let views = std::array::from_fn(|v| {
         let spec = heuristic.views.get(v).unwrap_or(&heuristic.views[0]);
-        view(heuristic, spec, &board, blank, spread)
+        view(heuristic, spec, &board, blank)
     });
     let mut probe = Probe {
         n: heuristic.n,
-        tables: heuristic.spread.as_deref().unwrap_or(&heuristic.tables),
+        tables: &heuristic.tables,
         weight,
         lens,
         cells: board,
@@ -356,7 +356,7 @@ pub(crate) fn sums<'a>(
     blank: usize,
 ) -> impl Iterator<Item = u32> + 'a {
     let views = heuristic.views.iter();
-    views.map(move |spec| view(heuristic, spec, &board, blank, false).sum)
+    views.map(move |spec| view(heuristic, spec, &board, blank).sum)
 }
 
 /// The view of `board` through `spec`: the tile labelled `t` is seen as
@@ -364,13 +364,7 @@ pub(crate) fn sums<'a>(
 /// blank on the diagonal, the reflected goal is the goal, so the reflected
 /// board is exactly as far from it and its database sum is a second
 /// admissible estimate.
-fn view(
-    heuristic: &Heuristic<'_>,
-    spec: &ViewSpec,
-    board: &[u8; PDB_CELLS],
-    blank: usize,
-    spread: bool,
-) -> View {
+fn view(heuristic: &Heuristic<'_>, spec: &ViewSpec, board: &[u8; PDB_CELLS], blank: usize) -> View {
     let mirror = &spec.mirror;
     let mut v = View {
         slot_of: [0; PDB_CELLS],
@@ -395,15 +389,14 @@ fn view(
     for p in spec.patterns.clone() {
         let len = heuristic.homes[p].len();
         let places = &v.places[p * SLOT_STRIDE..p * SLOT_STRIDE + len];
-        let dense = rank(places, heuristic.n);
-        v.entry[p] = heuristic.tables[p][dense];
-        v.index[p] = match spread {
+        v.index[p] = match heuristic.spread {
             true => places
                 .iter()
                 .rev()
                 .fold(0, |index, &c| index * heuristic.n as u32 + u32::from(c)),
-            false => dense as u32,
+            false => rank(places, heuristic.n) as u32,
         };
+        v.entry[p] = heuristic.tables[p][v.index[p] as usize];
         v.sum += u32::from(v.entry[p]);
     }
     v

@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use super::{passed_over, SLOT_STRIDE};
 use crate::engine::Search;
 use crate::generate::Draw;
-use crate::pdb::{CacheDir, Layout, Partition, PdbOptions, Solver15};
+use crate::pdb::{CacheDir, Layout, Origin, Partition, PdbOptions, Solver15};
 use crate::{Grid, Shape};
 
 #[test]
@@ -64,4 +64,53 @@ fn the_slots_passed_over_are_those_strictly_between_the_two_cells() {
             }
         }
     }
+}
+
+#[test]
+fn a_spread_table_kept_in_the_cache_searches_as_the_dense_one_does() {
+    // Seven tiles on 12 cells: 12^7 entries by the spread index, too many
+    // to lay out in memory at each load, so the cache keeps them; the
+    // other pattern is small enough to be laid out in memory. Without a
+    // cache directory the same partition is read by rank.
+    let shape = Shape {
+        rows: 3,
+        columns: 4,
+    };
+    let goal = Grid::new(shape, (0..12).collect()).unwrap();
+    let patterns = vec![vec![1, 2, 3, 4, 5, 6, 7], vec![8, 9, 10, 11]];
+    let dir = std::env::temp_dir().join(format!("eight-spread-{}", std::process::id()));
+    let solver = |cache: CacheDir| {
+        let options = PdbOptions {
+            partition: Partition::Cells(patterns.clone()),
+            cache,
+            ..PdbOptions::default()
+        };
+        let mut solver = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+        Search::prepare(&mut solver, &goal).unwrap();
+        solver
+    };
+    let mut by_rank = solver(CacheDir::MemoryOnly);
+    let mut by_spread = solver(CacheDir::At(dir.clone()));
+    let spread_file = dir.join("pdb-3x4-1-2-3-4-5-6-7-blank-0-spread.bin");
+    assert!(spread_file.is_file());
+    assert!(by_rank.spread.values().any(Option::is_some));
+    assert!(by_spread.spread.values().all(Option::is_some));
+    let rng = ChaCha8Rng::seed_from_u64(36);
+    for (start, _) in Draw::walks(&goal, 30, 12, rng).unwrap() {
+        let solve = |solver: &mut Solver15| {
+            let mut path = Vec::new();
+            assert!(Search::solve(solver, &start, &goal, &mut path));
+            (path, Search::stats(solver).generated)
+        };
+        assert_eq!(solve(&mut by_rank), solve(&mut by_spread), "{start:?}");
+    }
+    // A second run maps the spread table, and neither builds nor reads the
+    // dense one.
+    let again = solver(CacheDir::At(dir.clone()));
+    assert!(again.tables.keys().all(|key| key.cells.len() < 7));
+    assert!(again
+        .table_log()
+        .iter()
+        .all(|log| log.origin == Origin::Loaded));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

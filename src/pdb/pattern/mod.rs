@@ -112,24 +112,45 @@ pub(crate) fn rank(cells: &[u8], n: usize) -> usize {
     index
 }
 
-/// The most entries of a spread table (see [`spread`]): 16^6, six tiles
-/// on sixteen cells, 16 MiB.
+/// The most entries of a spread table (see [`spread`]) laid out in a
+/// process's own memory: 16^6, six tiles on sixteen cells, 16 MiB.
 pub(crate) const SPREAD_LIMIT: usize = 1 << 24;
 
+/// The most entries of a spread table kept in the cache beside its dense
+/// one and mapped like it: 25^6, six tiles on 25 cells, 233 MiB.
+pub(crate) const CACHED_SPREAD_LIMIT: usize = 244_140_625;
+
+/// How the search may read the table of `k` tiles on `n` cells by the
+/// spread index: laid out at load, from the cache, or not at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spread {
+    InMemory,
+    Cached,
+    Never,
+}
+
+impl Spread {
+    pub(crate) fn of(n: usize, k: usize) -> Spread {
+        match n.checked_pow(k as u32) {
+            Some(size) if size <= SPREAD_LIMIT => Spread::InMemory,
+            Some(size) if size <= CACHED_SPREAD_LIMIT => Spread::Cached,
+            _ => Spread::Never,
+        }
+    }
+}
+
 /// The table `table` of `k` tiles on `n` cells laid out by the spread
-/// index `Σ cells[i]·n^i` instead of [`rank`], or `None` when that has more
-/// than [`SPREAD_LIMIT`] entries. A spread index changes by
+/// index `Σ cells[i]·n^i` instead of [`rank`]. A spread index changes by
 /// `(to - from)·n^i` when tile `i` moves, so the search updates it with a
 /// multiply and an add, where a move across a row changes the [`rank`]'s
-/// digit of every tile on a cell it passes over; the price is
-/// memory (n^k entries for n!/(n-k)!, 2.9 times as many for six tiles on
-/// sixteen cells), paid in memory only: the cache keeps the dense table.
-/// Entries of placements with two tiles on one cell are never read.
-/// `None` too where the memory is not there: the search then reads the
-/// dense tables, slower but the same answers.
-pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
-    let size = n.checked_pow(k as u32).filter(|&s| s <= SPREAD_LIMIT)?;
-    let mut spread = memory::filled(size, 0u8, "a spread table").ok()?;
+/// digit of every tile on a cell it passes over; the price is memory
+/// (n^k entries for n!/(n-k)!, 2.9 times as many for six tiles on sixteen
+/// cells, 1.9 on 25). Entries of placements with two tiles on one cell
+/// are never read, and hold 0. An error where the memory is not there:
+/// the search then reads the dense tables, slower but the same answers.
+pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Result<Vec<u8>, MemoryError> {
+    let size = n.pow(k as u32);
+    let mut spread = memory::filled(size, 0u8, "a spread table")?;
     // Depth-first over placements, tile by tile, carrying both indices and
     // n^i, what tile `i`'s cell is worth in the spread one.
     struct Walk<'a> {
@@ -170,7 +191,7 @@ pub(crate) fn spread(table: &[u8], n: usize, k: usize) -> Option<Vec<u8>> {
         false => place::<false>(&mut walk, 0, 0, 0, 0, 1),
         true => place::<true>(&mut walk, 0, 0, 0, 0, 1),
     }
-    Some(spread)
+    Ok(spread)
 }
 
 /// The placement of `index` into `cells`, the inverse of [`rank`].

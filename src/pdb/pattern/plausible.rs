@@ -91,6 +91,21 @@ impl Plausible {
         }
     }
 
+    /// The same table laid out by the spread index ([`super::spread`]):
+    /// n^k entries, the goal's at `Σ homes[i]·n^i`, and as many unreached
+    /// marks, since the entries no placement has hold 0.
+    pub(crate) fn spread(layout: Layout, homes: &[u8]) -> Plausible {
+        let n = layout.cells() as u64;
+        Plausible {
+            size: n.pow(homes.len() as u32),
+            goal: homes
+                .iter()
+                .rev()
+                .fold(0, |index, &c| index * n + u64::from(c)),
+            ..Plausible::new(layout, homes)
+        }
+    }
+
     /// [`Expect::verdict`] with its reason typed.
     fn check(&self) -> Result<(), Implausible> {
         if self.unseen != self.unreached {
