@@ -8,7 +8,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use crate::util::{run, scratch, stderr, stdout};
+use crate::util::{available, run, scratch, stderr, stdout};
 
 /// What `eight --generate WHAT` prints, checked to have succeeded quietly.
 fn generate(what: &str) -> String {
@@ -18,25 +18,6 @@ fn generate(what: &str) -> String {
     let text = stdout(&output);
     assert!(!text.is_empty(), "{what} printed nothing");
     text
-}
-
-/// Whether `program` can be run. A missing one fails under CI; elsewhere
-/// it is noted on stderr and the check that needs it is skipped.
-fn available(program: &str) -> bool {
-    let found = Command::new(program)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok();
-    if !found {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{program} is not installed, and CI is set: .ci/run installs it"
-        );
-        eprintln!("note: {program} is not installed, so its check is skipped");
-    }
-    found
 }
 
 /// Runs `program ARGS` with `input` on stdin.
@@ -75,7 +56,7 @@ fn the_bash_script_parses() {
 fn the_zsh_script_parses() {
     let script = generate("complete-zsh");
     assert!(script.starts_with("#compdef eight"), "{script}");
-    if available("zsh") {
+    if available("zsh", "zsh") {
         parses("zsh", &script);
     }
 }
@@ -90,7 +71,7 @@ fn the_fish_and_powershell_scripts_name_the_binary() {
 fn the_man_page_renders_without_warnings() {
     let page = generate("man");
     assert!(page.contains(".TH eight 1"), "{page}");
-    if available("groff") {
+    if available("groff", "groff") {
         // -ww: every warning; -z: format, print nothing.
         let output = pipe("groff", &["-man", "-Tutf8", "-ww", "-z"], &page);
         assert!(output.status.success(), "{}", stderr(&output));

@@ -19,6 +19,7 @@ mod fifteen;
 mod formats;
 mod gen;
 mod gen_judge;
+mod gnu_parallel;
 mod judge;
 mod layers;
 mod memory;

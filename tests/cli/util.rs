@@ -362,3 +362,22 @@ pub fn scratch_path(name: &str) -> PathBuf {
     let _ = std::fs::remove_file(&path);
     path
 }
+
+/// Whether `program` runs and its `--version` names it `banner` (GNU
+/// parallel's does; moreutils' `parallel`, of the same name, does not). A
+/// missing one fails under CI, where `.ci/run` installs it; elsewhere it is
+/// noted on stderr and the check that needs it is skipped.
+pub fn available(program: &str, banner: &str) -> bool {
+    let found = std::process::Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|output| String::from_utf8_lossy(&output.stdout).contains(banner));
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{banner} is not installed, and CI is set: .ci/run installs it"
+        );
+        eprintln!("note: {banner} is not installed, so its check is skipped");
+    }
+    found
+}
