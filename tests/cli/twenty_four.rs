@@ -221,3 +221,36 @@ fn a_search_that_passes_its_node_limit_gives_up_with_its_own_error() {
     assert!(limited.solve(&walk, &goal, &mut path).unwrap().is_some());
     assert_eq!(path, by_manhattan(shape, &walk, &goal));
 }
+
+/// Korf & Felner's 6-6-6-6 tables as `eight --optimal` reads them: by the
+/// spread index, from the cache (`$EIGHT_CACHE_DIR` or the user's; the
+/// first run builds them there, minutes and about 3 GB). Ignored: run it
+/// with `cargo test --release --test cli -- --ignored default_five`.
+#[test]
+#[ignore]
+fn the_default_five_by_five_tables_give_manhattan_ida_stars_answers_and_lower_bounds() {
+    let shape = FIVE;
+    let goal = goal(25);
+    let options = PdbOptions {
+        cache: CacheDir::Default,
+        ..PdbOptions::default()
+    };
+    let mut solver = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(0x6_6_6_6);
+    let mut longest = 0;
+    for walk in 0..24 {
+        let start = random_walk(shape, &goal, 40 + 3 * walk, &mut rng);
+        let expected = by_manhattan(shape, &start, &goal);
+        longest = longest.max(expected.len());
+        let (ahead, mirrored) = solver.estimate(&start, &goal).unwrap();
+        assert!(
+            ahead.max(mirrored.unwrap()) <= expected.len() as u32,
+            "{start:?}"
+        );
+        for threads in [1, 2, 4] {
+            let path = on_threads(&mut solver, threads, &start, &goal);
+            assert_eq!(path, expected, "{start:?} on {threads} threads");
+        }
+    }
+    assert!(longest >= 36, "the walks reach {longest} moves");
+}
