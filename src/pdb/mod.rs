@@ -560,11 +560,6 @@ fn labels(start: &[u8], goal: &[u8]) -> [u8; PDB_CELLS] {
     std::array::from_fn(|cell| start.get(cell).map_or(0, |&tile| home[usize::from(tile)]))
 }
 
-/// Loads the database named by `key` from `dir`, or builds it (and saves
-/// it there), with how it came and the cache's complaints; a build that
-/// does not fit in memory, or that `progress` stops, is the error. A
-/// database whose goal region is split off carries the region's lowest
-/// cell in its name.
 /// A pattern's database as obtained: by rank, by the spread index, or
 /// both; at least one.
 struct Obtained {
@@ -574,8 +569,11 @@ struct Obtained {
     warnings: Vec<CacheWarning>,
 }
 
-/// The database of the pattern `key`, loaded from the cache in `dir` or
-/// built (and saved). Where its spread layout is kept in the cache
+/// Loads the database named by `key` from `dir`, or builds it (and saves
+/// it there), with how it came and the cache's complaints; a build that
+/// does not fit in memory, or that `progress` stops, is the error. A
+/// database whose goal region is split off carries the region's lowest
+/// cell in its name. Where its spread layout is kept in the cache
 /// ([`pattern::Spread::Cached`]) and `dense` is not asked for, only that
 /// is obtained, laid out from the dense table (itself loaded or built)
 /// the first time; a spread layout small enough is laid out beside the

@@ -13,6 +13,14 @@ use crate::generate::Draw;
 use crate::pdb::{CacheDir, Layout, Origin, Partition, PdbOptions, Solver15};
 use crate::{Grid, Shape};
 
+/// The path `solver` answers from `start` to `goal`, and the nodes it
+/// generated.
+fn path_and_nodes(solver: &mut Solver15, start: &Grid, goal: &Grid) -> (Vec<crate::Move>, u64) {
+    let mut path = Vec::new();
+    assert!(Search::solve(solver, start, goal, &mut path));
+    (path, Search::stats(solver).generated)
+}
+
 #[test]
 fn rank_indexed_tables_search_as_the_spread_ones_do() {
     // A square board (read reflected too), a wide one and a long one.
@@ -34,13 +42,11 @@ fn rank_indexed_tables_search_as_the_spread_ones_do() {
         }
         let rng = ChaCha8Rng::seed_from_u64((rows * 10 + columns) as u64);
         for (start, _) in Draw::walks(&goal, 36, 8, rng).unwrap() {
-            // The path and the nodes generated.
-            let solve = |solver: &mut Solver15| {
-                let mut path = Vec::new();
-                assert!(Search::solve(solver, &start, &goal, &mut path));
-                (path, Search::stats(solver).generated)
-            };
-            assert_eq!(solve(&mut by_rank), solve(&mut by_spread), "{start:?}");
+            assert_eq!(
+                path_and_nodes(&mut by_rank, &start, &goal),
+                path_and_nodes(&mut by_spread, &start, &goal),
+                "{start:?}"
+            );
         }
     }
 }
@@ -97,12 +103,11 @@ fn a_spread_table_kept_in_the_cache_searches_as_the_dense_one_does() {
     assert!(by_spread.spread.values().all(Option::is_some));
     let rng = ChaCha8Rng::seed_from_u64(36);
     for (start, _) in Draw::walks(&goal, 30, 12, rng).unwrap() {
-        let solve = |solver: &mut Solver15| {
-            let mut path = Vec::new();
-            assert!(Search::solve(solver, &start, &goal, &mut path));
-            (path, Search::stats(solver).generated)
-        };
-        assert_eq!(solve(&mut by_rank), solve(&mut by_spread), "{start:?}");
+        assert_eq!(
+            path_and_nodes(&mut by_rank, &start, &goal),
+            path_and_nodes(&mut by_spread, &start, &goal),
+            "{start:?}"
+        );
     }
     // A second run maps the spread table, and neither builds nor reads the
     // dense one.
