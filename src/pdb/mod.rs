@@ -381,11 +381,9 @@ impl Solver15 {
         // A partition some of whose patterns have no spread table is read
         // by rank, so all of its dense tables are needed.
         let dir = self.dir.as_deref();
-        let spread_for = |key: &TableKey| match pattern::Spread::of(layout.cells(), key.cells.len())
-        {
-            pattern::Spread::InMemory => true,
-            pattern::Spread::Cached => dir.is_some(),
-            pattern::Spread::Never => false,
+        let spread_for = |key: &TableKey| {
+            pattern::Spread::of(layout.cells(), key.cells.len(), dir.is_some())
+                != pattern::Spread::Never
         };
         let mut missing: Vec<(&TableKey, bool)> = Vec::new();
         for group in &groups {
@@ -610,36 +608,31 @@ fn obtain(
             &mut |w| warnings.push(w),
         )
     };
-    let cached_spread = pattern::Spread::of(n, k) == pattern::Spread::Cached && dir.is_some();
-    let (dense, spread, origin) = if cached_spread && !dense {
-        let mut laid_out_from = Origin::Loaded;
+    let layout_kept = pattern::Spread::of(n, k, dir.is_some());
+    let (dense, spread, origin) = if layout_kept == pattern::Spread::Cached && !dense {
+        // The dense table's origin: laid out from a cached one, it was
+        // loaded as far as the user is concerned (seconds, not minutes).
+        let mut origin = Origin::Loaded;
         let mut inner = Vec::new();
-        let (spread, origin) = cache::load_or_build(
+        let (spread, _) = cache::load_or_build(
             dir,
             &format!("{name}-spread.bin"),
             &format!("{stamp} by the spread index"),
             &mut pattern::Plausible::spread(layout, cells),
             || {
-                let (dense, origin) = dense_table(&mut inner)?;
-                laid_out_from = origin;
+                let (dense, from) = dense_table(&mut inner)?;
+                origin = from;
                 Ok::<_, Unbuilt>(pattern::spread(&dense, n, k)?)
             },
             &mut |w| warnings.push(w),
         )?;
         warnings.append(&mut inner);
-        // Laid out from a cached dense table, it was loaded as far as the
-        // user is concerned: seconds, not minutes.
-        let origin = match origin {
-            Origin::Loaded => Origin::Loaded,
-            Origin::Built => laid_out_from,
-        };
         (None, Some(spread), origin)
     } else {
         let (dense, origin) = dense_table(&mut warnings)?;
-        let spread = match pattern::Spread::of(n, k) {
-            pattern::Spread::InMemory => pattern::spread(&dense, n, k).ok(),
-            _ => None,
-        };
+        let spread = (layout_kept == pattern::Spread::InMemory)
+            .then(|| pattern::spread(&dense, n, k).ok())
+            .flatten();
         (Some(dense), spread.map(TableBytes::Owned), origin)
     };
     let log = TableLog {

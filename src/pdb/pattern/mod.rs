@@ -121,19 +121,24 @@ pub(crate) const SPREAD_LIMIT: usize = 1 << 24;
 pub(crate) const CACHED_SPREAD_LIMIT: usize = 244_140_625;
 
 /// How the search may read the table of `k` tiles on `n` cells by the
-/// spread index: laid out at load, from the cache, or not at all.
+/// spread index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Spread {
+    /// Laid out in memory at each load.
     InMemory,
+    /// Laid out once and kept in the cache beside the dense table.
     Cached,
+    /// Not at all: too large, or too large for memory with no cache.
     Never,
 }
 
 impl Spread {
-    pub(crate) fn of(n: usize, k: usize) -> Spread {
+    /// The spread layout of `k` tiles on `n` cells, `cache` saying
+    /// whether there is a cache directory to keep it in.
+    pub(crate) fn of(n: usize, k: usize, cache: bool) -> Spread {
         match n.checked_pow(k as u32) {
             Some(size) if size <= SPREAD_LIMIT => Spread::InMemory,
-            Some(size) if size <= CACHED_SPREAD_LIMIT => Spread::Cached,
+            Some(size) if size <= CACHED_SPREAD_LIMIT && cache => Spread::Cached,
             _ => Spread::Never,
         }
     }

@@ -188,10 +188,11 @@ fn spread_tables_hold_the_dense_entries() {
         let sparse: usize = cells.iter().rev().fold(0, |s, &c| s * n + usize::from(c));
         assert_eq!(spread[sparse], entry);
     }
-    assert_eq!(Spread::of(16, 6), Spread::InMemory);
-    assert_eq!(Spread::of(25, 6), Spread::Cached);
-    assert_eq!(Spread::of(16, 7), Spread::Never);
-    assert_eq!(Spread::of(25, 7), Spread::Never);
+    assert_eq!(Spread::of(16, 6, true), Spread::InMemory);
+    assert_eq!(Spread::of(25, 6, true), Spread::Cached);
+    assert_eq!(Spread::of(16, 7, true), Spread::Never);
+    assert_eq!(Spread::of(25, 7, true), Spread::Never);
+    assert_eq!(Spread::of(25, 6, false), Spread::Never);
 }
 
 #[test]
