@@ -11,7 +11,8 @@
 # and turned about the main diagonal (the same distance from the goal, but
 # a different first answer in letter order), R times each (default 1),
 # each a process of its own under /usr/bin/time; the row shows the median
-# run by wall time. The tables (4 x 127,512,000 bytes) go to DIR (default:
+# run by wall time. The tables (4 x 127,512,000 bytes by rank and their
+# copies by the spread index, 4 x 25^6 bytes) go to DIR (default:
 # a scratch directory, so the first step builds them, minutes on two
 # cores; pass the same DIR again to keep them).
 #
