@@ -13,7 +13,7 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use crate::util::{available, run, run_sized, scratch, scratch_path, stderr, stdout, tables};
+use crate::util::{available, gen, run_sized, scratch, scratch_path, stderr, stdout, tables};
 
 /// `eight ARGS` on `batch` through `parallel --pipe -N lines` on the local
 /// host, with `--keep-order` if `keep_order`, checked to have run
@@ -92,13 +92,6 @@ fn same_through_parallel(name: &str, args: &[&str], batch: &str, lines: usize) -
         "not the same answers"
     );
     answers.lines().map(String::from).collect()
-}
-
-/// The boards `eight gen ARGS` prints, one a line.
-fn gen(args: &[&str]) -> String {
-    let output = run(&[&["gen"], args].concat(), "");
-    assert!(output.status.success(), "{}", stderr(&output));
-    stdout(&output)
 }
 
 #[test]

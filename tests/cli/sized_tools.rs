@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::messages::{self, at};
 use crate::util::run_sized as run;
-use crate::util::{bfs, Board};
+use crate::util::{bfs, gen, Board};
 use crate::util::{stderr, stdout};
 
 /// The boards of `gen --size` output: one per line, `x` the blank.
@@ -29,13 +29,6 @@ fn read_boards(text: &str, rows: usize, columns: usize) -> Vec<Board> {
                 .collect(),
         })
         .collect()
-}
-
-/// `gen ARGS`, which must succeed.
-fn gen(args: &[&str]) -> String {
-    let output = run(&[&["gen"], args].concat(), "");
-    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
-    stdout(&output)
 }
 
 /// A file in the test scratch folder holding `text`.

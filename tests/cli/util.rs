@@ -363,6 +363,14 @@ pub fn scratch_path(name: &str) -> PathBuf {
     path
 }
 
+/// The boards `eight gen ARGS` prints, one a line; it must succeed. (It
+/// reads no tables: `run` and [`run_sized`] are the same to it.)
+pub fn gen(args: &[&str]) -> String {
+    let output = run(&[&["gen"], args].concat(), "");
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    stdout(&output)
+}
+
 /// Whether `program` runs and its `--version` names it `banner` (GNU
 /// parallel's does; moreutils' `parallel`, of the same name, does not). A
 /// missing one fails under CI, where `.ci/run` installs it; elsewhere it is
