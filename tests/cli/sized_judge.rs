@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::messages::{self, at};
 use crate::util::run_sized as run;
-use crate::util::{bfs, Board};
+use crate::util::{bfs, gen, Board};
 use crate::util::{stderr, stdout};
 
 /// Every preset's sample: its input and the output its problem prints.
@@ -189,13 +189,7 @@ fn the_special_judges_reject_wrong_answers_and_take_any_right_one() {
 /// `gen --judge JUDGE ARGS`, solved and judged by the binary; the test
 /// file and the answers.
 fn round_trip(judge: &str, args: &[&str]) -> (String, String) {
-    let generated = run(&[&["gen", "--judge", judge], args].concat(), "");
-    assert!(
-        generated.status.success(),
-        "{judge} {args:?}: {}",
-        stderr(&generated)
-    );
-    let input = stdout(&generated);
+    let input = gen(&[&["--judge", judge], args].concat());
     let solved = run(&["--judge", judge], input.clone());
     assert!(
         solved.status.success(),
@@ -562,23 +556,17 @@ fn every_flag_a_preset_takes_keeps_its_promise() {
     for preset in eight::judge::Preset::ALL {
         let judge = preset.name;
         assert!(all.contains(&judge), "{judge} is in the table");
-        let mut gen = vec!["gen", "--judge", judge, "--seed", "3"];
+        let mut args = vec!["--judge", judge, "--seed", "3"];
         if !preset.promise.one_case {
-            gen.extend(["-n", "3"]);
+            args.extend(["-n", "3"]);
         }
         // Boards of each case's own size: large enough to be searched.
         match judge {
-            "poj2893" => gen.extend(["--size", "3x4"]),
-            "poj3240" => gen.extend(["--size", "4x4"]),
+            "poj2893" => args.extend(["--size", "3x4"]),
+            "poj3240" => args.extend(["--size", "4x4"]),
             _ => {}
         }
-        let generated = run(&gen, "");
-        assert!(
-            generated.status.success(),
-            "{gen:?}: {}",
-            stderr(&generated)
-        );
-        let input = stdout(&generated);
+        let input = gen(&args);
         let mut judged = std::collections::HashSet::new();
         for (flag, refused_by) in &flags {
             if flag[0] == "--pdb" && !refused_by.contains(&judge) {
