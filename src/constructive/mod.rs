@@ -27,7 +27,11 @@
 //! is clear, else by a BFS confined to the box around its ends.
 //!
 //! Moves are handed to a sink one at a time, so a 1000×1000 board (about
-//! 10^9 moves) never holds its answer in memory.
+//! 10^9 moves) never holds its answer in memory. On their way a move that
+//! undoes the one before it is dropped with that one ([`Unwound`]): the
+//! routes are planned one tile at a time, and where one ends going right
+//! the next may begin going left. So no answer holds `lr`, `rl`, `ud` or
+//! `du`, and none is longer for it.
 
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
@@ -99,14 +103,74 @@ pub fn solve_while(
     let tiles = start.tiles().iter().map(|&t| name[t as usize]).collect();
     // Before any move, so that a table that does not fit hands over none.
     let core = core_table(shape)?;
-    if Work::new(shape, tiles, core, &mut sink).run().is_continue() {
+    let mut unwound = Unwound::new(&mut sink);
+    let mut hand = |step| unwound.push(step);
+    if Work::new(shape, tiles, core, &mut hand).run().is_continue() {
         for step in parking.iter().rev().map(|step| step.inverse()) {
-            if sink(step).is_break() {
+            if hand(step).is_break() {
                 break;
             }
         }
     }
+    unwound.finish();
     Ok(true)
+}
+
+/// The moves on their way to a sink, with each move that undoes the one
+/// before it dropped together with that one.
+///
+/// A pair can only cancel against moves not yet handed over, so the moves
+/// wait here, and the oldest half goes on whenever [`UNWOUND_HOLD`] wait.
+/// What the method undoes at once is the end of one route against the
+/// start of the next: at most 7 moves in a row on random boards from 4×4
+/// to 200×200 (a count of the pops in a row, 2026-12-07), so nothing it
+/// undoes has gone on yet.
+struct Unwound<'s, S: FnMut(Move) -> ControlFlow<()>> {
+    sink: &'s mut S,
+    waiting: Vec<Move>,
+    /// What the sink said last: once it breaks, it is handed nothing more.
+    flow: ControlFlow<()>,
+}
+
+/// How many moves [`Unwound`] holds back at most: 64 KiB, far more than
+/// one route.
+const UNWOUND_HOLD: usize = 1 << 16;
+
+impl<'s, S: FnMut(Move) -> ControlFlow<()>> Unwound<'s, S> {
+    fn new(sink: &'s mut S) -> Self {
+        Unwound {
+            sink,
+            waiting: Vec::new(),
+            flow: ControlFlow::Continue(()),
+        }
+    }
+
+    /// Takes the method's next move; breaks once the sink has.
+    fn push(&mut self, step: Move) -> ControlFlow<()> {
+        if self.waiting.last() == Some(&step.inverse()) {
+            self.waiting.pop();
+        } else {
+            self.waiting.push(step);
+            if self.waiting.len() >= UNWOUND_HOLD {
+                self.hand_over(UNWOUND_HOLD / 2);
+            }
+        }
+        self.flow
+    }
+
+    /// Hands the oldest `count` moves waiting to the sink.
+    fn hand_over(&mut self, count: usize) {
+        for step in self.waiting.drain(..count) {
+            if self.flow.is_continue() {
+                self.flow = (self.sink)(step);
+            }
+        }
+    }
+
+    /// Hands over every move still waiting.
+    fn finish(mut self) {
+        self.hand_over(self.waiting.len());
+    }
 }
 
 /// [`solve`] collecting the moves: `None` when the goal cannot be reached.

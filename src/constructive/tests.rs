@@ -58,7 +58,16 @@ fn check(start: &Grid, goal: &Grid) -> usize {
     let moves = solve_to_vec(start, goal).unwrap().expect("solvable");
     let end = replay(start.shape(), start.tiles(), &moves);
     assert_eq!(end.as_deref(), Some(goal.tiles()), "{start:?} to {goal:?}");
+    assert_no_undoing(&moves);
     moves.len()
+}
+
+/// No move of `moves` undoes the one before it (`lr`, `rl`, `ud`, `du`).
+fn assert_no_undoing(moves: &[Move]) {
+    let undone = moves
+        .windows(2)
+        .position(|pair| pair[1] == pair[0].inverse());
+    assert_eq!(undone, None, "{}", crate::moves::letters(moves));
 }
 
 #[test]
@@ -135,9 +144,16 @@ fn a_hundred_by_hundred_board_streams_its_answer() {
     let (start, goal) = random_case(shape, 1, &mut rng);
     let mut board = start.clone();
     let mut count = 0u64;
+    let mut last: Option<Move> = None;
     assert_eq!(
         solve(&start, &goal, |m| {
             assert!(board.apply(m));
+            assert_ne!(
+                last.map(Move::inverse),
+                Some(m),
+                "move {count} undoes the one before"
+            );
+            last = Some(m);
             count += 1;
         }),
         Ok(true)
