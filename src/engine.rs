@@ -11,7 +11,9 @@
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::Instant;
 
 use crate::cache::{CacheWarning, TablesReport};
 use crate::memory::MemoryError;
@@ -120,20 +122,67 @@ pub struct SearchStats {
 ///
 /// Published every few thousand nodes and read by another thread, so
 /// watching costs the search nothing it could measure; a search not
-/// watched publishes nothing.
-#[derive(Debug, Default)]
+/// watched publishes nothing. Where no other thread can read it (a
+/// browser's worker runs one search at a time on its only thread), a
+/// [`SearchListener`] is told each time instead.
+#[derive(Default)]
 pub struct SearchProgress {
     running: Mutex<Vec<Arc<RunningSearch>>>,
+    listener: Option<SearchListener>,
+}
+
+/// Told a search's bound and the nodes it has generated so far, each time
+/// it publishes them (every 1,024 nodes, and at each new round).
+pub type SearchListener = Arc<dyn Fn(u32, u64) + Send + Sync>;
+
+impl std::fmt::Debug for SearchProgress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchProgress")
+            .field("running", &self.running)
+            .field("listener", &self.listener.is_some())
+            .finish()
+    }
 }
 
 /// One search in flight, as it last told [`SearchProgress`].
-#[derive(Debug)]
 pub(crate) struct RunningSearch {
     began: Instant,
     /// The bound of the round under way.
-    pub bound: AtomicU32,
+    bound: AtomicU32,
     /// Nodes generated so far, all rounds together.
-    pub generated: AtomicU64,
+    generated: AtomicU64,
+    listener: Option<SearchListener>,
+}
+
+impl std::fmt::Debug for RunningSearch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RunningSearch")
+            .field("bound", &self.bound)
+            .field("generated", &self.generated)
+            .finish_non_exhaustive()
+    }
+}
+
+impl RunningSearch {
+    /// A new round, to `bound`, begins.
+    pub(crate) fn publish_bound(&self, bound: u32) {
+        self.bound.store(bound, Ordering::Relaxed);
+        self.tell_listener();
+    }
+
+    /// The search has generated `generated` nodes in all (a count that
+    /// never goes back: several threads may publish one search's).
+    pub(crate) fn publish_generated(&self, generated: u64) {
+        self.generated.fetch_max(generated, Ordering::Relaxed);
+        self.tell_listener();
+    }
+
+    fn tell_listener(&self) {
+        if let Some(listener) = &self.listener {
+            let bound = self.bound.load(Ordering::Relaxed);
+            listener(bound, self.generated.load(Ordering::Relaxed));
+        }
+    }
 }
 
 /// What [`SearchProgress::longest`] sees of the search that has run
@@ -152,6 +201,14 @@ pub struct SearchSnapshot {
 }
 
 impl SearchProgress {
+    /// Progress that also tells `listener` each time a search publishes.
+    pub fn with_listener(listener: SearchListener) -> SearchProgress {
+        SearchProgress {
+            running: Mutex::default(),
+            listener: Some(listener),
+        }
+    }
+
     /// The search in flight that began first, if any is.
     pub fn longest(&self) -> Option<SearchSnapshot> {
         let running = self.lock();
@@ -170,6 +227,7 @@ impl SearchProgress {
             began: Instant::now(),
             bound: AtomicU32::new(0),
             generated: AtomicU64::new(0),
+            listener: self.listener.clone(),
         });
         self.lock().push(Arc::clone(&search));
         Watched {

@@ -267,7 +267,7 @@ pub(crate) fn solve(
         // batch, whose boards are already spread over the threads) pay
         // nothing for it.
         if let Some(watch) = watch {
-            watch.bound.store(bound, Ordering::Relaxed);
+            watch.publish_bound(bound);
         }
         probe.stats.iterations += 1;
         probe.path.clear();
@@ -470,8 +470,7 @@ impl Probe<'_, '_> {
     fn tell(&mut self) -> Option<u64> {
         let Some((index, shared)) = self.beside else {
             if let Some(watch) = self.watch {
-                let generated = self.stats.generated;
-                watch.generated.fetch_max(generated, Ordering::Relaxed);
+                watch.publish_generated(self.stats.generated);
             }
             return Some(self.limit);
         };
@@ -482,8 +481,7 @@ impl Probe<'_, '_> {
             .add(index, self.stats.generated.saturating_sub(self.told));
         self.told = self.stats.generated;
         if let Some(watch) = self.watch {
-            let all = shared.gathered + shared.counts.total();
-            watch.generated.fetch_max(all, Ordering::Relaxed);
+            watch.publish_generated(shared.gathered + shared.counts.total());
         }
         let earlier = shared.found.load(Ordering::Relaxed) < index;
         (!earlier).then(|| self.limit.saturating_sub(shared.counts.before(index)))
