@@ -203,6 +203,50 @@ pub fn parse_grid(text: &str, shape: Shape) -> Result<Grid, PuzzleErrorKind> {
     }
 }
 
+/// The shape of the one board in `text`, where its layout says it: a
+/// nested list (`[[1,2],[3,0]]`, one list a row), rows on lines (two or
+/// more lines that are not blank, as many cells on each), or a count of
+/// cells that is a square (`1 2 3 … 15 x` is 4×4); `None` where it does
+/// not, or where a side would be under 2. Cells are split as the readers
+/// split them; a line of one word is a row of its characters (`123`, or
+/// `12345678x` alone).
+///
+/// # Example
+/// ```
+/// use eight::{read::shape_of, Shape};
+/// assert_eq!(shape_of("1 2 3\n4 5 x"), Some(Shape { rows: 2, columns: 3 }));
+/// assert_eq!(shape_of("[[1,2],[3,0]]"), Some(Shape { rows: 2, columns: 2 }));
+/// assert_eq!(shape_of("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"), Some(Shape { rows: 4, columns: 4 }));
+/// assert_eq!(shape_of("1 2 3 4 5"), None);
+/// ```
+pub fn shape_of(text: &str) -> Option<Shape> {
+    let separator = |c: char| c.is_whitespace() || matches!(c, ',' | '\u{feff}' | '[' | ']');
+    let cells = |row: &str| {
+        let mut words = row.split(separator).filter(|word| !word.is_empty());
+        match (words.next(), words.clone().count()) {
+            (None, _) => 0,
+            (Some(word), 0) => word.chars().count(),
+            (Some(_), more) => more + 1,
+        }
+    };
+    let shape = |rows: Vec<usize>| {
+        let columns = *rows.first()?;
+        (rows.len() >= 2 && columns >= 2 && rows.iter().all(|&c| c == columns))
+            .then(|| Shape::new(rows.len(), columns))
+    };
+    let text = text.trim_matches(separator);
+    if text.contains('[') {
+        return shape(text.split('[').map(cells).filter(|&c| c > 0).collect());
+    }
+    let lines: Vec<usize> = text.lines().map(cells).filter(|&c| c > 0).collect();
+    if lines.len() >= 2 {
+        return shape(lines);
+    }
+    let all = lines.first().copied().unwrap_or(0);
+    let side = (2..=all).take_while(|side| side * side <= all).last()?;
+    (side * side == all).then(|| Shape::new(side, side))
+}
+
 /// The one board of `expected` cells that `source` holds; `more` says how
 /// a message counts the board where more follow (see
 /// [`PuzzleErrorKind::MoreThanOne`]).
@@ -218,5 +262,32 @@ fn parse_one<S: Source>(
     match source.next_item() {
         Ok(None) => Ok(board),
         _ => Err(PuzzleErrorKind::MoreThanOne { cells: more }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shape_is_read_where_the_layout_says_it() {
+        let cases = [
+            ("12345678x", Some((3, 3))),
+            ("123\n456\n78x\n", Some((3, 3))),
+            ("\u{feff}1 2 3 4 5 6 7 8 x", Some((3, 3))),
+            ("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 x", Some((4, 4))),
+            ("[[4,1,2],[5,0,3]]", Some((2, 3))),
+            (" [[1, 2], [3, 0]] ", Some((2, 2))),
+            ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", Some((4, 4))),
+            ("1 2 3\n4 5\n", None),
+            ("1 2 3 4 5 6 7 8", None),
+            ("1", None),
+            ("", None),
+            ("\n\n", None),
+        ];
+        for (text, shape) in cases {
+            let expected = shape.map(|(rows, columns)| Shape::new(rows, columns));
+            assert_eq!(shape_of(text), expected, "{text:?}");
+        }
     }
 }
