@@ -26,6 +26,15 @@ await page.goto(`${server.url}index.html`);
 const figures = await page.evaluate(async (boards) => {
   const wasm = await import('./pkg/eight_web.js');
   await wasm.default();
+  // What the page's worker does with the library's reports, but for
+  // passing them on: it reads the clock at each, to tell at most ten a
+  // second.
+  let told = 0;
+  globalThis.eightBuilding = () => {};
+  globalThis.eightSearching = () => {
+    const now = performance.now();
+    if (now - told >= 100) told = now;
+  };
   const puzzles = new wasm.Puzzles();
   const goal = Uint32Array.from({ length: 16 }, (_, i) => i);
   let began = performance.now();

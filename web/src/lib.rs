@@ -10,16 +10,34 @@
 //!
 //! `translate` holds the translation in plain Rust, testable natively;
 //! the `#[wasm_bindgen]` items here only turn its `String` errors into
-//! JavaScript errors.
+//! JavaScript errors, and its progress into calls of two functions that
+//! the page's worker defines.
 
 mod translate;
 
+use std::sync::Arc;
+
 use wasm_bindgen::prelude::*;
 
-use translate::{Answer, Engines};
+use translate::{Answer, Engines, Reporting};
+
+#[wasm_bindgen]
+extern "C" {
+    /// `globalThis.eightBuilding(table, tables, done)`: table `table` of
+    /// `tables` being built is `done` (0 to 1) of the way.
+    #[wasm_bindgen(js_namespace = globalThis, js_name = eightBuilding)]
+    fn building(table: usize, tables: usize, done: f64);
+
+    /// `globalThis.eightSearching(bound, nodes)`: the search's round and
+    /// the nodes it has generated so far.
+    #[wasm_bindgen(js_namespace = globalThis, js_name = eightSearching)]
+    fn searching(bound: u32, nodes: f64);
+}
 
 /// The engines of one page, kept between calls so that tables are built
-/// once: the 3×3 solver, and one engine per goal of other boards.
+/// once: the 3×3 solver, and one engine per goal of other boards. Made in
+/// the page's worker, which defines `eightBuilding` and `eightSearching`,
+/// the functions told how tables and searches go.
 #[wasm_bindgen]
 pub struct Puzzles {
     engines: Engines,
@@ -50,8 +68,12 @@ impl Puzzles {
     /// Engines with nothing built yet.
     #[wasm_bindgen(constructor)]
     pub fn new() -> Puzzles {
+        let reporting = Reporting {
+            building: Arc::new(|progress| building(progress.table, progress.tables, progress.done)),
+            searching: Arc::new(|bound, nodes| searching(bound, nodes as f64)),
+        };
         Puzzles {
-            engines: Engines::default(),
+            engines: Engines::reporting(reporting),
         }
     }
 
@@ -97,13 +119,31 @@ impl Default for Puzzles {
     }
 }
 
-/// Reads one board of `rows` by `columns` from `text`, in any layout the
-/// command line reads; the error is its message (`'8' appears twice`,
-/// `expected 9 tiles, found 8`).
+/// A square board as JavaScript sees it.
+#[wasm_bindgen(getter_with_clone)]
+pub struct Board {
+    /// The tiles in row order, 0 the blank.
+    pub tiles: Vec<u32>,
+    /// Its rows, and its columns.
+    pub side: usize,
+}
+
+impl From<eight::Grid> for Board {
+    fn from(grid: eight::Grid) -> Board {
+        Board {
+            side: grid.shape().rows,
+            tiles: grid.tiles().to_vec(),
+        }
+    }
+}
+
+/// Reads one board from `text`, in any layout the command line reads, of
+/// the size its layout gives (rows on lines, a nested list, a square
+/// count of tiles), else `side` by `side`; the error is the command line's
+/// message (`'8' appears twice`, `expected 9 tiles, found 8`).
 #[wasm_bindgen]
-pub fn read(text: &str, rows: usize, columns: usize) -> Result<Vec<u32>, JsError> {
-    let grid = translate::read(text, rows, columns).map_err(error)?;
-    Ok(grid.tiles().to_vec())
+pub fn read(text: &str, side: usize) -> Result<Board, JsError> {
+    Ok(translate::read(text, side).map_err(error)?.into())
 }
 
 /// The board after the blank moves one step (`d`, `l`, `r` or `u`), or
@@ -114,23 +154,32 @@ pub fn step(tiles: Vec<u32>, rows: usize, columns: usize, letter: char) -> Optio
     translate::step(grid, letter).map(|grid| grid.tiles().to_vec())
 }
 
-/// A board drawn from `seed` at `distance` moves from the solved
-/// arrangement, as `eight gen --distance D --seed S` draws it, on boards of
-/// up to nine cells; on larger ones, where no table holds the distances, a
-/// random walk of `distance` moves.
-#[wasm_bindgen]
-pub fn scramble(
-    rows: usize,
-    columns: usize,
-    distance: u32,
-    seed: u64,
-) -> Result<Vec<u32>, JsError> {
-    let grid = translate::scramble(rows, columns, distance, seed).map_err(error)?;
-    Ok(grid.tiles().to_vec())
+/// A scrambled board, and the command line that draws it again.
+#[wasm_bindgen(getter_with_clone)]
+pub struct Scrambled {
+    /// The board's tiles, 0 the blank.
+    pub tiles: Vec<u32>,
+    /// `eight gen --distance D --seed S`, on boards of up to nine cells;
+    /// none for a random walk.
+    pub command: Option<String>,
 }
 
-/// `eight compare` on this 3×3 board, run once: its table and the figure
-/// of its searches.
+/// A `side` by `side` board drawn from `seed` at `distance` moves from the
+/// solved arrangement (`D` or `A..B`, as the command line takes it, with
+/// its messages), as `eight gen --distance D --seed S` draws it, on boards
+/// of up to nine cells; on larger ones, where no table holds the
+/// distances, a random walk of `D` moves, at most 10,000.
+#[wasm_bindgen]
+pub fn scramble(side: usize, distance: &str, seed: u64) -> Result<Scrambled, JsError> {
+    let scrambled = translate::scramble(side, distance, seed).map_err(error)?;
+    Ok(Scrambled {
+        tiles: scrambled.grid.tiles().to_vec(),
+        command: scrambled.command,
+    })
+}
+
+/// `eight compare` on this 3×3 board, run once: its table and its
+/// searches layer by layer.
 #[wasm_bindgen]
 pub fn compare(tiles: Vec<u32>) -> Result<Compared, JsError> {
     let start = translate::grid(tiles, 3, 3).map_err(error)?;
@@ -150,13 +199,26 @@ impl Compared {
         self.0.table.clone()
     }
 
-    /// The figure `eight compare --svg` draws of the board's searches: the
-    /// states breadth-first search expanded at each depth, above those of
-    /// the two sides of bidirectional search, as an SVG document; an error
-    /// saying why where there is none.
-    pub fn picture(&self) -> Result<String, JsError> {
-        self.0.picture.clone().map_err(error)
+    /// The states breadth-first search expanded at each depth, and those
+    /// of the two sides of bidirectional search, as JSON for
+    /// [`search_picture`]; an error saying why where there are none.
+    pub fn layers(&self) -> Result<String, JsError> {
+        let layers = self
+            .0
+            .layers
+            .as_ref()
+            .map_err(|message| error(message.clone()))?;
+        serde_json::to_string(layers).map_err(|failure| error(failure.to_string()))
     }
+}
+
+/// The figure `eight compare --svg` draws of a board's searches, from
+/// [`Compared::layers`], as an SVG document. Drawn on the page's own
+/// thread: plotters measures the text with the page's canvas, which a
+/// worker has not.
+#[wasm_bindgen]
+pub fn search_picture(layers: &str) -> Result<String, JsError> {
+    translate::search_picture(layers).map_err(error)
 }
 
 /// A library message as a JavaScript error.

@@ -5,13 +5,17 @@
 
 use std::ops::ControlFlow;
 
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
 use eight::board::Board;
-use eight::compare::Comparison;
+use eight::compare::{Comparison, SearchLayers};
 use eight::draw;
 use eight::generate::{Distances, Draw, GenerateError, Population};
-use eight::pdb::{CacheDir, Partition, PdbOptions};
+use eight::pdb::{CacheDir, Partition, PdbOptions, Progress};
 use eight::read::frame::Framing;
-use eight::read::{parse_board, parse_grid};
+use eight::read::{parse_board, parse_grid, shape_of};
+use eight::search::{SearchListener, SearchProgress};
 use eight::{letters, Engine, Goal, Grid, Move, Optimality, Shape, Solution, Solver, Strategy};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -56,9 +60,29 @@ pub struct Answer {
 pub struct Engines {
     eight: Option<Solver>,
     others: Vec<(Grid, Strategy)>,
+    reporting: Option<Reporting>,
+}
+
+/// Where the engines tell how far their work has come: the tables being
+/// built, and the searches of the pattern databases (the other engines
+/// answer at once).
+#[derive(Clone)]
+pub struct Reporting {
+    /// Told while tables are built.
+    pub building: Progress,
+    /// Told a search's bound and nodes, every 1,024 nodes.
+    pub searching: SearchListener,
 }
 
 impl Engines {
+    /// Engines that tell `reporting` how their work goes.
+    pub fn reporting(reporting: Reporting) -> Engines {
+        Engines {
+            reporting: Some(reporting),
+            ..Engines::default()
+        }
+    }
+
     /// Solves `start` towards `goal`, a board of the same shape.
     pub fn solve(&mut self, start: &Grid, goal: &Grid) -> Result<Answer, String> {
         if start.shape() != goal.shape() {
@@ -122,8 +146,13 @@ impl Engines {
                     cache: CacheDir::MemoryOnly,
                     ..PdbOptions::default()
                 };
-                let strategy = Strategy::with_options(goal, Optimality::Default, tables)
+                let mut strategy = Strategy::with_options(goal, Optimality::Default, tables)
                     .map_err(|error| error.to_string())?;
+                if let Some(reporting) = &self.reporting {
+                    strategy.on_progress(Arc::clone(&reporting.building));
+                    let listener = Arc::clone(&reporting.searching);
+                    strategy.watch(Arc::new(SearchProgress::with_listener(listener)));
+                }
                 self.others.push((goal.clone(), strategy));
                 self.others.len() - 1
             }
@@ -163,10 +192,27 @@ pub fn solved(rows: usize, columns: usize) -> Result<Grid, String> {
     Grid::solved(Shape::new(rows, columns)).map_err(|error| error.to_string())
 }
 
+/// The sides of the square boards the page plays.
+pub const SIDES: RangeInclusive<usize> = 2..=5;
+
+/// The most moves of a random walk, where no table holds the distances:
+/// enough to mix a 5x5 board many times over, and a walk the page takes in
+/// a moment.
+pub const WALK_MOVES: u32 = 10_000;
+
 /// One board read from `text` as the command line reads it: the 3×3 board
-/// as `eight` does, others as `eight --size RxC` does.
-pub fn read(text: &str, rows: usize, columns: usize) -> Result<Grid, String> {
-    let shape = Shape::new(rows, columns);
+/// as `eight` does, others as `eight --size RxC` does. Its size is the one
+/// its layout gives ([`shape_of`]), else `side` by `side`; the page plays
+/// square boards of [`SIDES`].
+pub fn read(text: &str, side: usize) -> Result<Grid, String> {
+    let shape = shape_of(text).unwrap_or(Shape::new(side, side));
+    if shape.rows != shape.columns || !SIDES.contains(&shape.rows) {
+        return Err(format!(
+            "a {shape} board: the page plays square boards from {0}x{0} to {1}x{1}",
+            SIDES.start(),
+            SIDES.end()
+        ));
+    }
     let grid = if shape == Shape::EIGHT {
         parse_board(text).map(|board| Grid::from(&board))
     } else {
@@ -182,16 +228,24 @@ pub fn step(mut grid: Grid, letter: char) -> Option<Grid> {
     grid.apply(step).then_some(grid)
 }
 
-/// A board `distance` moves from the solved one, drawn from `seed` as
-/// `eight gen --distance` draws it where a table holds the distances (up
-/// to nine cells); beyond, a random walk of that many moves.
-pub fn scramble(rows: usize, columns: usize, distance: u32, seed: u64) -> Result<Grid, String> {
-    let goal = solved(rows, columns)?;
-    let population = Population::Distance(Distances {
-        min: distance,
-        max: distance,
-    });
+/// A scrambled board, and the command that draws it again, if one does.
+#[derive(Debug)]
+pub struct Scrambled {
+    pub grid: Grid,
+    /// `eight gen --distance D --seed S`, where a table holds the
+    /// distances; `None` for a random walk.
+    pub command: Option<String>,
+}
+
+/// A `side` by `side` board at `distance` moves from the solved one (`D` or `A..B`, as
+/// `eight gen --distance` takes it, with its messages), drawn from `seed`
+/// as `eight gen` draws it where a table holds the distances (up to nine
+/// cells); beyond, a random walk of `D` moves, at most [`WALK_MOVES`].
+pub fn scramble(side: usize, distance: &str, seed: u64) -> Result<Scrambled, String> {
+    let goal = solved(side, side)?;
+    let distances: Distances = distance.parse().map_err(|error| format!("{error}"))?;
     let rng = ChaCha8Rng::seed_from_u64(seed);
+    let population = Population::Distance(distances);
     // The 3×3 goal as a `Board`, as `eight gen` has it, so that a message
     // spells it as the command line does.
     let drawn = if goal.shape() == Shape::EIGHT {
@@ -199,34 +253,55 @@ pub fn scramble(rows: usize, columns: usize, distance: u32, seed: u64) -> Result
     } else {
         Draw::new(&goal, population, 1, rng.clone())
     };
-    let mut drawn = match drawn {
-        Err(GenerateError::NoTable { .. }) => Draw::walks(&goal, distance, 1, rng),
-        drawn => drawn,
-    }
-    .map_err(|error| error.to_string())?;
-    let (start, _) = drawn.next().ok_or("nothing was drawn")?;
-    Ok(start)
+    let (mut drawn, command) = match drawn {
+        Err(GenerateError::NoTable { .. }) => {
+            let moves = distances.min;
+            if distances.max != moves || moves > WALK_MOVES {
+                return Err(format!(
+                    "a random walk takes one number of moves, from 0 to {WALK_MOVES}"
+                ));
+            }
+            let walks = Draw::walks(&goal, moves, 1, rng).map_err(|error| error.to_string())?;
+            (walks, None)
+        }
+        drawn => {
+            let size = match goal.shape() {
+                Shape::EIGHT => String::new(),
+                shape => format!(" --size {shape}"),
+            };
+            let command = format!("eight gen{size} --distance {distances} --seed {seed}");
+            (drawn.map_err(|error| error.to_string())?, Some(command))
+        }
+    };
+    let (grid, _) = drawn.next().ok_or("nothing was drawn")?;
+    Ok(Scrambled { grid, command })
 }
 
-/// What `eight compare` makes of one 3×3 board: its table, and the figure
-/// of the board's breadth-first and bidirectional searches that
-/// `eight compare --svg` draws, or why there is none.
+/// What `eight compare` makes of one 3×3 board: its table, and the
+/// searches that `eight compare --svg` draws, layer by layer, or why there
+/// are none.
 pub struct Compared {
     pub table: String,
-    pub picture: Result<String, String>,
+    pub layers: Result<SearchLayers, String>,
 }
 
 /// `eight compare` on one 3×3 board, run once for the table and the
 /// figure.
 pub fn compare(start: &Grid) -> Result<Compared, String> {
     let comparison = comparison(start)?;
-    let picture = comparison
+    let layers = comparison
         .search_layers()
         .map_err(|error| error.to_string())?
-        .map(|layers| draw::chart::search(&layers))
         .ok_or_else(|| "an unsolvable board has no search to draw".to_string());
     let table = String::from_utf8(comparison.into_inner()).map_err(|error| error.to_string())?;
-    Ok(Compared { table, picture })
+    Ok(Compared { table, layers })
+}
+
+/// The figure `eight compare --svg` draws of one board's searches, from
+/// its layers as JSON (`serde_json` of [`SearchLayers`]).
+pub fn search_picture(layers: &str) -> Result<String, String> {
+    let layers: SearchLayers = serde_json::from_str(layers).map_err(|error| error.to_string())?;
+    Ok(draw::chart::search(&layers))
 }
 
 /// `eight compare` run on one 3×3 board.
@@ -254,35 +329,59 @@ mod tests {
     fn reads_every_layout_the_command_line_reads() {
         let three = [1, 2, 3, 4, 5, 6, 7, 8, 0];
         for text in ["12345678x", "1 2 3\n4 5 6\n7 8 x", "1,2,3,4,5,6,7,8,0"] {
-            assert_eq!(read(text, 3, 3).unwrap().tiles(), &three, "{text:?}");
+            assert_eq!(read(text, 3).unwrap().tiles(), &three, "{text:?}");
         }
-        let two = read("[[1,2],[3,0]]", 2, 2).unwrap();
+        let two = read("[[1,2],[3,0]]", 2).unwrap();
         assert_eq!(two.tiles(), &[1, 2, 3, 0]);
+    }
+
+    #[test]
+    fn a_boards_size_is_read_from_its_layout() {
+        let fifteen = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x";
+        assert_eq!(read(fifteen, 3).unwrap().shape(), Shape::new(4, 4));
+        assert_eq!(read("1 2\n3 x", 5).unwrap().shape(), Shape::new(2, 2));
+        assert_eq!(read("12345678x", 4).unwrap().shape(), Shape::EIGHT);
+        // Where the layout does not say, the size chosen decides.
+        assert_eq!(
+            read("1 2 3 4 5 6 7 8", 3).unwrap_err(),
+            "expected 9 tiles, found 8"
+        );
+        let message = "the page plays square boards from 2x2 to 5x5";
+        assert_eq!(
+            read("1 2 3\n4 5 x", 3).unwrap_err(),
+            format!("a 2x3 board: {message}")
+        );
+        let six: Vec<String> = (1..36).map(|t| t.to_string()).collect();
+        let six = format!("{} x", six.join(" "));
+        assert_eq!(
+            read(&six, 5).unwrap_err(),
+            format!("a 6x6 board: {message}")
+        );
     }
 
     #[test]
     fn a_bad_board_is_the_command_lines_message() {
         assert_eq!(
-            read("1 2 3 4 5 6 7 8 8", 3, 3).unwrap_err(),
+            read("1 2 3 4 5 6 7 8 8", 3).unwrap_err(),
             "tile '8' appears twice"
         );
         assert_eq!(
-            read("1 2 3 4 5 6 7 8", 3, 3).unwrap_err(),
+            read("1 2 3 4 5 6 7 8", 3).unwrap_err(),
             "expected 9 tiles, found 8"
         );
-        let fifteen = read("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", 4, 4);
+        let fifteen = read("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", 4);
         assert_eq!(fifteen.unwrap_err(), "tile '15' appears twice");
     }
 
     #[test]
     fn answers_are_the_command_lines() {
         let mut engines = Engines::default();
-        let start = read("2 3 4 1 5 x 7 6 8", 3, 3).unwrap();
+        let start = read("2 3 4 1 5 x 7 6 8", 3).unwrap();
         let goal = solved(3, 3).unwrap();
         let answer = engines.solve(&start, &goal).unwrap();
         assert_eq!(answer.moves, "dlurullddrurdllurdr");
         assert_eq!(answer.verdict, Verdict::Solved);
-        let swapped = read("2 1 3 4 5 6 7 8 x", 3, 3).unwrap();
+        let swapped = read("2 1 3 4 5 6 7 8 x", 3).unwrap();
         let answer = engines.solve(&swapped, &goal).unwrap();
         assert_eq!(answer.verdict, Verdict::Unsolvable);
         assert_eq!(answer.moves, "");
@@ -291,7 +390,7 @@ mod tests {
     #[test]
     fn other_sizes_are_solved_as_eight_size_solves_them() {
         let mut engines = Engines::default();
-        let start = read("1 2\n0 3", 2, 2).unwrap();
+        let start = read("1 2\n0 3", 2).unwrap();
         let answer = engines.solve(&start, &solved(2, 2).unwrap()).unwrap();
         assert_eq!(
             (answer.moves.as_str(), answer.verdict),
@@ -301,6 +400,36 @@ mod tests {
         let answer = engines.solve(&five, &solved(5, 5).unwrap()).unwrap();
         assert_eq!(answer.verdict, Verdict::NotFewest);
         assert_eq!(step(five, 'd').unwrap(), solved(5, 5).unwrap());
+    }
+
+    #[test]
+    fn searches_and_builds_report_as_they_go() {
+        use std::sync::Mutex;
+        let searched = Arc::new(Mutex::new(Vec::new()));
+        let built = Arc::new(Mutex::new(Vec::new()));
+        let reporting = Reporting {
+            building: {
+                let built = Arc::clone(&built);
+                Arc::new(move |progress| built.lock().unwrap().push(progress.done))
+            },
+            searching: {
+                let searched = Arc::clone(&searched);
+                Arc::new(move |bound, nodes| searched.lock().unwrap().push((bound, nodes)))
+            },
+        };
+        let mut engines = Engines::reporting(reporting);
+        // 47 moves, 24,511 nodes with the 5-5-5 tables (`eight --stats`).
+        let start = read("3 13 11 7 2 9 5 10 12 14 8 4 6 1 x 15", 4).unwrap();
+        let answer = engines.solve(&start, &solved(4, 4).unwrap()).unwrap();
+        assert_eq!(answer.verdict, Verdict::Solved);
+        let built = built.lock().unwrap();
+        assert_eq!(built.last(), Some(&1.0), "{built:?}");
+        let searched = searched.lock().unwrap();
+        assert!(searched.len() > 2, "{searched:?}");
+        assert!(searched
+            .windows(2)
+            .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1));
+        assert_eq!(searched.last().unwrap().0 as usize, answer.moves.len());
     }
 
     #[test]
@@ -319,19 +448,45 @@ mod tests {
         let mut engines = Engines::default();
         let goal = solved(3, 3).unwrap();
         for seed in 0..5 {
-            let start = scramble(3, 3, 14, seed).unwrap();
-            assert_eq!(engines.solve(&start, &goal).unwrap().moves.len(), 14);
+            let start = scramble(3, "14", seed).unwrap();
+            assert_eq!(engines.solve(&start.grid, &goal).unwrap().moves.len(), 14);
+            let command = format!("eight gen --distance 14 --seed {seed}");
+            assert_eq!(start.command, Some(command));
         }
-        let far = scramble(3, 3, 40, 1).unwrap_err();
+        let far = scramble(3, "40", 1).unwrap_err();
         assert!(far.contains("31"), "{far}");
-        let walk = scramble(4, 4, 10, 1).unwrap();
-        let answer = engines.solve(&walk, &solved(4, 4).unwrap()).unwrap();
+        let two = scramble(2, "3..4", 9).unwrap().command;
+        assert_eq!(
+            two.as_deref(),
+            Some("eight gen --size 2x2 --distance 3..4 --seed 9")
+        );
+        let walk = scramble(4, "10", 1).unwrap();
+        assert_eq!(walk.command, None);
+        let answer = engines.solve(&walk.grid, &solved(4, 4).unwrap()).unwrap();
         assert!(answer.moves.len() <= 10);
+        assert!(scramble(5, &WALK_MOVES.to_string(), 1).is_ok());
+    }
+
+    #[test]
+    fn a_distance_is_a_whole_number_the_command_line_takes() {
+        for side in [3, 4] {
+            for text in ["", "1e9", "-1", "4294967296", "3.7", "twenty"] {
+                let error = scramble(side, text, 1).unwrap_err();
+                let expected = format!("'{text}' is not a distance");
+                assert!(error.starts_with(&expected), "{text:?} on {side}: {error}");
+            }
+        }
+        let long = scramble(5, &(WALK_MOVES + 1).to_string(), 1).unwrap_err();
+        assert_eq!(
+            long,
+            "a random walk takes one number of moves, from 0 to 10000"
+        );
+        assert!(scramble(4, "3..5", 1).unwrap_err().contains("one number"));
     }
 
     #[test]
     fn compare_writes_a_row_per_algorithm() {
-        let start = read("2 3 4 1 5 x 7 6 8", 3, 3).unwrap();
+        let start = read("2 3 4 1 5 x 7 6 8", 3).unwrap();
         let table = compare(&start).unwrap().table;
         for name in Engine::COMPARED.map(Engine::name) {
             assert!(table.contains(name), "{name} in {table}");
@@ -341,21 +496,22 @@ mod tests {
 
     #[test]
     fn the_search_picture_is_the_one_compare_draws() {
-        let start = read("2 3 4 1 5 x 7 6 8", 3, 3).unwrap();
+        let start = read("2 3 4 1 5 x 7 6 8", 3).unwrap();
         let layers = comparison(&start)
             .unwrap()
             .search_layers()
             .unwrap()
             .unwrap();
         assert_eq!(layers.breadth_first.len(), 19);
+        let crossed = serde_json::to_string(&compare(&start).unwrap().layers.unwrap()).unwrap();
         assert_eq!(
-            compare(&start).unwrap().picture.unwrap(),
+            search_picture(&crossed).unwrap(),
             draw::chart::search(&layers)
         );
-        let unsolvable = read("2 1 3 4 5 6 7 8 x", 3, 3).unwrap();
+        let unsolvable = read("2 1 3 4 5 6 7 8 x", 3).unwrap();
         assert!(compare(&unsolvable)
             .unwrap()
-            .picture
+            .layers
             .unwrap_err()
             .contains("unsolvable"));
     }

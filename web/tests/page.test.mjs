@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { serve } from './serve.mjs';
 import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 
 const EIGHT = process.env.EIGHT ?? 'eight';
 let server, browser, page;
@@ -32,9 +33,11 @@ after(async () => {
   server?.close();
 });
 
-/// A fresh page, ready for input.
-async function open() {
-  page = await browser.newPage();
+/// A fresh page, ready for input, `viewport` in size.
+async function open(viewport = { width: 1280, height: 900 }) {
+  // A context of its own: axe-core reads the page's frames through it.
+  const context = await browser.newContext({ viewport });
+  page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
   await page.goto(`${server.url}index.html`);
@@ -71,8 +74,41 @@ async function hint() {
   await page.locator('#hint-text').evaluate((out) => (out.textContent = ''));
   await button('Hint').click();
   const text = await page.locator('#hint-text').filter({ hasText: /\S/ }).textContent();
-  const [, letter, togo] = text.match(/\((\w)\): (\d+) moves to go/) ?? [null, '', '0'];
+  const [, letter, togo] = text.match(/\((\w)\): (?:at most )?(\d+) moves? to go/) ?? [null, '', '0'];
   return { letter, togo: Number(togo), text };
+}
+
+/// Follows the hints from the board on screen to the goal, as a player
+/// who clicks Hint and presses the arrow it names, in the page itself (a
+/// few hundred moves take a moment there). Returns the moves each hint
+/// promised, the moves played, and the last hint's words.
+async function followHints() {
+  return page.evaluate(async () => {
+    const ARROW = { u: 'ArrowUp', d: 'ArrowDown', l: 'ArrowLeft', r: 'ArrowRight' };
+    const out = document.getElementById('hint-text');
+    const promised = [];
+    let played = '';
+    for (;;) {
+      out.textContent = '';
+      document.getElementById('hint').click();
+      while (!out.textContent) await new Promise((resolve) => setTimeout(resolve, 5));
+      const found = out.textContent.match(/\((\w)\): (?:at most )?(\d+) moves? to go/);
+      if (!found || played.length > 5000) return { promised, played, last: out.textContent };
+      promised.push(Number(found[2]));
+      played += found[1];
+      const key = new KeyboardEvent('keydown', { key: ARROW[found[1]], bubbles: true });
+      document.getElementById('puzzle').dispatchEvent(key);
+    }
+  });
+}
+
+/// The puzzles `eight gen` prints with `args`, one a line.
+const generated = (args) => eight(['gen', ...args]).split('\n');
+
+/// axe-core's violations on the page as it stands.
+async function violations() {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
 const ARROW = { u: 'ArrowUp', d: 'ArrowDown', l: 'ArrowLeft', r: 'ArrowRight' };
@@ -261,7 +297,7 @@ test('every control is reached and used by keyboard alone', async () => {
   await page.keyboard.type('2 3 4 1 5 x 7 6 8');
   await tabTo('set');
   await page.keyboard.press('Enter');
-  assert.equal(await page.getByRole('status').textContent(), 'Board set.');
+  assert.equal(await page.getByRole('status').textContent(), 'Board set (3x3).');
   await tabTo('puzzle');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
@@ -275,5 +311,249 @@ test('every control is reached and used by keyboard alone', async () => {
   await tabTo('hint');
   await page.keyboard.press('Enter');
   await page.locator('#hint-text').filter({ hasText: /17 moves to go/ }).waitFor();
+  await page.close();
+});
+
+test('hints lead home on 5x5, in at most the moves the first promised', async () => {
+  await open();
+  for (const board of generated(['--size', '5x5', '-n', '20', '--seed', '11'])) {
+    await setBoard(board, '5');
+    const walk = await followHints();
+    assert.match(walk.last, /^Solved: 0 moves to go/, board);
+    assert.deepEqual(await board25(), solved(25), board);
+    // Each hint promises one move fewer than the last, down to the goal.
+    const first = walk.promised[0];
+    assert.deepEqual(walk.promised, Array.from({ length: first }, (_, i) => first - i), board);
+    assert.equal(walk.played.length, first, board);
+    assert.ok(!/lr|rl|ud|du/.test(walk.played), `${board}: ${walk.played}`);
+  }
+  await page.close();
+});
+
+/// The 5x5 board on screen.
+const board25 = board;
+
+test('hints lead home on 4x4 along the first shortest answer', async () => {
+  await open();
+  for (const board of generated(['--size', '4x4', '-n', '20', '--seed', '11'])) {
+    await setBoard(board, '4');
+    const walk = await followHints();
+    assert.match(walk.last, /^Solved: 0 moves to go/, board);
+    assert.equal(walk.played, eight(['--size', '4x4'], board + '\n'), board);
+    assert.equal(walk.promised[0], walk.played.length, board);
+  }
+  await page.close();
+});
+
+test('a hard 4x4 search runs off the page thread, shows its progress, and cancels', async () => {
+  await open();
+  await page.evaluate(() => {
+    window.longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longestTask = Math.max(window.longestTask, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    // How long each click on Cancel waited for the page to answer it.
+    window.clickWaits = [];
+    document.getElementById('cancel').addEventListener('click', (event) => {
+      window.clickWaits.push(performance.now() - event.timeStamp);
+    });
+  });
+  const hard = '15 12 9 13 3 11 10 14 4 7 2 5 8 6 1 0';
+  await setBoard(hard, '4');
+  const before = await board();
+  await button('Solve').click();
+  const work = page.locator('#work-text');
+  await work.filter({ hasText: /^Building the 4x4 tables: table \d of 3, \d+%/ }).waitFor();
+  await work.filter({ hasText: /^Searching: [\d,]+ nodes so far, up to \d+ moves/ }).waitFor();
+  // The page answers while the worker searches: the board still moves
+  // by hand elsewhere, here the text box takes typing.
+  await page.getByLabel('Distance').fill('12');
+  assert.equal(await page.getByLabel('Distance').inputValue(), '12');
+  await button('Cancel').click();
+  assert.equal(await page.getByRole('status').textContent(), 'Cancelled: the board is as it was.');
+  assert.deepEqual(await board(), before);
+  assert.equal(await page.locator('#verdict').textContent(), '');
+  assert.equal(await page.locator('#work').isHidden(), true);
+  const { longestTask, clickWaits } = await page.evaluate(() => ({ longestTask: window.longestTask, clickWaits: window.clickWaits }));
+  console.log(`longest main-thread task during the 4x4 search: ${longestTask} ms; Cancel answered in ${clickWaits[0].toFixed(1)} ms`);
+  assert.ok(longestTask < 100, `a task of ${longestTask} ms`);
+  assert.ok(clickWaits[0] < 100, `Cancel waited ${clickWaits[0]} ms`);
+  // A fresh worker answers the next board, its tables built again.
+  await setBoard('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', '4');
+  const answer = await solve();
+  assert.equal(answer.moves, 'r');
+  assert.match(answer.verdict, /after \d+ ms building tables/);
+  await page.close();
+});
+
+test('the first 4x4 answer is timed apart from its tables', async () => {
+  await open();
+  await setBoard('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', '4');
+  const first = await solve();
+  const [, ms, tables] = first.verdict.match(/\(([\d.]+) ms, after (\d+) ms building tables\)/);
+  assert.ok(Number(ms) < Number(tables), first.verdict);
+  await setBoard('1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15', '4');
+  const second = await solve();
+  assert.match(second.verdict, /^Solved in 2 moves, the fewest .*\([\d.]+ ms\)$/);
+  await page.close();
+});
+
+test('distance takes what the command line takes, and the command shown runs as shown', async () => {
+  await open();
+  await setBoard('8 6 7 2 5 4 3 x 1');
+  const before = await board();
+  for (const [text, message] of [
+    ['1e9', "Distance: '1e9' is not a distance"],
+    ['-1', "Distance: '-1' is not a distance"],
+    ['4294967296', "Distance: '4294967296' is not a distance"],
+    ['3.7', "Distance: '3.7' is not a distance"],
+    ['', "Distance: '' is not a distance"],
+    ['32', 'Distance: '],
+  ]) {
+    await page.getByLabel('Distance').fill(text);
+    await button('Scramble').click();
+    const status = await page.getByRole('status').textContent();
+    assert.ok(status.startsWith(message), `${text}: ${status}`);
+    assert.deepEqual(await board(), before, text);
+  }
+  await page.getByLabel('Size').selectOption('2');
+  await page.getByLabel('Distance').fill('4..5');
+  await button('Scramble').click();
+  const status = await page.getByRole('status').textContent();
+  const [, command] = status.match(/^Scrambled: eight (.*)\.$/);
+  assert.equal(command.split(' ').slice(0, 4).join(' '), 'gen --size 2x2 --distance');
+  const shown = (await board()).map((t) => (t === 0 ? 'x' : t)).join(' ');
+  assert.equal(eight(command.split(' ')), shown);
+  await page.getByLabel('Size').selectOption('5');
+  await page.getByLabel('Distance').fill('10001');
+  await button('Scramble').click();
+  assert.equal(await page.getByRole('status').textContent(), 'Distance: a random walk takes one number of moves, from 0 to 10000');
+  await page.close();
+});
+
+test('a pasted board brings its size, and changing the size keeps what was typed', async () => {
+  await open();
+  const fifteen = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15';
+  await page.getByLabel('Board', { exact: true }).fill(fifteen);
+  await button('Set').click();
+  assert.equal(await page.getByRole('status').textContent(), 'Board set (4x4).');
+  assert.equal(await page.getByLabel('Size').inputValue(), '4');
+  assert.equal(await page.getByRole('gridcell').count(), 16);
+  await page.getByLabel('Size').selectOption('2');
+  assert.equal(await page.getByLabel('Board', { exact: true }).inputValue(), fifteen);
+  await page.getByLabel('Board', { exact: true }).fill('1 2\n3 x');
+  await page.getByLabel('Size').selectOption('5');
+  await button('Set').click();
+  assert.equal(await page.getByLabel('Size').inputValue(), '2');
+  await page.close();
+});
+
+test('an answer belongs to its board', async () => {
+  await open();
+  await setBoard('2 3 4 1 5 x 7 6 8');
+  // Solve and an arrow key in the same task: the answer was for the old board.
+  await page.evaluate(() => {
+    document.getElementById('solve').click();
+    document.getElementById('puzzle').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+  });
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#answer').textContent(), '');
+  assert.equal(await page.locator('#progress').textContent(), '');
+  assert.equal(await button('Step').isDisabled(), true);
+  // A move along the answer keeps it; one off it drops it.
+  await setBoard('2 3 4 1 5 x 7 6 8');
+  await solve();
+  const grid = page.getByRole('grid', { name: 'Puzzle' });
+  await grid.focus();
+  await page.keyboard.press(ARROW.d);
+  assert.equal(await page.locator('#progress').textContent(), '(1 of 19 played)');
+  await page.keyboard.press(ARROW.r); // off the board: nothing changes
+  assert.equal(await page.locator('#progress').textContent(), '(1 of 19 played)');
+  await page.keyboard.press(ARROW.u);
+  assert.equal(await page.locator('#answer').textContent(), '');
+  assert.equal(await button('Step').isDisabled(), true);
+  assert.match(await page.locator('#verdict').textContent(), /^The board has changed/);
+  // A size change drops the answer too.
+  await setBoard('2 3 4 1 5 x 7 6 8');
+  await solve();
+  await page.getByLabel('Size').selectOption('2');
+  assert.equal(await page.locator('#answer').textContent(), '');
+  assert.equal(await button('Play').isDisabled(), true);
+  await page.close();
+});
+
+test('a comparison is dropped when its board changes', async () => {
+  await open();
+  await setBoard('2 3 4 1 5 x 7 6 8');
+  const compared = async () => {
+    await button('Compare').click();
+    await page.locator('#compare-table table').waitFor();
+  };
+  const gone = async (why) => {
+    assert.equal(await page.locator('#compare-table').textContent(), '', why);
+    assert.equal(await page.locator('#depths svg').count(), 0, why);
+  };
+  await compared();
+  await setBoard('8 6 7 2 5 4 3 x 1');
+  await gone('after Set');
+  await compared();
+  await page.getByRole('grid', { name: 'Puzzle' }).focus();
+  await page.keyboard.press(ARROW.u);
+  await gone('after a move');
+  await compared();
+  await page.getByLabel('Size').selectOption('4');
+  await gone('after a size change');
+  await page.close();
+});
+
+test('the page fits a phone, pictures and tables included', async () => {
+  await open({ width: 390, height: 844 });
+  await setBoard('2 3 4 1 5 x 7 6 8');
+  await button('Compare').click();
+  await page.locator('#depths svg').waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page is ${width} px wide`);
+  const svg = await page.locator('#depths svg').boundingBox();
+  assert.ok(svg.width <= 390, `the picture is ${svg.width} px wide`);
+  await page.close();
+});
+
+test('focus stays on a control, and solved boards and answers are announced', async () => {
+  await open();
+  await setBoard('1 2 3 4 5 6 x 7 8');
+  await solve();
+  assert.equal(await page.locator('#verdict').getAttribute('aria-live'), 'polite');
+  await button('Step').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // Step disabled itself at the end: the focus went to Back.
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'back');
+  assert.equal(await page.locator('#verdict').textContent(), 'Solved: the board is at the goal.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'step');
+  // Solved by hand: said in the live region, not only shown in green.
+  await setBoard('1 2 3 4 5 6 7 x 8');
+  await page.getByRole('grid', { name: 'Puzzle' }).focus();
+  await page.keyboard.press(ARROW.r);
+  assert.equal(await page.locator('#verdict').textContent(), 'Solved: the board is at the goal.');
+  await page.close();
+});
+
+test('axe-core finds no violations, before and after solving and comparing', async () => {
+  await open();
+  assert.deepEqual(await violations(), [], 'on load');
+  await setBoard('2 3 4 1 5 x 7 6 8');
+  await solve();
+  // Moves played and a hint: axe-core judges the contrast of text of
+  // three characters or more.
+  for (let i = 0; i < 5; i++) await button('Step').click();
+  await hint();
+  await button('Compare').click();
+  await page.locator('#depths svg').waitFor();
+  assert.deepEqual(await violations(), [], 'after solving and comparing');
+  await page.close();
+  await open({ width: 390, height: 844 });
+  assert.deepEqual(await violations(), [], 'on a phone');
   await page.close();
 });

@@ -1,38 +1,102 @@
 // The page of eight: wires the controls to the WebAssembly module. Every
-// board is read, solved, moved and scrambled by the library (pkg/); this
-// file only keeps the page's state and draws it.
-import init, { Puzzles, read, step, scramble, compare } from './pkg/eight_web.js';
+// board is read, moved and scrambled by the library (pkg/), and solved
+// and compared by it in a worker (worker.js), so the page never waits;
+// this file keeps the page's state and draws it.
+//
+// Everything shown belongs to one board: an answer holds the board it
+// starts from and how far it has been played, and a comparison the board
+// it was made for. A move along the answer keeps it; any other change of
+// the board drops what no longer applies and stops the work under way.
+import init, { read, step, scramble, search_picture } from './pkg/eight_web.js';
 
 const $ = (id) => document.getElementById(id);
 const NAMES = { u: 'up', d: 'down', l: 'left', r: 'right' };
 const ARROWS = { ArrowUp: 'u', ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r' };
+const UNDO = { u: 'd', d: 'u', l: 'r', r: 'l' };
 
 const state = {
   side: 3,
   tiles: null,
-  // The answer being played: the board it starts from, its moves, and how
-  // many of them are on the board now.
+  // The answer for the board on screen: the board it starts from, its
+  // moves, how many of them have been played to reach the board on screen,
+  // whether they are the fewest, and whether Solve has shown it (a hint
+  // keeps its answer unseen).
   answer: null,
   timer: null,
 };
-let puzzles;
-// Sizes whose tables are built: the first 4x4 answer waits for them.
-const built = new Set();
 
-// `work` (a solve), after saying so where it first builds the 4x4 tables.
-async function withTables(side, work) {
-  const building = side === 4 && !built.has(side);
-  if (building) say('Building the 4x4 tables…', true);
-  const result = await afterPaint(work);
-  built.add(side);
-  if (building) say('');
-  return result;
+/// The worker that searches, and the one request it is running.
+const work = {
+  worker: null,
+  running: null,
+  next: 1,
+  // The control that started the work, which the focus goes back to.
+  from: null,
+};
+
+function startWorker() {
+  work.worker = new Worker('worker.js', { type: 'module' });
+  work.worker.onmessage = ({ data }) => {
+    const running = work.running;
+    if (!running || data.id !== running.id) return;
+    if (data.kind === 'building' || data.kind === 'searching') return showProgress(data);
+    finishWork();
+    if (data.kind === 'done') running.resolve(data.result);
+    else running.reject(new Error(data.message));
+  };
+}
+
+/// Runs `request` in the worker; resolves to its result, or to null when
+/// it was cancelled. One request runs at a time.
+function inWorker(request, doing) {
+  cancelWork();
+  return new Promise((resolve, reject) => {
+    const id = work.next++;
+    work.running = { id, resolve, reject };
+    work.worker.postMessage({ id, ...request });
+    $('work-text').textContent = doing;
+    $('work').hidden = false;
+    work.from = document.activeElement;
+    for (const name of ['solve', 'hint', 'compare']) $(name).disabled = true;
+    if (work.from?.disabled) $('cancel').focus();
+  });
+}
+
+function finishWork() {
+  const had = document.activeElement;
+  work.running = null;
+  $('work').hidden = true;
+  $('work-text').textContent = '';
+  for (const name of ['solve', 'hint', 'compare']) $(name).disabled = false;
+  if (had === $('cancel') || had === document.body) (work.from ?? $('solve')).focus();
+}
+
+/// Stops the work under way, if any: the worker is ended (a search cannot
+/// be interrupted) and a fresh one started, whose tables are built again
+/// when a board needs them.
+function cancelWork() {
+  const running = work.running;
+  if (!running) return false;
+  work.worker.terminate();
+  startWorker();
+  finishWork();
+  running.resolve(null);
+  return true;
+}
+
+function showProgress(report) {
+  const text = report.kind === 'building'
+    ? `Building the ${state.side}x${state.side} tables: table ${report.table + 1} of ${report.tables}, ${Math.floor(report.done * 100)}%…`
+    : `Searching: ${report.nodes.toLocaleString('en')} nodes so far, up to ${report.bound} moves…`;
+  $('work-text').textContent = text;
 }
 
 function solvedTiles(side) {
   const cells = side * side;
   return Uint32Array.from({ length: cells }, (_, i) => (i + 1) % cells);
 }
+
+const isSolved = (tiles) => tiles.every((t, i) => t === (i + 1) % tiles.length);
 
 function say(text, ok = false) {
   $('message').textContent = text;
@@ -68,7 +132,15 @@ function drawBoard() {
     }
     grid.append(row);
   }
-  grid.classList.toggle('solved', tiles.every((t, i) => t === (i + 1) % tiles.length));
+  grid.classList.toggle('solved', isSolved(tiles));
+}
+
+/// Disables `ids` as `disabled` says; where that takes the focus away, it
+/// goes to the first of `fallbacks` that is enabled.
+function enable(entries, fallbacks) {
+  const had = document.activeElement;
+  for (const [id, on] of entries) $(id).disabled = !on;
+  if (had && had.disabled) fallbacks.map($).find((b) => !b.disabled)?.focus();
 }
 
 function drawAnswer() {
@@ -76,9 +148,15 @@ function drawAnswer() {
   const shown = $('answer');
   shown.replaceChildren();
   $('progress').textContent = '';
-  for (const id of ['play', 'step', 'back']) $(id).disabled = !answer || !answer.moves;
-  if (!answer) return;
-  const { moves, at } = answer;
+  const playable = Boolean(answer && answer.shown && answer.moves);
+  const at = playable ? answer.at : 0;
+  const length = playable ? answer.moves.length : 0;
+  enable(
+    [['play', playable], ['step', playable && at < length], ['back', playable && at > 0]],
+    ['step', 'back', 'play', 'solve'],
+  );
+  if (!playable) return;
+  const { moves } = answer;
   const done = document.createElement('span');
   done.className = 'done';
   done.textContent = moves.slice(0, at);
@@ -86,23 +164,31 @@ function drawAnswer() {
   next.className = 'next';
   next.textContent = moves.slice(at, at + 1);
   shown.append(done, next, moves.slice(at + 1));
-  $('progress').textContent = `(${at} of ${moves.length} played)`;
-  $('step').disabled = at >= moves.length;
-  $('back').disabled = at === 0;
+  $('progress').textContent = `(${at} of ${length} played)`;
 }
 
-// A new board on screen: whatever answer was shown belongs to another.
+/// Drops the comparison shown: it was made for another board.
+function clearCompare() {
+  $('compare-table').replaceChildren();
+  $('depths').replaceChildren();
+}
+
+/// A new board on screen: whatever was shown belongs to another.
 function setBoard(tiles, side = state.side) {
+  cancelWork();
   stopPlaying();
   state.side = side;
   state.tiles = tiles;
   state.answer = null;
+  $('size').value = String(side);
   $('verdict').textContent = '';
   $('hint-text').textContent = '';
+  clearCompare();
   drawBoard();
   drawAnswer();
 }
 
+/// The blank moves by `letter`, if it can; the board is redrawn.
 function move(letter) {
   const next = step(state.tiles, state.side, state.side, letter);
   if (!next) return false;
@@ -111,59 +197,96 @@ function move(letter) {
   return true;
 }
 
-// The user's own move: the answer shown no longer starts from this board.
+/// The player's own move. One along the answer keeps it; any other leaves
+/// it behind. Either way the work under way was for the old board.
 function playerMove(letter) {
-  const answer = state.answer;
-  if (move(letter) && answer) {
+  const { answer } = state;
+  const next = step(state.tiles, state.side, state.side, letter);
+  if (!next) return;
+  cancelWork();
+  state.tiles = next;
+  drawBoard();
+  clearCompare();
+  $('hint-text').textContent = '';
+  if (answer && answer.moves[answer.at] === letter) {
+    answer.at += 1;
+  } else if (answer) {
     stopPlaying();
     state.answer = null;
-    $('verdict').textContent = 'The board has changed: solve again for its answer.';
-    drawAnswer();
+    if (answer.shown) $('verdict').textContent = 'The board has changed: solve again for its answer.';
   }
-  $('hint-text').textContent = '';
+  drawAnswer();
+  if (isSolved(state.tiles)) $('verdict').textContent = 'Solved: the board is at the goal.';
 }
 
-// Long work (the 4x4 tables) blocks the page: let the message show first.
-function afterPaint(work) {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(work()), 0)));
+/// The answer for the board on screen: the one kept, or one found now in
+/// the worker (null when cancelled).
+async function answerHere(doing) {
+  if (state.answer) return state.answer;
+  const { side, tiles } = state;
+  const result = await inWorker({ kind: 'solve', tiles: Array.from(tiles), side }, doing);
+  if (!result) return null;
+  state.answer = {
+    start: tiles,
+    moves: result.moves,
+    at: 0,
+    verdict: result.verdict,
+    shown: false,
+    ms: result.ms,
+    tablesMs: result.tablesMs,
+  };
+  return state.answer;
 }
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 async function solve() {
   stopPlaying();
-  const { side, tiles } = state;
-  let ms;
-  const answer = await withTables(side, () => {
-    const began = performance.now();
-    const answer = puzzles.solve(tiles, side, side);
-    ms = performance.now() - began;
-    return answer;
-  });
-  const moves = answer.moves;
-  const count = `${moves.length} move${moves.length === 1 ? '' : 's'}`;
+  const fresh = !state.answer;
+  let answer;
+  try {
+    answer = await answerHere('Solving…');
+  } catch (error) {
+    return say(`Solve: ${error.message}`);
+  }
+  if (!answer) return;
+  const left = answer.moves.length - answer.at;
+  const count = plural(left, 'move');
   const verdicts = {
     solved: `Solved in ${count}, the fewest (the first shortest answer in letter order).`,
     'not-fewest': `A valid answer of ${count}, not the fewest (the constructive method; 5x5 boards are not solved exactly here).`,
     unsolvable: 'Unsolvable: by parity, this board cannot reach the goal.',
   };
-  $('verdict').textContent = `${verdicts[answer.verdict]} (${ms.toFixed(1)} ms)`;
-  state.answer = answer.verdict === 'unsolvable' ? null : { start: tiles, moves, at: 0 };
+  let took = '';
+  if (fresh && answer.verdict !== 'unsolvable') {
+    const tables = answer.tablesMs >= 1 ? `, after ${answer.tablesMs.toFixed(0)} ms building tables` : '';
+    took = ` (${answer.ms.toFixed(1)} ms${tables})`;
+  }
+  $('verdict').textContent = `${verdicts[answer.verdict]}${took}`;
+  if (answer.verdict !== 'unsolvable') {
+    // Shown from where the board stands: a hint's answer may be partly played.
+    answer.start = state.tiles;
+    answer.moves = answer.moves.slice(answer.at);
+    answer.at = 0;
+    answer.shown = true;
+  }
   drawAnswer();
 }
 
 function stepForward() {
-  const answer = state.answer;
-  if (!answer || answer.at >= answer.moves.length) return stopPlaying();
-  move(answer.moves[answer.at]);
+  const { answer } = state;
+  if (!answer || answer.at >= answer.moves.length || !move(answer.moves[answer.at])) return stopPlaying();
   answer.at += 1;
   drawAnswer();
-  if (answer.at >= answer.moves.length) stopPlaying();
+  if (answer.at >= answer.moves.length) {
+    stopPlaying();
+    $('verdict').textContent = 'Solved: the board is at the goal.';
+  }
 }
 
 function stepBack() {
-  const answer = state.answer;
-  if (!answer || answer.at === 0) return;
-  const undo = { u: 'd', d: 'u', l: 'r', r: 'l' }[answer.moves[answer.at - 1]];
-  move(undo);
+  const { answer } = state;
+  if (!answer || answer.at === 0 || !move(UNDO[answer.moves[answer.at - 1]])) return;
   answer.at -= 1;
   drawAnswer();
 }
@@ -176,8 +299,8 @@ function stopPlaying() {
 
 function togglePlay() {
   if (state.timer) return stopPlaying();
-  const answer = state.answer;
-  if (!answer) return;
+  const { answer } = state;
+  if (!answer || !answer.shown) return;
   if (answer.at >= answer.moves.length) {
     state.tiles = answer.start;
     answer.at = 0;
@@ -188,26 +311,34 @@ function togglePlay() {
   state.timer = setInterval(stepForward, 1000 / Number($('speed').value));
 }
 
+/// The next move of the answer kept for this board, found first if there
+/// is none: following the hints plays that answer to the goal.
 async function hint() {
-  const { side, tiles } = state;
-  const answer = await withTables(side, () => puzzles.solve(tiles, side, side));
+  let answer;
+  try {
+    answer = await answerHere('Finding a hint…');
+  } catch (error) {
+    return say(`Hint: ${error.message}`);
+  }
+  if (!answer) return;
   const out = $('hint-text');
+  const left = answer.moves.length - answer.at;
   if (answer.verdict === 'unsolvable') {
     out.textContent = 'No hint: by parity, this board cannot reach the goal.';
-  } else if (answer.moves.length === 0) {
+  } else if (left === 0) {
     out.textContent = 'Solved: 0 moves to go.';
   } else {
-    const next = answer.moves[0];
-    const togo = answer.verdict === 'solved' ? `${answer.moves.length} moves to go` : `at most ${answer.moves.length} moves to go (not the fewest)`;
+    const next = answer.moves[answer.at];
+    const togo = answer.verdict === 'solved' ? `${plural(left, 'move')} to go` : `at most ${plural(left, 'move')} to go (not the fewest)`;
     out.textContent = `Move the blank ${NAMES[next]} (${next}): ${togo}.`;
   }
 }
 
 function setFromText() {
   try {
-    const tiles = read($('board-text').value, state.side, state.side);
-    setBoard(tiles);
-    say('Board set.', true);
+    const board = read($('board-text').value, state.side);
+    setBoard(board.tiles, board.side);
+    say(`Board set (${board.side}x${board.side}).`, true);
   } catch (error) {
     // The board on screen stays as it was.
     say(`Board: ${error.message}`);
@@ -215,34 +346,37 @@ function setFromText() {
 }
 
 function doScramble() {
-  const distance = Number($('distance').value);
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const { side } = state;
   try {
-    const tiles = scramble(side, side, distance, BigInt(seed));
-    setBoard(tiles);
-    $('board-text').value = boardText(tiles, side);
-    const size = side === 3 ? '' : ` --size ${side}x${side}`;
-    const how = side * side <= 9 ? `eight gen${size} --distance ${distance} --seed ${seed}` : `a random walk of ${distance} moves, seed ${seed}`;
+    const drawn = scramble(side, $('distance').value, BigInt(seed));
+    setBoard(drawn.tiles, side);
+    const how = drawn.command ?? `a random walk of ${$('distance').value.trim()} moves, seed ${seed}`;
     say(`Scrambled: ${how}.`, true);
   } catch (error) {
-    say(`Scramble: ${error.message}`);
+    // The board on screen stays as it was.
+    say(`Distance: ${error.message}`);
   }
 }
 
 // `eight compare` ends with a block of totals: its header line, then one
 // line per algorithm, cells two spaces apart or more.
-function showCompare() {
+async function showCompare() {
   const place = $('compare-table');
   const depths = $('depths');
   if (state.side !== 3) {
+    clearCompare();
     place.textContent = 'The algorithms are compared on 3x3 boards.';
-    depths.textContent = '';
     return;
   }
-  const compared = compare(state.tiles);
-  const text = compared.table;
-  const lines = text.trimEnd().split('\n');
+  let compared;
+  try {
+    compared = await inWorker({ kind: 'compare', tiles: Array.from(state.tiles), side: 3 }, 'Comparing the algorithms…');
+  } catch (error) {
+    return say(`Compare: ${error.message}`);
+  }
+  if (!compared) return;
+  const lines = compared.table.trimEnd().split('\n');
   const totals = lines.findIndex((line) => line.startsWith('totals over'));
   const rows = lines.slice(totals + 1).map((line) => line.trim().split(/\s{2,}/));
   const table = document.createElement('table');
@@ -258,12 +392,9 @@ function showCompare() {
     }
   });
   place.replaceChildren(table);
-  try {
-    // The library's own SVG, its text escaped by the svg crate.
-    depths.innerHTML = compared.picture();
-  } catch (error) {
-    depths.textContent = error.message;
-  }
+  // The library's own SVG, its text escaped by the svg crate.
+  if (compared.layers.json) depths.innerHTML = search_picture(compared.layers.json);
+  else depths.textContent = compared.layers.error;
 }
 
 function onKey(event) {
@@ -287,13 +418,12 @@ function onClick(event) {
 
 async function main() {
   await init();
-  puzzles = new Puzzles();
+  startWorker();
   setBoard(solvedTiles(3), 3);
   $('board-text').value = boardText(state.tiles, 3);
   $('size').addEventListener('change', () => {
     const side = Number($('size').value);
     setBoard(solvedTiles(side), side);
-    $('board-text').value = boardText(state.tiles, side);
     say('');
   });
   $('set').addEventListener('click', setFromText);
@@ -301,7 +431,13 @@ async function main() {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) setFromText();
   });
   $('scramble').addEventListener('click', doScramble);
+  $('distance').addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') doScramble();
+  });
   $('solve').addEventListener('click', solve);
+  $('cancel').addEventListener('click', () => {
+    if (cancelWork()) say('Cancelled: the board is as it was.', true);
+  });
   $('play').addEventListener('click', togglePlay);
   $('step').addEventListener('click', () => {
     stopPlaying();
