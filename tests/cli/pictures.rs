@@ -166,6 +166,52 @@ fn a_picture_that_cannot_be_written_is_an_error_after_every_answer() {
     assert_eq!(stderr(&output), want);
 }
 
+/// A fresh folder named `name` in Cargo's scratch folder, for a test that
+/// looks at every file beside its picture.
+fn fresh_folder(name: &str) -> PathBuf {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("the scratch folder is writable");
+    folder
+}
+
+/// A write that fails part way, as on a full disk, leaves the picture that
+/// was there whole and nothing beside it. The tests run as root, whom no
+/// permission stops, so the write is made to fail by a limit on the size
+/// of the files the run writes (`ulimit -f`, 1 KiB at most), with SIGXFSZ
+/// ignored so that the write fails with EFBIG rather than ending the run.
+#[cfg(unix)]
+#[test]
+fn a_picture_that_fails_part_way_leaves_the_old_one_whole() {
+    let folder = fresh_folder("picture-part-way");
+    let path = folder.join("old.svg");
+    let written = run_drawing(&[], &path, "2 3 4 1 5 x 7 6 8\n");
+    assert_eq!(written.status.code(), Some(0), "{}", stderr(&written));
+    let old = std::fs::read(&path).unwrap();
+    let puzzle = "8 6 7 2 5 4 3 x 1\n";
+    let output = assert_cmd::Command::new("sh")
+        .args(["-c", "trap '' XFSZ; ulimit -f 1 && exec \"$0\" \"$@\""])
+        .arg(assert_cmd::cargo::cargo_bin("eight"))
+        .arg("--svg")
+        .arg(&path)
+        .write_stdin(puzzle)
+        .output()
+        .expect("sh runs");
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert_eq!(stdout(&output), stdout(&run(&[], puzzle)));
+    let why = "File too large (os error 27)";
+    assert_eq!(stderr(&output), notice(&cannot_write_picture(&path, why)));
+    assert!(
+        std::fs::read(&path).unwrap() == old,
+        "the old picture is whole"
+    );
+    let files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .collect();
+    assert_eq!(files, [path], "no temporary file is left");
+}
+
 #[test]
 fn a_batch_longer_than_a_picture_draws_the_first_sixteen_and_says_so() {
     let path = picture_path("batch");

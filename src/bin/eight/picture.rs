@@ -2,7 +2,8 @@
 //! file while the usual output still goes to stdout, as hyperfine's
 //! `--export-*` flags do. The file is written once the answers are out, so
 //! a picture that cannot be written costs no answer; it is then an error
-//! with status 2.
+//! with status 2. It is written whole or not at all
+//! ([`eight::draw::save`]): a failed write leaves an old FILE as it was.
 
 use std::path::{Path, PathBuf};
 
@@ -28,6 +29,6 @@ pub(crate) use unwritable_picture_help;
 
 /// Writes the picture `svg` to `path`, or says why it could not.
 pub fn write(path: &Path, svg: &str) -> anyhow::Result<()> {
-    std::fs::write(path, svg)
+    eight::draw::save(path, svg)
         .with_context(|| format!("cannot write the picture to {}", path.display()))
 }
