@@ -442,7 +442,7 @@ fn a_signal_during_a_save_leaves_no_temporary_file() {
 #[test]
 fn pdb_is_refused_where_it_does_not_fit() {
     let dir = fresh("refused");
-    let solve = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let solve = messages::SOLVE_USAGE;
     let build = messages::BUILD_TABLES_USAGE;
     let cases: [(&[&str], &str, String); 7] = [
         (

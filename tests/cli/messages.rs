@@ -21,6 +21,8 @@ pub fn usage_error(usage: &str, message: &str) -> String {
 /// ENOSPC (`> /dev/full`), before it exits with status 2.
 pub const CANNOT_WRITE_FULL: &str = "cannot write output: No space left on device (os error 28)";
 
+/// The usage lines of plain solving.
+pub const SOLVE_USAGE: &str = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
 /// The usage line of `eight gen`.
 pub const GEN_USAGE: &str = "gen [OPTIONS]";
 /// The usage line of `eight stats`.
@@ -607,6 +609,15 @@ pub fn not_drawn(puzzles: u64) -> String {
 /// A picture that could not be written to `path`, and why.
 pub fn cannot_write_picture(path: &std::path::Path, why: &str) -> String {
     format!("cannot write the picture to {}: {why}", path.display())
+}
+
+/// `--svg` naming a file that the run reads puzzles from; `input` is the
+/// input as the message names it, its path or `standard input`.
+pub fn svg_over_input(svg: &std::path::Path, input: &str) -> String {
+    format!(
+        "--svg {} is an input: the picture would replace the puzzles read from {input}",
+        svg.display()
+    )
 }
 
 /// `--svg` beside `--format count`.

@@ -9,10 +9,11 @@ use std::process::Output;
 use roxmltree::{Document, Node};
 
 use crate::messages::{
-    cannot_write_picture, not_drawn, notice, too_long_to_animate, too_long_to_draw_still,
-    usage_error, ANIMATE_NEEDS_SVG, JUDGE_OR_SVG, SVG_WITH_COUNT,
+    cannot_write_picture, not_drawn, notice, svg_over_input, too_long_to_animate,
+    too_long_to_draw_still, usage_error, ANIMATE_NEEDS_SVG, COMPARE_USAGE, JUDGE_OR_SVG,
+    SOLVE_USAGE, SVG_WITH_COUNT,
 };
-use crate::util::{eight, run, scratch_path, stderr, stdout};
+use crate::util::{eight, run, scratch, scratch_path, stderr, stdout};
 
 /// Where a test's picture goes: a path of its own, no file there yet.
 fn picture_path(name: &str) -> PathBuf {
@@ -268,6 +269,51 @@ fn an_answer_longer_than_a_picture_draws_is_an_error_naming_its_puzzle() {
 }
 
 #[test]
+fn a_picture_over_an_input_is_refused_before_anything_is_read() {
+    let input = scratch("picture-over-input.txt", PUZZLES);
+    let refused = |args: &[&str], svg: &Path, input: &Path, usage: &str, named: &str| {
+        let output = eight()
+            .args(args)
+            .arg("--svg")
+            .arg(svg)
+            .arg(input)
+            .output()
+            .expect("eight runs");
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?} {}",
+            stderr(&output)
+        );
+        assert_eq!(stdout(&output), "");
+        let want = usage_error(usage, &svg_over_input(svg, named));
+        assert_eq!(stderr(&output), want);
+        assert_eq!(std::fs::read_to_string(input).unwrap(), PUZZLES);
+    };
+    let named = input.display().to_string();
+    refused(&[], &input, &input, SOLVE_USAGE, &named);
+    refused(&["compare"], &input, &input, COMPARE_USAGE, &named);
+    // Through a link, and on standard input, where the shell's `< FILE`
+    // put it.
+    #[cfg(unix)]
+    {
+        let link = scratch_path("picture-over-input-link.txt");
+        std::os::unix::fs::symlink(&input, &link).unwrap();
+        refused(&[], &link, &input, SOLVE_USAGE, &named);
+        let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("eight"))
+            .arg("--svg")
+            .arg(&input)
+            .stdin(std::fs::File::open(&input).unwrap())
+            .output()
+            .expect("eight runs");
+        assert_eq!(output.status.code(), Some(2));
+        let want = usage_error(SOLVE_USAGE, &svg_over_input(&input, "standard input"));
+        assert_eq!(stderr(&output), want);
+        assert_eq!(std::fs::read_to_string(&input).unwrap(), PUZZLES);
+    }
+}
+
+#[test]
 fn what_a_picture_cannot_show_is_refused_before_anything_runs() {
     let output = run(&["--animate"], PUZZLES);
     assert_eq!(output.status.code(), Some(2));
@@ -280,8 +326,7 @@ fn what_a_picture_cannot_show_is_refused_before_anything_runs() {
     let path = picture_path("refused");
     let output = run_drawing(&["--format", "count"], &path, PUZZLES);
     assert_eq!(output.status.code(), Some(2));
-    let usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
-    assert_eq!(stderr(&output), usage_error(usage, SVG_WITH_COUNT));
+    assert_eq!(stderr(&output), usage_error(SOLVE_USAGE, SVG_WITH_COUNT));
     let output = run_drawing(&["--judge", "poj1077"], &path, PUZZLES);
     assert_eq!(output.status.code(), Some(2));
     assert!(

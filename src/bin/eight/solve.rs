@@ -211,6 +211,7 @@ const MOST_THREADS: u16 = 256;
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
+    args.picture.refuse_inputs(None, &args.files);
     let cores = || std::thread::available_parallelism().map_or(1, usize::from);
     let threads = args.threads.map_or_else(cores, usize::from);
     let threads = threads.min(usize::from(MOST_THREADS));
