@@ -611,6 +611,15 @@ pub fn cannot_write_picture(path: &std::path::Path, why: &str) -> String {
     format!("cannot write the picture to {}: {why}", path.display())
 }
 
+/// A picture never written to `path`, since stdout's reader went away
+/// before the output was done (status 0, as for any reader that goes).
+pub fn picture_not_written(path: &std::path::Path) -> String {
+    format!(
+        "the picture was not written to {}: the reader of the output went away first",
+        path.display()
+    )
+}
+
 /// `--svg` naming a file that the run reads puzzles from; `input` is the
 /// input as the message names it, its path or `standard input`.
 pub fn svg_over_input(svg: &std::path::Path, input: &str) -> String {

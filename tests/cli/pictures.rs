@@ -3,15 +3,16 @@
 //! those answers, and a picture that cannot be drawn or written is an
 //! error once every answer is out.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Output;
+use std::process::{Output, Stdio};
 
 use roxmltree::{Document, Node};
 
 use crate::messages::{
-    cannot_write_picture, not_drawn, notice, svg_over_input, too_long_to_animate,
-    too_long_to_draw_still, usage_error, ANIMATE_NEEDS_SVG, COMPARE_USAGE, JUDGE_OR_SVG,
-    SOLVE_USAGE, SVG_WITH_COUNT,
+    cannot_write_picture, not_drawn, notice, picture_not_written, svg_over_input,
+    too_long_to_animate, too_long_to_draw_still, usage_error, ANIMATE_NEEDS_SVG, COMPARE_USAGE,
+    JUDGE_OR_SVG, SOLVE_USAGE, SVG_WITH_COUNT,
 };
 use crate::util::{eight, run, scratch, scratch_path, stderr, stdout};
 
@@ -266,6 +267,37 @@ fn an_answer_longer_than_a_picture_draws_is_an_error_naming_its_puzzle() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(stderr(&output), notice(&too_long_to_animate(1, length)));
     assert!(!path.exists(), "no picture");
+}
+
+/// A reader that goes away is no error, but the picture that comes after
+/// the output is then never written, and one line says so.
+#[test]
+fn a_picture_not_written_since_the_reader_went_away_is_told() {
+    let input = "2 3 4 1 5 x 7 6 8\n";
+    for args in [&[][..], &["compare"], &["stats", "--size", "2x3"]] {
+        let path = picture_path("reader-gone");
+        // Shut before the run starts, so its first write fails with EPIPE.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("eight"))
+            .args(args)
+            .arg("--svg")
+            .arg(&path)
+            .stdin(Stdio::piped())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        // A run that stopped first has closed its end: no error either.
+        let _ = stdin.write_all(input.as_bytes());
+        drop(stdin);
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        let want = notice(&picture_not_written(&path));
+        assert_eq!(stderr(&output), want, "{args:?}");
+        assert!(!path.exists(), "{args:?}: no picture");
+    }
 }
 
 #[test]
