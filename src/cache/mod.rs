@@ -409,13 +409,22 @@ pub fn decode(mut bytes: Vec<u8>, key: &str, expect: &mut dyn Expect) -> Result<
 /// Saves the table in the file at `path` whole ([`replace`]), in `dir`,
 /// made first if need be.
 fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
-    fs::create_dir_all(dir).map_err(|error| match fs::metadata(dir) {
-        // mkdir's own word for a file in the way is "File exists".
-        Ok(metadata) if !metadata.is_dir() => io::Error::new(
-            io::ErrorKind::NotADirectory,
-            format!("{} is not a directory", dir.display()),
-        ),
-        _ => error,
+    fs::create_dir_all(dir).map_err(|error| {
+        // mkdir's own word for anything in the way is "File exists": what
+        // is there says more.
+        if error.kind() != io::ErrorKind::AlreadyExists {
+            return error;
+        }
+        match fs::metadata(dir) {
+            Ok(metadata) if metadata.is_dir() => error,
+            Ok(_) => io::Error::new(
+                io::ErrorKind::NotADirectory,
+                format!("{} is not a directory", dir.display()),
+            ),
+            // A link in a loop ("Too many levels of symbolic links") or to
+            // nothing.
+            Err(followed) => followed,
+        }
     })?;
     replace(path, |file| {
         // The header, then the table itself: no copy of a table of 127 MB.

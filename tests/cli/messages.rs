@@ -505,6 +505,11 @@ pub fn rebuilt(file: &std::path::Path, damage: &str) -> String {
 /// The start of the warning for a table that cannot be saved.
 pub const NOT_SAVED: &str = "eight: cannot save cache file ";
 
+/// Why a table cannot be saved when the cache directory is a symbolic link
+/// in a loop, or lies below one.
+pub const LINK_LOOP: &str =
+    "(Too many levels of symbolic links (os error 40)); keeping the table in memory";
+
 /// Why a table cannot be saved when the cache directory is a file.
 pub fn not_a_directory(dir: &std::path::Path) -> String {
     format!(
