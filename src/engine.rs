@@ -17,6 +17,7 @@ use crate::cache::{CacheWarning, TablesReport};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::shape::Shape;
+use crate::words::counted;
 
 /// What every engine does, the 3×3 searches and the engines for boards of
 /// any shape alike: solve one puzzle at a time, keeping its arrays (or its
@@ -234,7 +235,10 @@ pub enum PdbError {
     Partition(String),
     /// The search generated more nodes than [`PdbOptions::node_limit`](crate::pdb::PdbOptions::node_limit)
     /// before it found a shortest solution.
-    #[error("gave up after generating {limit} nodes (the node limit) without a shortest solution")]
+    #[error(
+        "gave up after generating {} (the node limit) without a shortest solution",
+        counted(*.limit, "node")
+    )]
     NodeLimit {
         /// The limit.
         limit: u64,
@@ -258,4 +262,21 @@ pub struct BuildProgress {
     /// from the cache reports only its end, 1; a fraction below 1 means
     /// it is being built.
     pub done: f64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_count_in_words() {
+        let one = PdbError::NodeLimit { limit: 1 };
+        let want = "gave up after generating 1 node (the node limit) without a shortest solution";
+        assert_eq!(one.to_string(), want);
+        let many = PdbError::NodeLimit { limit: 500 }.to_string();
+        assert!(
+            many.starts_with("gave up after generating 500 nodes "),
+            "{many}"
+        );
+    }
 }

@@ -5,6 +5,14 @@
 /// What every message of `eight` on stderr starts with.
 pub const PREFIX: &str = "eight: ";
 
+/// `1 move`, `19 moves`: `n` of `noun`, spelled here apart from the
+/// library, so that a plural it gets wrong is seen.
+pub fn counted(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {noun}{plural}")
+}
+
 /// A line of stderr: `eight: ` and the message.
 pub fn notice(message: &str) -> String {
     format!("{PREFIX}{message}\n")
@@ -70,31 +78,25 @@ pub fn tile_count(found: usize) -> String {
 
 // The frames of counted judge inputs.
 
-/// `N case` or `N cases`.
-fn cases(n: u64) -> String {
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{n} case{plural}")
-}
-
 /// A count line that is no count: `found` is `'text'` or `the end of input`.
 pub fn not_a_count(line: u64, found: &str) -> String {
     format!("line {line}: expected the number of cases, found {found}")
 }
 
 /// Fewer cases than counted.
-pub fn count_short(line: u64, counted: u64, found: u64) -> String {
+pub fn count_short(line: u64, count: u64, found: u64) -> String {
     format!(
         "line {line}: the count is {} but the input ends after {}",
-        cases(counted),
-        cases(found)
+        counted(count, "case"),
+        counted(found, "case")
     )
 }
 
 /// More input than counted.
-pub fn count_exceeded(line: u64, counted: u64, count_line: u64) -> String {
+pub fn count_exceeded(line: u64, count: u64, count_line: u64) -> String {
     format!(
         "line {line}: more input than the {} counted on line {count_line}",
-        cases(counted)
+        counted(count, "case")
     )
 }
 
@@ -105,12 +107,6 @@ pub fn no_goal_line(line: u64, case: u64) -> String {
 
 // Verdicts of `eight verify`.
 
-/// `N move` or `N moves`.
-fn moves(n: usize) -> String {
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{n} move{plural}")
-}
-
 /// One verdict line.
 pub fn verdict(puzzle: usize, verdict: &str) -> String {
     format!("puzzle {puzzle}: {verdict}\n")
@@ -118,12 +114,15 @@ pub fn verdict(puzzle: usize, verdict: &str) -> String {
 
 /// An answer of the shortest length.
 pub fn shortest(length: usize) -> String {
-    format!("accepted: {}, shortest", moves(length))
+    format!("accepted: {}, shortest", counted(length as u64, "move"))
 }
 
 /// A longer answer, accepted without `--optimal`.
 pub fn longer(length: usize, shortest: usize) -> String {
-    format!("accepted: {}, shortest is {shortest}", moves(length))
+    format!(
+        "accepted: {}, shortest is {shortest}",
+        counted(length as u64, "move")
+    )
 }
 
 /// A longer answer under `--optimal`.
@@ -178,8 +177,7 @@ pub fn summary(accepted: usize, rejected: usize, invalid: usize, extra: usize) -
         line += &format!(", {invalid} invalid");
     }
     if extra > 0 {
-        let plural = if extra == 1 { "" } else { "s" };
-        line += &format!(", {extra} extra line{plural}");
+        line += &format!(", {}", counted(extra as u64, "extra line"));
     }
     line + "\n"
 }
@@ -528,8 +526,9 @@ pub fn table_size(found: usize, expected: usize) -> String {
 /// unreached, where its pattern leaves `expected` placements out of reach.
 pub fn unreached(found: usize, expected: usize) -> String {
     format!(
-        "its table cannot be right: {found} entries are marked unreached, where its pattern \
-         leaves {expected} placements out of reach"
+        "its table cannot be right: {}, where its pattern leaves {} out of reach",
+        counted(found as u64, "unreached mark"),
+        counted(expected as u64, "placement")
     )
 }
 
@@ -606,8 +605,8 @@ pub fn too_long_to_animate(puzzle: u64, length: usize) -> String {
 /// A batch with more puzzles than a picture draws.
 pub fn not_drawn(puzzles: u64) -> String {
     format!(
-        "the picture draws the first 16 of {puzzles} puzzles; {} more are not drawn",
-        puzzles - 16
+        "the picture draws the first 16 of {puzzles} puzzles, leaving out {}",
+        counted(puzzles - 16, "puzzle")
     )
 }
 

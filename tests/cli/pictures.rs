@@ -216,21 +216,21 @@ fn a_picture_that_fails_part_way_leaves_the_old_one_whole() {
 
 #[test]
 fn a_batch_longer_than_a_picture_draws_the_first_sixteen_and_says_so() {
-    let path = picture_path("batch");
-    let input = "2 3 4 1 5 x 7 6 8\n".repeat(20);
-    let output = run_drawing(&[], &path, &input);
-    assert_eq!(output.status.code(), Some(0));
-    assert_eq!(stdout(&output), "dlurullddrurdllurdr\n".repeat(20));
-    assert_eq!(stderr(&output), notice(&not_drawn(20)));
-    let svg = picture(&path);
-    let xml = Document::parse(&svg).unwrap();
-    assert_eq!(of_class(xml.root(), "puzzle").len(), 16);
-    let headings = of_class(xml.root(), "heading");
-    let closing = words(headings[headings.len() - 1]);
-    assert_eq!(
-        closing,
-        "and 4 more puzzles, not drawn: a picture draws the first 16"
-    );
+    for (puzzles, more) in [(20, "4 more puzzles"), (17, "1 more puzzle")] {
+        let path = picture_path("batch");
+        let input = "2 3 4 1 5 x 7 6 8\n".repeat(puzzles);
+        let output = run_drawing(&[], &path, &input);
+        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(stdout(&output), "dlurullddrurdllurdr\n".repeat(puzzles));
+        assert_eq!(stderr(&output), notice(&not_drawn(puzzles as u64)));
+        let svg = picture(&path);
+        let xml = Document::parse(&svg).unwrap();
+        assert_eq!(of_class(xml.root(), "puzzle").len(), 16);
+        let headings = of_class(xml.root(), "heading");
+        let closing = words(headings[headings.len() - 1]);
+        let want = format!("and {more}, not drawn: a picture draws the first 16");
+        assert_eq!(closing, want);
+    }
 }
 
 #[test]

@@ -293,8 +293,8 @@ fn draw_answers<W: std::io::Write>(
     let drawn = kept.len() as u64;
     if puzzles > drawn {
         crate::terminal::notice!(
-            "the picture draws the first {drawn} of {puzzles} puzzles; {} more are not drawn",
-            puzzles - drawn
+            "the picture draws the first {drawn} of {puzzles} puzzles, leaving out {}",
+            eight::counted(puzzles - drawn, "puzzle")
         );
     }
     Ok(())
