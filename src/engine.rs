@@ -17,7 +17,7 @@ use crate::cache::{CacheWarning, TablesReport};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::shape::Shape;
-use crate::words::counted;
+use crate::words::{article, counted};
 
 /// What every engine does, the 3×3 searches and the engines for boards of
 /// any shape alike: solve one puzzle at a time, keeping its arrays (or its
@@ -206,7 +206,11 @@ impl Drop for Watched<'_> {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdbError {
     /// The shape is outside what the engine takes.
-    #[error("a {0} board is not one of 6 to 25 cells with both sides at least 2")]
+    #[error(
+        "{} {shape} board is not one of 6 to 25 cells with both sides at least 2",
+        article(.0.rows),
+        shape = .0
+    )]
     Shape(Shape),
     /// A board has the wrong number of cells.
     #[error("the {what} has {found} cells, expected {expected}")]

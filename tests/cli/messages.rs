@@ -13,6 +13,17 @@ pub fn counted(n: impl Into<u64>, noun: &str) -> String {
     format!("{n} {noun}{plural}")
 }
 
+/// `a` or `an` before a board's side of `rows` (at most 1000), as it is
+/// read aloud: `an 8x8 board`, `an 11x4`, `an 80x2`, `a 1x8`.
+fn article(rows: usize) -> &'static str {
+    let an = rows.to_string().starts_with('8') || rows == 11 || rows == 18;
+    if an {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// A line of stderr: `eight: ` and the message.
 pub fn notice(message: &str) -> String {
     format!("{PREFIX}{message}\n")
@@ -361,7 +372,8 @@ pub fn not_fewest(moves: usize) -> String {
 pub fn distance_needs_table(rows: usize, columns: usize) -> String {
     format!(
         "--distance needs a table of every arrangement, which exists only for boards of at most \
-         nine cells; a {rows}x{columns} board has {}",
+         nine cells; {} {rows}x{columns} board has {}",
+        article(rows),
         rows * columns
     )
 }
@@ -544,7 +556,11 @@ pub const HEURISTICS_NEED_SIZE: &str =
 /// A shape the pattern databases do not take, e.g. `5x5`.
 pub fn pdb_shape(size: &str) -> String {
     let (rows, columns) = size.split_once('x').expect("RxC");
-    format!("a {rows}x{columns} board is not one of 6 to 25 cells with both sides at least 2")
+    let rows = rows.parse().expect("a number of rows");
+    format!(
+        "{} {rows}x{columns} board is not one of 6 to 25 cells with both sides at least 2",
+        article(rows)
+    )
 }
 
 /// The 7-8 partition asked for on another shape than 4x4.

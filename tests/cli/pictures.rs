@@ -14,7 +14,7 @@ use crate::messages::{
     too_long_to_animate, too_long_to_draw_still, usage_error, ANIMATE_NEEDS_SVG, COMPARE_USAGE,
     JUDGE_OR_SVG, SOLVE_USAGE, SVG_WITH_COUNT,
 };
-use crate::util::{eight, run, scratch, scratch_path, stderr, stdout};
+use crate::util::{eight, run, scratch, scratch_path, stderr, stdout, Board};
 
 /// Where a test's picture goes: a path of its own, no file there yet.
 fn picture_path(name: &str) -> PathBuf {
@@ -130,6 +130,31 @@ fn the_still_picture_shows_every_board_from_the_start_to_the_goal() {
         })
         .collect();
     assert_eq!(letters, moves);
+}
+
+/// A board too large to spell out is named by its shape, with the article
+/// it is read with: `an 8x8 board`, `a 6x6 board`.
+#[test]
+fn a_board_named_by_its_shape_takes_its_article() {
+    for (rows, article) in [(8, "an"), (6, "a")] {
+        let path = picture_path("named-board");
+        let start = Board::solved(rows, rows).play("ll").unwrap();
+        let size = format!("{rows}x{rows}");
+        let output = run_drawing(&["--size", &size], &path, &format!("{}\n", start.text()));
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        assert_eq!(stdout(&output), "rr\n");
+        let svg = picture(&path);
+        let xml = Document::parse(&svg).unwrap();
+        let named = format!("{article} {size} board");
+        let title = xml.descendants().find(|node| node.has_tag_name("title"));
+        // Boards of over 25 cells get the constructive answer.
+        let want = format!("eight: the solution of {named} in 2 moves, not necessarily the fewest");
+        assert_eq!(title.map(words), Some(want));
+        let puzzle = of_class(xml.root(), "puzzle")[0];
+        let journey = puzzle.children().find(|node| node.has_tag_name("desc"));
+        let want = format!("puzzle 1: from {named} to {named} by the moves \"rr\"");
+        assert_eq!(journey.map(words), Some(want));
+    }
 }
 
 #[test]
