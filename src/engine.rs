@@ -19,6 +19,7 @@ use crate::cache::{CacheWarning, TablesReport};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::shape::Shape;
+use crate::words::{article, counted};
 
 /// What every engine does, the 3×3 searches and the engines for boards of
 /// any shape alike: solve one puzzle at a time, keeping its arrays (or its
@@ -263,7 +264,11 @@ impl Drop for Watched<'_> {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdbError {
     /// The shape is outside what the engine takes.
-    #[error("a {0} board is not one of 6 to 25 cells with both sides at least 2")]
+    #[error(
+        "{} {shape} board is not one of 6 to 25 cells with both sides at least 2",
+        article(.0.rows),
+        shape = .0
+    )]
     Shape(Shape),
     /// A board has the wrong number of cells.
     #[error("the {what} has {found} cells, expected {expected}")]
@@ -292,7 +297,10 @@ pub enum PdbError {
     Partition(String),
     /// The search generated more nodes than [`PdbOptions::node_limit`](crate::pdb::PdbOptions::node_limit)
     /// before it found a shortest solution.
-    #[error("gave up after generating {limit} nodes (the node limit) without a shortest solution")]
+    #[error(
+        "gave up after generating {} (the node limit) without a shortest solution",
+        counted(*.limit, "node")
+    )]
     NodeLimit {
         /// The limit.
         limit: u64,
@@ -316,4 +324,21 @@ pub struct BuildProgress {
     /// from the cache reports only its end, 1; a fraction below 1 means
     /// it is being built.
     pub done: f64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_count_in_words() {
+        let one = PdbError::NodeLimit { limit: 1 };
+        let want = "gave up after generating 1 node (the node limit) without a shortest solution";
+        assert_eq!(one.to_string(), want);
+        let many = PdbError::NodeLimit { limit: 500 }.to_string();
+        assert!(
+            many.starts_with("gave up after generating 500 nodes "),
+            "{many}"
+        );
+    }
 }

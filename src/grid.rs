@@ -13,6 +13,7 @@ use crate::board::{describe_tile, Board};
 use crate::memory::MemoryError;
 use crate::moves::{neighbour, Move};
 use crate::shape::Shape;
+use crate::words::article;
 
 /// The value that stands for the blank in [`Grid::tiles`].
 pub const BLANK: u32 = 0;
@@ -31,7 +32,10 @@ pub struct Grid {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GridError {
     /// A side shorter than two cells: no tile could ever move both ways.
-    #[error("a {rows}×{columns} board is too small: both sides need at least 2 cells")]
+    #[error(
+        "{} {rows}×{columns} board is too small: both sides need at least 2 cells",
+        article(*.rows)
+    )]
     TooSmall {
         /// Rows asked for.
         rows: usize,
@@ -39,7 +43,7 @@ pub enum GridError {
         columns: usize,
     },
     /// More cells than tiles can be numbered with `u32`.
-    #[error("a {rows}×{columns} board has too many cells")]
+    #[error("{} {rows}×{columns} board has too many cells", article(*.rows))]
     TooLarge {
         /// Rows asked for.
         rows: usize,
@@ -69,7 +73,12 @@ pub enum GridError {
     #[error("the boards differ in shape: {}×{} and {}×{}", .0.rows, .0.columns, .1.rows, .1.columns)]
     ShapeMismatch(Shape, Shape),
     /// A piece built for at most some number of cells was given more.
-    #[error("a {}×{} board has more than {limit} cells", .shape.rows, .shape.columns)]
+    #[error(
+        "{} {}×{} board has more than {limit} cells",
+        article(.shape.rows),
+        .shape.rows,
+        .shape.columns
+    )]
     TooManyCells {
         /// The board's shape.
         shape: Shape,
@@ -277,6 +286,14 @@ mod tests {
             check_shape(Shape::new(usize::MAX, 2)),
             Err(GridError::TooLarge { .. })
         ));
+        assert_eq!(
+            GridError::TooSmall {
+                rows: 8,
+                columns: 1
+            }
+            .to_string(),
+            "an 8×1 board is too small: both sides need at least 2 cells"
+        );
     }
 
     #[test]

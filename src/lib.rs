@@ -28,7 +28,7 @@
 //!
 //! Below them all, [`MemoryError`]: a table or a search's array that does
 //! not fit in memory is this error, carried up by each layer's own, never
-//! an abort.
+//! an abort; and [`counted`], the words of every count in a message.
 //!
 //! # Entry points
 //!
@@ -138,3 +138,4 @@ pub use moves::{letters, Move};
 pub use shape::Shape;
 pub use solvability::solvable;
 pub use solver::{Engine, Optimality, Solution, Solver, Strategy, StrategyKind, TABLE_BREAK_EVEN};
+pub use words::counted;

@@ -17,6 +17,7 @@ use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::search::SearchStats;
 use crate::solver::{Engine, Solution, Solver, StrategyKind};
+use crate::words::counted;
 
 /// One puzzle's answer and its cost, by an engine of kind `E`: an
 /// [`Engine`] on the 3×3 board, a [`StrategyKind`] on others
@@ -87,9 +88,9 @@ impl<E> PuzzleReport<E> {
         let (puzzle, moves) = (self.puzzle, self.moves);
         write!(f, "puzzle {puzzle}: {engine}: ")?;
         match self.verdict {
-            Solution::Solved => write!(f, "{moves} moves"),
+            Solution::Solved => write!(f, "{}", counted(moves, "move")),
             Solution::Unsolvable => write!(f, "unsolvable"),
-            Solution::NotShortest => write!(f, "{moves} moves, not the fewest"),
+            Solution::NotShortest => write!(f, "{}, not the fewest", counted(moves, "move")),
         }
     }
 }

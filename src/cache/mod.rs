@@ -406,22 +406,44 @@ pub fn decode(mut bytes: Vec<u8>, key: &str, expect: &mut dyn Expect) -> Result<
     Ok(bytes)
 }
 
-/// Writes the table to a new temporary file beside `path` and renames it
-/// into place, so the file at `path` is always whole and a file already
-/// there, perhaps mapped by a reader, is replaced, never changed.
+/// Saves the table in the file at `path` whole ([`replace`]), in `dir`,
+/// made first if need be.
 fn save(dir: &Path, path: &Path, key: &str, payload: &[u8]) -> io::Result<()> {
-    fs::create_dir_all(dir).map_err(|error| match fs::metadata(dir) {
-        // mkdir's own word for a file in the way is "File exists".
-        Ok(metadata) if !metadata.is_dir() => io::Error::new(
-            io::ErrorKind::NotADirectory,
-            format!("{} is not a directory", dir.display()),
-        ),
-        _ => error,
+    fs::create_dir_all(dir).map_err(|error| {
+        // mkdir's own word for anything in the way is "File exists": what
+        // is there says more.
+        if error.kind() != io::ErrorKind::AlreadyExists {
+            return error;
+        }
+        match fs::metadata(dir) {
+            Ok(metadata) if metadata.is_dir() => error,
+            Ok(_) => io::Error::new(
+                io::ErrorKind::NotADirectory,
+                format!("{} is not a directory", dir.display()),
+            ),
+            // A link in a loop ("Too many levels of symbolic links") or to
+            // nothing.
+            Err(followed) => followed,
+        }
     })?;
-    let mut temp = Temp::beside(path)?;
-    // The header, then the table itself: no copy of a table of 127 MB.
-    temp.file.write_all(&header_bytes(key, payload))?;
-    temp.file.write_all(payload)?;
+    replace(path, |file| {
+        // The header, then the table itself: no copy of a table of 127 MB.
+        file.write_all(&header_bytes(key, payload))?;
+        file.write_all(payload)
+    })
+}
+
+/// Writes the file at `target` whole: `write` fills a new temporary file
+/// beside it, which is synced and then renamed over `target`. Until the
+/// rename `target` is untouched, and a write that fails leaves no
+/// temporary file behind; a file already there, perhaps mapped by a
+/// reader, is replaced, never changed. Tables and pictures are saved so.
+pub(crate) fn replace(
+    target: &Path,
+    write: impl FnOnce(&mut fs::File) -> io::Result<()>,
+) -> io::Result<()> {
+    let mut temp = Temp::beside(target)?;
+    write(&mut temp.file)?;
     temp.file.sync_all()?;
     temp.rename()
 }

@@ -23,7 +23,7 @@ use crate::format::{Answered, Moves};
 use crate::grid::{Grid, BLANK};
 use crate::moves::{letters, Move};
 use crate::shape::Shape;
-use crate::words::counted;
+use crate::words::{article, counted};
 
 /// The most moves a still picture draws: 61 boards, seven rows of 3×3
 /// boards, a page or a slide at most, and about 60 KB.
@@ -90,7 +90,8 @@ pub enum DrawError {
     },
     /// The board has more cells than [`PICTURE_CELLS`].
     #[error(
-        "puzzle {puzzle}: a {shape} board has more cells than a picture draws ({PICTURE_CELLS})"
+        "puzzle {puzzle}: {} {shape} board has more cells than a picture draws ({PICTURE_CELLS})",
+        article(shape.rows)
     )]
     TooLarge {
         /// The puzzle's number.
@@ -253,9 +254,10 @@ const SPELLED_CELLS: usize = 25;
 
 /// `grid`'s tiles on one line (`x` for the blank), or `a 10x10 board`.
 fn spelled(grid: &Grid) -> String {
+    let shape = grid.shape();
     match grid.tiles().len() {
         cells if cells <= SPELLED_CELLS => grid.spelled(" "),
-        _ => format!("a {} board", grid.shape()),
+        _ => format!("{} {shape} board", article(shape.rows)),
     }
 }
 

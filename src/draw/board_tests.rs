@@ -292,6 +292,14 @@ fn each_bound_has_its_error() {
     let error = picture(&[Answered::Invalid, too_large], 2, Style::Still).unwrap_err();
     let want = "puzzle 2: a 33x32 board has more cells than a picture draws (1024)";
     assert_eq!(error.to_string(), want);
+    let large = Grid::solved(Shape::new(8, 130)).unwrap();
+    let too_large = Answered::Unsolvable {
+        start: large.clone(),
+        goal: large,
+    };
+    let error = picture(&[too_large], 1, Style::Still).unwrap_err();
+    let want = "puzzle 1: an 8x130 board has more cells than a picture draws (1024)";
+    assert_eq!(error.to_string(), want);
     assert!(picture(&[Answered::Invalid], 20, Style::Still).is_ok());
 }
 

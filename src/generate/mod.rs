@@ -51,6 +51,7 @@ use crate::search::table::DistanceMap;
 use crate::shape::Shape;
 use crate::small::{self, SmallTable};
 use crate::solvability::solvable;
+use crate::words::article;
 
 /// Which arrangements a draw chooses from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,7 +156,8 @@ pub enum GenerateError {
     /// up to nine cells have.
     #[error(
         "--distance needs a table of every arrangement, which exists only for boards of at most \
-         nine cells; a {shape} board has {}",
+         nine cells; {} {shape} board has {}",
+        article(shape.rows),
         shape.cells()
     )]
     NoTable {

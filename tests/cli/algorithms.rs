@@ -175,6 +175,7 @@ fn try_parse_stats(line: &str) -> Option<StatsLine> {
         algorithm: algorithm.to_string(),
         moves: match outcome {
             "unsolvable" => None,
+            "1 move" => Some(1),
             _ => Some(number(outcome, " moves")? as usize),
         },
         expanded: number(expanded, " expanded")?,
@@ -227,6 +228,18 @@ fn stats_print_one_line_per_answered_puzzle() {
         assert!(stats[0].expanded > 0 && stats[1].expanded > stats[0].expanded);
         assert_eq!((stats[2].expanded, stats[2].generated), (0, 0));
         assert_eq!(stats[3].expanded, 0);
+    }
+}
+
+#[test]
+fn stats_count_one_move_in_the_singular() {
+    for algorithm in ["table", "bibfs", "astar"] {
+        let output = run(&["--stats", "--algorithm", algorithm], "1234567x8\n");
+        assert_eq!(stdout(&output), "r\n");
+        let line = stderr(&output);
+        let head = format!("puzzle 1: {algorithm}: 1 move, ");
+        assert!(line.starts_with(&head), "{line}");
+        assert_eq!(parse_stats(line.trim_end()).moves, Some(1));
     }
 }
 

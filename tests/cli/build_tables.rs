@@ -360,6 +360,25 @@ fn a_cache_directory_that_is_a_file_is_named_as_one() {
     }
 }
 
+/// A cache directory that is a link in a loop gives the system's reason,
+/// as a directory below it does, not mkdir's "File exists".
+#[cfg(unix)]
+#[test]
+fn a_cache_directory_that_is_a_link_in_a_loop_is_named_as_one() {
+    let looped = fresh("a-loop");
+    std::os::unix::fs::symlink(&looped, &looped).unwrap();
+    for dir in [looped.clone(), looped.join("below")] {
+        let output = run(&dir, &["build-tables", "--size", "2x5"], "");
+        assert_eq!(output.status.code(), Some(1));
+        let err = stderr(&output);
+        assert!(!err.is_empty(), "{}", dir.display());
+        for line in err.lines() {
+            assert!(line.starts_with(messages::NOT_SAVED), "{line}");
+            assert!(line.ends_with(messages::LINK_LOOP), "{line}");
+        }
+    }
+}
+
 #[test]
 fn a_temporary_file_nobody_is_writing_is_removed_by_the_next_run() {
     let dir = fresh("left-behind");
@@ -442,7 +461,7 @@ fn a_signal_during_a_save_leaves_no_temporary_file() {
 #[test]
 fn pdb_is_refused_where_it_does_not_fit() {
     let dir = fresh("refused");
-    let solve = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let solve = messages::SOLVE_USAGE;
     let build = messages::BUILD_TABLES_USAGE;
     let cases: [(&[&str], &str, String); 7] = [
         (

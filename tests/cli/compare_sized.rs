@@ -159,7 +159,7 @@ fn the_limit_makes_a_manhattan_search_give_up_and_the_heuristics_can_be_chosen()
 
 #[test]
 fn options_that_do_not_fit_are_usage_errors() {
-    let cases: [(&[&str], String); 5] = [
+    let cases: [(&[&str], String); 6] = [
         (
             &["compare", "--heuristics", "pdb"],
             messages::HEURISTICS_NEED_SIZE.to_string(),
@@ -173,6 +173,7 @@ fn options_that_do_not_fit_are_usage_errors() {
             messages::judge_needs_3x3("3x4"),
         ),
         (&["compare", "--size", "6x5"], messages::pdb_shape("6x5")),
+        (&["compare", "--size", "8x4"], messages::pdb_shape("8x4")),
         (
             &["compare", "--size", "3x4", "--heuristics", "pdb78"],
             messages::large_partition_on("3x4"),

@@ -5,6 +5,25 @@
 /// What every message of `eight` on stderr starts with.
 pub const PREFIX: &str = "eight: ";
 
+/// `1 move`, `19 moves`: `n` of `noun`, spelled here apart from the
+/// library, so that a plural it gets wrong is seen.
+pub fn counted(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {noun}{plural}")
+}
+
+/// `a` or `an` before a board's side of `rows` (at most 1000), as it is
+/// read aloud: `an 8x8 board`, `an 11x4`, `an 80x2`, `a 1x8`.
+fn article(rows: usize) -> &'static str {
+    let an = rows.to_string().starts_with('8') || rows == 11 || rows == 18;
+    if an {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// A line of stderr: `eight: ` and the message.
 pub fn notice(message: &str) -> String {
     format!("{PREFIX}{message}\n")
@@ -21,6 +40,8 @@ pub fn usage_error(usage: &str, message: &str) -> String {
 /// ENOSPC (`> /dev/full`), before it exits with status 2.
 pub const CANNOT_WRITE_FULL: &str = "cannot write output: No space left on device (os error 28)";
 
+/// The usage lines of plain solving.
+pub const SOLVE_USAGE: &str = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
 /// The usage line of `eight gen`.
 pub const GEN_USAGE: &str = "gen [OPTIONS]";
 /// The usage line of `eight stats`.
@@ -68,31 +89,25 @@ pub fn tile_count(found: usize) -> String {
 
 // The frames of counted judge inputs.
 
-/// `N case` or `N cases`.
-fn cases(n: u64) -> String {
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{n} case{plural}")
-}
-
 /// A count line that is no count: `found` is `'text'` or `the end of input`.
 pub fn not_a_count(line: u64, found: &str) -> String {
     format!("line {line}: expected the number of cases, found {found}")
 }
 
 /// Fewer cases than counted.
-pub fn count_short(line: u64, counted: u64, found: u64) -> String {
+pub fn count_short(line: u64, count: u64, found: u64) -> String {
     format!(
         "line {line}: the count is {} but the input ends after {}",
-        cases(counted),
-        cases(found)
+        counted(count, "case"),
+        counted(found, "case")
     )
 }
 
 /// More input than counted.
-pub fn count_exceeded(line: u64, counted: u64, count_line: u64) -> String {
+pub fn count_exceeded(line: u64, count: u64, count_line: u64) -> String {
     format!(
         "line {line}: more input than the {} counted on line {count_line}",
-        cases(counted)
+        counted(count, "case")
     )
 }
 
@@ -103,12 +118,6 @@ pub fn no_goal_line(line: u64, case: u64) -> String {
 
 // Verdicts of `eight verify`.
 
-/// `N move` or `N moves`.
-fn moves(n: usize) -> String {
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{n} move{plural}")
-}
-
 /// One verdict line.
 pub fn verdict(puzzle: usize, verdict: &str) -> String {
     format!("puzzle {puzzle}: {verdict}\n")
@@ -116,12 +125,15 @@ pub fn verdict(puzzle: usize, verdict: &str) -> String {
 
 /// An answer of the shortest length.
 pub fn shortest(length: usize) -> String {
-    format!("accepted: {}, shortest", moves(length))
+    format!("accepted: {}, shortest", counted(length as u64, "move"))
 }
 
 /// A longer answer, accepted without `--optimal`.
 pub fn longer(length: usize, shortest: usize) -> String {
-    format!("accepted: {}, shortest is {shortest}", moves(length))
+    format!(
+        "accepted: {}, shortest is {shortest}",
+        counted(length as u64, "move")
+    )
 }
 
 /// A longer answer under `--optimal`.
@@ -176,8 +188,7 @@ pub fn summary(accepted: usize, rejected: usize, invalid: usize, extra: usize) -
         line += &format!(", {invalid} invalid");
     }
     if extra > 0 {
-        let plural = if extra == 1 { "" } else { "s" };
-        line += &format!(", {extra} extra line{plural}");
+        line += &format!(", {}", counted(extra as u64, "extra line"));
     }
     line + "\n"
 }
@@ -361,7 +372,8 @@ pub fn not_fewest(moves: usize) -> String {
 pub fn distance_needs_table(rows: usize, columns: usize) -> String {
     format!(
         "--distance needs a table of every arrangement, which exists only for boards of at most \
-         nine cells; a {rows}x{columns} board has {}",
+         nine cells; {} {rows}x{columns} board has {}",
+        article(rows),
         rows * columns
     )
 }
@@ -503,6 +515,11 @@ pub fn rebuilt(file: &std::path::Path, damage: &str) -> String {
 /// The start of the warning for a table that cannot be saved.
 pub const NOT_SAVED: &str = "eight: cannot save cache file ";
 
+/// Why a table cannot be saved when the cache directory is a symbolic link
+/// in a loop, or lies below one.
+pub const LINK_LOOP: &str =
+    "(Too many levels of symbolic links (os error 40)); keeping the table in memory";
+
 /// Why a table cannot be saved when the cache directory is a file.
 pub fn not_a_directory(dir: &std::path::Path) -> String {
     format!(
@@ -521,8 +538,9 @@ pub fn table_size(found: usize, expected: usize) -> String {
 /// unreached, where its pattern leaves `expected` placements out of reach.
 pub fn unreached(found: usize, expected: usize) -> String {
     format!(
-        "its table cannot be right: {found} entries are marked unreached, where its pattern \
-         leaves {expected} placements out of reach"
+        "its table cannot be right: {}, where its pattern leaves {} out of reach",
+        counted(found as u64, "unreached mark"),
+        counted(expected as u64, "placement")
     )
 }
 
@@ -538,7 +556,11 @@ pub const HEURISTICS_NEED_SIZE: &str =
 /// A shape the pattern databases do not take, e.g. `5x5`.
 pub fn pdb_shape(size: &str) -> String {
     let (rows, columns) = size.split_once('x').expect("RxC");
-    format!("a {rows}x{columns} board is not one of 6 to 25 cells with both sides at least 2")
+    let rows = rows.parse().expect("a number of rows");
+    format!(
+        "{} {rows}x{columns} board is not one of 6 to 25 cells with both sides at least 2",
+        article(rows)
+    )
 }
 
 /// The 7-8 partition asked for on another shape than 4x4.
@@ -599,14 +621,32 @@ pub fn too_long_to_animate(puzzle: u64, length: usize) -> String {
 /// A batch with more puzzles than a picture draws.
 pub fn not_drawn(puzzles: u64) -> String {
     format!(
-        "the picture draws the first 16 of {puzzles} puzzles; {} more are not drawn",
-        puzzles - 16
+        "the picture draws the first 16 of {puzzles} puzzles, leaving out {}",
+        counted(puzzles - 16, "puzzle")
     )
 }
 
 /// A picture that could not be written to `path`, and why.
 pub fn cannot_write_picture(path: &std::path::Path, why: &str) -> String {
     format!("cannot write the picture to {}: {why}", path.display())
+}
+
+/// A picture never written to `path`, since stdout's reader went away
+/// before the output was done (status 0, as for any reader that goes).
+pub fn picture_not_written(path: &std::path::Path) -> String {
+    format!(
+        "the picture was not written to {}: the reader of the output went away first",
+        path.display()
+    )
+}
+
+/// `--svg` naming a file that the run reads puzzles from; `input` is the
+/// input as the message names it, its path or `standard input`.
+pub fn svg_over_input(svg: &std::path::Path, input: &str) -> String {
+    format!(
+        "--svg {} is an input: the picture would replace the puzzles read from {input}",
+        svg.display()
+    )
 }
 
 /// `--svg` beside `--format count`.

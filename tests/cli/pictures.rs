@@ -3,16 +3,18 @@
 //! those answers, and a picture that cannot be drawn or written is an
 //! error once every answer is out.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Output;
+use std::process::{Output, Stdio};
 
 use roxmltree::{Document, Node};
 
 use crate::messages::{
-    cannot_write_picture, not_drawn, notice, too_long_to_animate, too_long_to_draw_still,
-    usage_error, ANIMATE_NEEDS_SVG, JUDGE_OR_SVG, SVG_WITH_COUNT,
+    cannot_write_picture, not_drawn, notice, picture_not_written, svg_over_input,
+    too_long_to_animate, too_long_to_draw_still, usage_error, ANIMATE_NEEDS_SVG, COMPARE_USAGE,
+    JUDGE_OR_SVG, SOLVE_USAGE, SVG_WITH_COUNT,
 };
-use crate::util::{eight, run, scratch_path, stderr, stdout};
+use crate::util::{eight, run, scratch, scratch_path, stderr, stdout, Board};
 
 /// Where a test's picture goes: a path of its own, no file there yet.
 fn picture_path(name: &str) -> PathBuf {
@@ -130,6 +132,31 @@ fn the_still_picture_shows_every_board_from_the_start_to_the_goal() {
     assert_eq!(letters, moves);
 }
 
+/// A board too large to spell out is named by its shape, with the article
+/// it is read with: `an 8x8 board`, `a 6x6 board`.
+#[test]
+fn a_board_named_by_its_shape_takes_its_article() {
+    for (rows, article) in [(8, "an"), (6, "a")] {
+        let path = picture_path("named-board");
+        let start = Board::solved(rows, rows).play("ll").unwrap();
+        let size = format!("{rows}x{rows}");
+        let output = run_drawing(&["--size", &size], &path, &format!("{}\n", start.text()));
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        assert_eq!(stdout(&output), "rr\n");
+        let svg = picture(&path);
+        let xml = Document::parse(&svg).unwrap();
+        let named = format!("{article} {size} board");
+        let title = xml.descendants().find(|node| node.has_tag_name("title"));
+        // Boards of over 25 cells get the constructive answer.
+        let want = format!("eight: the solution of {named} in 2 moves, not necessarily the fewest");
+        assert_eq!(title.map(words), Some(want));
+        let puzzle = of_class(xml.root(), "puzzle")[0];
+        let journey = puzzle.children().find(|node| node.has_tag_name("desc"));
+        let want = format!("puzzle 1: from {named} to {named} by the moves \"rr\"");
+        assert_eq!(journey.map(words), Some(want));
+    }
+}
+
 #[test]
 fn unsolvable_and_invalid_puzzles_are_drawn_with_their_words() {
     let path = picture_path("words");
@@ -166,23 +193,69 @@ fn a_picture_that_cannot_be_written_is_an_error_after_every_answer() {
     assert_eq!(stderr(&output), want);
 }
 
+/// A fresh folder named `name` in Cargo's scratch folder, for a test that
+/// looks at every file beside its picture.
+fn fresh_folder(name: &str) -> PathBuf {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("the scratch folder is writable");
+    folder
+}
+
+/// A write that fails part way, as on a full disk, leaves the picture that
+/// was there whole and nothing beside it. The tests run as root, whom no
+/// permission stops, so the write is made to fail by a limit on the size
+/// of the files the run writes (`ulimit -f`, 1 KiB at most), with SIGXFSZ
+/// ignored so that the write fails with EFBIG rather than ending the run.
+#[cfg(unix)]
+#[test]
+fn a_picture_that_fails_part_way_leaves_the_old_one_whole() {
+    let folder = fresh_folder("picture-part-way");
+    let path = folder.join("old.svg");
+    let written = run_drawing(&[], &path, "2 3 4 1 5 x 7 6 8\n");
+    assert_eq!(written.status.code(), Some(0), "{}", stderr(&written));
+    let old = std::fs::read(&path).unwrap();
+    let puzzle = "8 6 7 2 5 4 3 x 1\n";
+    let output = assert_cmd::Command::new("sh")
+        .args(["-c", "trap '' XFSZ; ulimit -f 1 && exec \"$0\" \"$@\""])
+        .arg(assert_cmd::cargo::cargo_bin("eight"))
+        .arg("--svg")
+        .arg(&path)
+        .write_stdin(puzzle)
+        .output()
+        .expect("sh runs");
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert_eq!(stdout(&output), stdout(&run(&[], puzzle)));
+    let why = "File too large (os error 27)";
+    assert_eq!(stderr(&output), notice(&cannot_write_picture(&path, why)));
+    assert!(
+        std::fs::read(&path).unwrap() == old,
+        "the old picture is whole"
+    );
+    let files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .collect();
+    assert_eq!(files, [path], "no temporary file is left");
+}
+
 #[test]
 fn a_batch_longer_than_a_picture_draws_the_first_sixteen_and_says_so() {
-    let path = picture_path("batch");
-    let input = "2 3 4 1 5 x 7 6 8\n".repeat(20);
-    let output = run_drawing(&[], &path, &input);
-    assert_eq!(output.status.code(), Some(0));
-    assert_eq!(stdout(&output), "dlurullddrurdllurdr\n".repeat(20));
-    assert_eq!(stderr(&output), notice(&not_drawn(20)));
-    let svg = picture(&path);
-    let xml = Document::parse(&svg).unwrap();
-    assert_eq!(of_class(xml.root(), "puzzle").len(), 16);
-    let headings = of_class(xml.root(), "heading");
-    let closing = words(headings[headings.len() - 1]);
-    assert_eq!(
-        closing,
-        "and 4 more puzzles, not drawn: a picture draws the first 16"
-    );
+    for (puzzles, more) in [(20, "4 more puzzles"), (17, "1 more puzzle")] {
+        let path = picture_path("batch");
+        let input = "2 3 4 1 5 x 7 6 8\n".repeat(puzzles);
+        let output = run_drawing(&[], &path, &input);
+        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(stdout(&output), "dlurullddrurdllurdr\n".repeat(puzzles));
+        assert_eq!(stderr(&output), notice(&not_drawn(puzzles as u64)));
+        let svg = picture(&path);
+        let xml = Document::parse(&svg).unwrap();
+        assert_eq!(of_class(xml.root(), "puzzle").len(), 16);
+        let headings = of_class(xml.root(), "heading");
+        let closing = words(headings[headings.len() - 1]);
+        let want = format!("and {more}, not drawn: a picture draws the first 16");
+        assert_eq!(closing, want);
+    }
 }
 
 #[test]
@@ -221,6 +294,82 @@ fn an_answer_longer_than_a_picture_draws_is_an_error_naming_its_puzzle() {
     assert!(!path.exists(), "no picture");
 }
 
+/// A reader that goes away is no error, but the picture that comes after
+/// the output is then never written, and one line says so.
+#[test]
+fn a_picture_not_written_since_the_reader_went_away_is_told() {
+    let input = "2 3 4 1 5 x 7 6 8\n";
+    for args in [&[][..], &["compare"], &["stats", "--size", "2x3"]] {
+        let path = picture_path("reader-gone");
+        // Shut before the run starts, so its first write fails with EPIPE.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("eight"))
+            .args(args)
+            .arg("--svg")
+            .arg(&path)
+            .stdin(Stdio::piped())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        // A run that stopped first has closed its end: no error either.
+        let _ = stdin.write_all(input.as_bytes());
+        drop(stdin);
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        let want = notice(&picture_not_written(&path));
+        assert_eq!(stderr(&output), want, "{args:?}");
+        assert!(!path.exists(), "{args:?}: no picture");
+    }
+}
+
+#[test]
+fn a_picture_over_an_input_is_refused_before_anything_is_read() {
+    let input = scratch("picture-over-input.txt", PUZZLES);
+    let refused = |args: &[&str], svg: &Path, input: &Path, usage: &str, named: &str| {
+        let output = eight()
+            .args(args)
+            .arg("--svg")
+            .arg(svg)
+            .arg(input)
+            .output()
+            .expect("eight runs");
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?} {}",
+            stderr(&output)
+        );
+        assert_eq!(stdout(&output), "");
+        let want = usage_error(usage, &svg_over_input(svg, named));
+        assert_eq!(stderr(&output), want);
+        assert_eq!(std::fs::read_to_string(input).unwrap(), PUZZLES);
+    };
+    let named = input.display().to_string();
+    refused(&[], &input, &input, SOLVE_USAGE, &named);
+    refused(&["compare"], &input, &input, COMPARE_USAGE, &named);
+    // Through a link, and on standard input, where the shell's `< FILE`
+    // put it.
+    #[cfg(unix)]
+    {
+        let link = scratch_path("picture-over-input-link.txt");
+        std::os::unix::fs::symlink(&input, &link).unwrap();
+        refused(&[], &link, &input, SOLVE_USAGE, &named);
+        let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("eight"))
+            .arg("--svg")
+            .arg(&input)
+            .stdin(std::fs::File::open(&input).unwrap())
+            .output()
+            .expect("eight runs");
+        assert_eq!(output.status.code(), Some(2));
+        let want = usage_error(SOLVE_USAGE, &svg_over_input(&input, "standard input"));
+        assert_eq!(stderr(&output), want);
+        assert_eq!(std::fs::read_to_string(&input).unwrap(), PUZZLES);
+    }
+}
+
 #[test]
 fn what_a_picture_cannot_show_is_refused_before_anything_runs() {
     let output = run(&["--animate"], PUZZLES);
@@ -234,8 +383,7 @@ fn what_a_picture_cannot_show_is_refused_before_anything_runs() {
     let path = picture_path("refused");
     let output = run_drawing(&["--format", "count"], &path, PUZZLES);
     assert_eq!(output.status.code(), Some(2));
-    let usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
-    assert_eq!(stderr(&output), usage_error(usage, SVG_WITH_COUNT));
+    assert_eq!(stderr(&output), usage_error(SOLVE_USAGE, SVG_WITH_COUNT));
     let output = run_drawing(&["--judge", "poj1077"], &path, PUZZLES);
     assert_eq!(output.status.code(), Some(2));
     assert!(

@@ -194,7 +194,7 @@ fn bad_sizes_are_usage_errors_naming_the_value() {
 
 #[test]
 fn options_that_cannot_hold_on_other_sizes_are_refused() {
-    let usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let usage = messages::SOLVE_USAGE;
     let cases: [(&[&str], String); 7] = [
         (
             &["--size", "5x5", "--format", "count"],

@@ -431,7 +431,7 @@ fn every_small_board_gets_the_answer_of_this_crates_own_search() {
 /// to be taken for the absence of `--size`.
 #[test]
 fn a_sized_preset_refuses_size_3x3_like_every_other_size() {
-    let solve_usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let solve_usage = messages::SOLVE_USAGE;
     let puzzles = file("size-3x3-puzzles.txt", "");
     let puzzles = puzzles.to_str().unwrap();
     for name in [
@@ -465,7 +465,7 @@ fn a_sized_preset_refuses_size_3x3_like_every_other_size() {
 
 #[test]
 fn sized_presets_refuse_the_options_they_fix() {
-    let solve_usage = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
+    let solve_usage = messages::SOLVE_USAGE;
     let cases = [
         (
             vec!["--judge", "poj2893", "--size", "4x3"],

@@ -34,6 +34,8 @@ fn stats_on_other_sizes_say_each_engine_s_work() {
     );
     let output = run(&["--size", "2x3", "--any", "--stats"], "1 2 3 4 5 x\n");
     assert_eq!(untimed(&output), ["puzzle 1: constructive: 0 moves"]);
+    let output = run(&["--size", "2x3", "--stats"], "1 2 3 4 x 5\n");
+    assert_eq!(untimed(&output), ["puzzle 1: table: 1 move"]);
 
     // uva10181's sample, then an unsolvable board: no search at all.
     let input = "2 3 4 0 1 5 7 8 9 6 10 12 13 14 11 15\n\

@@ -147,12 +147,16 @@ fn distances_are_exact_on_small_shapes_and_refused_above_nine_cells() {
             assert!((min..=max).contains(&d), "{size} {board:?} at {d}");
         }
     }
-    let output = run(&["gen", "--size", "3x4", "--distance", "5"], "");
-    assert_eq!(output.status.code(), Some(2));
-    assert_eq!(
-        stderr(&output),
-        messages::usage_error(messages::GEN_USAGE, &messages::distance_needs_table(3, 4))
-    );
+    for (rows, columns) in [(3, 4), (8, 2)] {
+        let size = format!("{rows}x{columns}");
+        let output = run(&["gen", "--size", &size, "--distance", "5"], "");
+        assert_eq!(output.status.code(), Some(2));
+        let why = messages::distance_needs_table(rows, columns);
+        assert_eq!(
+            stderr(&output),
+            messages::usage_error(messages::GEN_USAGE, &why)
+        );
+    }
 }
 
 #[test]

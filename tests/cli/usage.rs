@@ -2,11 +2,8 @@
 //! clap's style with a hint, negative numbers as invalid values, a typo of
 //! a subcommand caught, and no empty table when nothing could be read.
 
-use crate::messages::usage_error;
+use crate::messages::{usage_error, SOLVE_USAGE};
 use crate::util::{eight, run, scratch, stderr, stdout};
-
-/// The usage lines of plain solving.
-const SOLVE_USAGE: &str = "[OPTIONS] [FILE]...\n       eight <COMMAND>";
 
 #[test]
 fn a_word_close_to_a_subcommand_gets_a_hint_not_no_such_file() {

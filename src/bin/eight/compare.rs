@@ -95,6 +95,7 @@ pub struct CompareArgs {
 
 /// Runs `eight compare`; the exit status says whether all was read.
 pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
+    args.picture.refuse_inputs(Some("compare"), &args.files);
     let mut comparison = if args.size != Shape::EIGHT {
         heuristics(args)
     } else {

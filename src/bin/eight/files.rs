@@ -16,6 +16,13 @@ pub fn is_stdin(path: &Path) -> bool {
     path == Path::new("-")
 }
 
+/// The inputs `paths` names, in order: standard input (`-`) alone when
+/// there are none.
+pub fn inputs(paths: &[PathBuf]) -> impl Iterator<Item = &Path> {
+    let stdin = paths.is_empty().then_some(Path::new("-"));
+    paths.iter().map(PathBuf::as_path).chain(stdin)
+}
+
 /// `puzzles.txt: `, or nothing for standard input: the prefix of a message
 /// about something read from `path`.
 pub fn label(path: &Path) -> String {
@@ -116,10 +123,8 @@ pub fn solve_each(
         &dyn Fn(&CacheWarning),
     ) -> Result<(), BatchError>,
 ) -> Result<Trouble, BatchError> {
-    let stdin = [PathBuf::from("-")];
-    let paths = if paths.is_empty() { &stdin[..] } else { paths };
     let mut trouble = Trouble::default();
-    for path in paths {
+    for path in inputs(paths) {
         let label = label(path);
         let report_bad_puzzle = |puzzle, error: &PuzzleError| bad_puzzle(&label, puzzle, error);
         let report_warning = |warning: &CacheWarning| notice!("{warning}");

@@ -30,6 +30,7 @@ mod terminal;
 mod verify;
 
 use std::io::{self, Write};
+use std::path::Path;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
@@ -108,11 +109,33 @@ fn main() -> std::process::ExitCode {
     };
     match outcome {
         Ok(code) => code.into(),
-        Err(error) if is_broken_pipe(&error) => ExitCode::Success.into(),
+        Err(error) if is_broken_pipe(&error) => {
+            // The picture comes after the output, so it was never written.
+            if let Some(path) = opts.picture() {
+                notice!(
+                    "the picture was not written to {}: the reader of the output went away first",
+                    path.display()
+                );
+            }
+            ExitCode::Success.into()
+        }
         Err(error) => {
             notice!("{error:#}");
             ExitCode::of_error(&error).into()
         }
+    }
+}
+
+impl Opts {
+    /// The file the command was asked to draw its picture into (`--svg`).
+    fn picture(&self) -> Option<&Path> {
+        let picture = match &self.command {
+            None => &self.solve.picture,
+            Some(Command::Stats(args)) => &args.picture,
+            Some(Command::Compare(args)) => &args.picture,
+            Some(Command::Verify(_) | Command::Gen(_) | Command::BuildTables(_)) => return None,
+        };
+        picture.svg.as_deref()
     }
 }
 

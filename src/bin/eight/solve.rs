@@ -211,6 +211,7 @@ const MOST_THREADS: u16 = 256;
 /// Solves every input in turn; the exit status says whether all was read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     files::refuse_subcommand_typos(&args.files);
+    args.picture.refuse_inputs(None, &args.files);
     let cores = || std::thread::available_parallelism().map_or(1, usize::from);
     let threads = args.threads.map_or_else(cores, usize::from);
     let threads = threads.min(usize::from(MOST_THREADS));
@@ -292,8 +293,8 @@ fn draw_answers<W: std::io::Write>(
     let drawn = kept.len() as u64;
     if puzzles > drawn {
         crate::terminal::notice!(
-            "the picture draws the first {drawn} of {puzzles} puzzles; {} more are not drawn",
-            puzzles - drawn
+            "the picture draws the first {drawn} of {puzzles} puzzles, leaving out {}",
+            eight::counted(puzzles - drawn, "puzzle")
         );
     }
     Ok(())

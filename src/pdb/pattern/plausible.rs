@@ -34,6 +34,7 @@
 use super::{placements, rank, UNSEEN};
 use crate::cache::Expect;
 use crate::pdb::layout::Layout;
+use crate::words::counted;
 
 /// Why a table's bytes cannot be its pattern's.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -41,8 +42,9 @@ pub(crate) enum Implausible {
     /// Placements marked unreached, where the pattern leaves another
     /// number out of reach.
     #[error(
-        "{found} entries are marked unreached, where its pattern leaves {expected} placements \
-         out of reach"
+        "{}, where its pattern leaves {} out of reach",
+        counted(*.found, "unreached mark"),
+        counted(*.expected, "placement")
     )]
     Unreached { found: u64, expected: u64 },
     /// The goal placement's entry.
@@ -321,8 +323,7 @@ mod tests {
         assert_eq!(
             expect.verdict(),
             Err(format!(
-                "{size} entries are marked unreached, where its pattern leaves 0 placements out \
-                 of reach"
+                "{size} unreached marks, where its pattern leaves 0 placements out of reach"
             ))
         );
     }
