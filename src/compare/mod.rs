@@ -46,6 +46,7 @@ use crate::search::bfs::BreadthFirst;
 use crate::search::bidir::Bidirectional;
 use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchStats};
+use crate::solvability::solvable;
 use crate::solver::{Engine, Solution, Solver};
 use crate::words::counted;
 
@@ -383,22 +384,24 @@ impl<W: Write> Comparison<W> {
                             searcher.take_warnings().iter().for_each(&mut on_warning);
                         }
                     }
+                    // An unreachable goal is found by parity, as the searches
+                    // find it, before any node; a search that finds nothing
+                    // on a reachable goal hit its node limit (a limit of 0
+                    // before any node too). The reader gave the start the
+                    // goal's shape.
+                    let reachable = solvable(&start, goal).unwrap_or(false);
                     let trials = searchers.iter_mut().map(|searcher| {
                         let clock = Instant::now();
                         let solved = searcher.solve(&start, goal, &mut path);
-                        let stats = searcher.stats();
-                        // Unreachable goals are found by parity, before any
-                        // node is generated; a search that generated nodes
-                        // and found nothing hit its node limit.
-                        let outcome = match (solved, stats.generated) {
+                        let outcome = match (solved, reachable) {
                             (true, _) => Outcome::Solved,
-                            (false, 0) => Outcome::Unsolvable,
-                            (false, _) => Outcome::GaveUp,
+                            (false, false) => Outcome::Unsolvable,
+                            (false, true) => Outcome::GaveUp,
                         };
                         Trial {
                             outcome,
                             moves: path.len() as u64,
-                            stats,
+                            stats: searcher.stats(),
                             elapsed: clock.elapsed(),
                         }
                     });

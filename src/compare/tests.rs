@@ -162,3 +162,33 @@ fn no_search_layers_without_a_solvable_puzzle_or_with_heuristics() {
     assert_eq!(sized.search_layers().unwrap(), None);
     assert_eq!(sized.expanded().len(), heuristics.len());
 }
+
+/// A search that gives up is told from an unsolvable board by parity, not
+/// by its nodes: under a limit of no nodes at all, Manhattan distance gives
+/// up on a reachable board, and only the board with two tiles swapped is
+/// unsolvable.
+#[test]
+fn a_search_given_up_before_any_node_is_not_unsolvable() {
+    let goal = Grid::solved(crate::shape::Shape::new(2, 3)).unwrap();
+    let manhattan = [&Heuristic::ALL[0]];
+    let cache = CacheDir::MemoryOnly;
+    let mut comparison =
+        Comparison::heuristics(goal, &manhattan, Some(0), cache, Vec::new()).unwrap();
+    let input = "4 1 2 5 0 3\n2 1 3 4 5 0\n";
+    comparison.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();
+    comparison.finish().unwrap();
+    let table = String::from_utf8(comparison.into_inner()).unwrap();
+    let lines: Vec<&str> = table.lines().collect();
+    let moves = |line: &str| line.split_whitespace().nth(1).map(str::to_string);
+    assert_eq!(moves(lines[2]).as_deref(), Some("?"), "{table}");
+    assert_eq!(moves(lines[3]).as_deref(), Some("-"), "{table}");
+    assert!(
+        table.contains("totals over 2 puzzles, 1 unsolvable:"),
+        "{table}"
+    );
+    let totals = lines.last().unwrap();
+    assert!(
+        totals.starts_with("manhattan") && totals.ends_with(" 1"),
+        "{table}"
+    );
+}
