@@ -25,9 +25,10 @@
 //! case brings its own goal, a goal column follows the start.
 //!
 //! For the pictures (`eight compare --svg`), a comparison also hands over
-//! each row's states expanded ([`Comparison::expanded`]) and, on 3×3, the
-//! breadth-first and bidirectional searches of its first solvable puzzle
-//! layer by layer ([`Comparison::search_layers`]).
+//! each row's states expanded and the puzzles on which it gave up at the
+//! node limit ([`Comparison::work`]), and, on 3×3, the breadth-first and
+//! bidirectional searches of its first solvable puzzle layer by layer
+//! ([`Comparison::search_layers`]).
 
 use std::io::{self, BufReader, Read, Write};
 use std::time::{Duration, Instant};
@@ -46,6 +47,7 @@ use crate::search::bfs::BreadthFirst;
 use crate::search::bidir::Bidirectional;
 use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchStats};
+use crate::solvability::solvable;
 use crate::solver::{Engine, Solution, Solver};
 use crate::words::counted;
 
@@ -65,11 +67,37 @@ enum Contestants {
         /// and goal.
         first_solvable: Option<(u64, Board, Goal)>,
     },
-    /// IDA* under each heuristic, on boards of the goal's shape.
+    /// IDA* under each heuristic, on boards of the goal's shape; the
+    /// Manhattan searches give up after generating `limit` nodes.
     Heuristics {
         goal: Grid,
         searchers: Vec<Box<dyn Search<Board = Grid>>>,
+        limit: Option<u64>,
     },
+}
+
+/// One row's work over the puzzles so far, as `eight compare --svg` draws
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowWork {
+    /// The row's name, as over its columns.
+    pub name: &'static str,
+    /// The states it expanded, summed over the puzzles: on a puzzle it
+    /// gave up on, those expanded before it did.
+    pub expanded: u64,
+    /// Where it gave up on any puzzle; only a search with a node limit
+    /// does.
+    pub gave_up: Option<GaveUp>,
+}
+
+/// The puzzles on which a row's search gave up, each after generating
+/// as many nodes as its limit allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GaveUp {
+    /// How many puzzles.
+    pub puzzles: u64,
+    /// The limit: the nodes it generated on each.
+    pub limit: u64,
 }
 
 /// The searches of one puzzle layer by layer: plain breadth-first search
@@ -280,7 +308,11 @@ impl<W: Write> Comparison<W> {
             .collect::<Result<_, PdbError>>()?;
         let rows = heuristics.iter().map(|heuristic| heuristic.name);
         Ok(Comparison {
-            contestants: Contestants::Heuristics { goal, searchers },
+            contestants: Contestants::Heuristics {
+                goal,
+                searchers,
+                limit,
+            },
             table: Table::new(&HEURISTICS, rows, &[], out),
         })
     }
@@ -354,7 +386,9 @@ impl<W: Write> Comparison<W> {
                         .map_err(BatchError::Write)?;
                 }
             }
-            Contestants::Heuristics { goal, searchers } => {
+            Contestants::Heuristics {
+                goal, searchers, ..
+            } => {
                 let mut reader =
                     GridReader::new(input, goal.shape()).expect("the goal's shape was checked");
                 loop {
@@ -385,22 +419,24 @@ impl<W: Write> Comparison<W> {
                             searcher.take_warnings().iter().for_each(&mut on_warning);
                         }
                     }
+                    // An unreachable goal is found by parity, as the searches
+                    // find it, before any node; a search that finds nothing
+                    // on a reachable goal hit its node limit (a limit of 0
+                    // before any node too). The reader gave the start the
+                    // goal's shape.
+                    let reachable = solvable(&start, goal).unwrap_or(false);
                     let trials = searchers.iter_mut().map(|searcher| {
                         let clock = Instant::now();
                         let solved = searcher.solve(&start, goal, &mut path);
-                        let stats = searcher.stats();
-                        // Unreachable goals are found by parity, before any
-                        // node is generated; a search that generated nodes
-                        // and found nothing hit its node limit.
-                        let outcome = match (solved, stats.generated) {
+                        let outcome = match (solved, reachable) {
                             (true, _) => Outcome::Solved,
-                            (false, 0) => Outcome::Unsolvable,
-                            (false, _) => Outcome::GaveUp,
+                            (false, false) => Outcome::Unsolvable,
+                            (false, true) => Outcome::GaveUp,
                         };
                         Trial {
                             outcome,
                             moves: path.len() as u64,
-                            stats,
+                            stats: searcher.stats(),
                             elapsed: clock.elapsed(),
                         }
                     });
@@ -447,11 +483,37 @@ impl<W: Write> Comparison<W> {
         table.out.flush()
     }
 
-    /// Each row's name and the states it expanded over the puzzles so far,
-    /// in the table's order.
-    pub fn expanded(&self) -> Vec<(&'static str, u64)> {
+    /// Each row's work over the puzzles so far, in the table's order: its
+    /// states expanded, and the puzzles it gave up on at the node limit,
+    /// which the totals' `gave up` column counts.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{compare::{Comparison, GaveUp, Heuristic}, pdb::CacheDir, Grid, Shape};
+    /// let goal = Grid::solved(Shape { rows: 2, columns: 3 }).unwrap();
+    /// let manhattan = [&Heuristic::ALL[0]];
+    /// let cache = CacheDir::MemoryOnly;
+    /// let mut comparison = Comparison::heuristics(goal, &manhattan, Some(3), cache, Vec::new()).unwrap();
+    /// comparison.run("4 1 2 5 0 3".as_bytes(), |_, _| {}, |_| {}).unwrap();
+    /// let work = comparison.work();
+    /// assert_eq!(work[0].gave_up, Some(GaveUp { puzzles: 1, limit: 3 }));
+    /// assert!(work[0].expanded <= 3);
+    /// ```
+    pub fn work(&self) -> Vec<RowWork> {
+        let limit = match self.contestants {
+            Contestants::Heuristics { limit, .. } => limit,
+            Contestants::Algorithms { .. } => None,
+        };
         let rows = self.table.rows.iter();
-        rows.map(|(name, work)| (*name, work.expanded)).collect()
+        rows.map(|&(name, work)| RowWork {
+            name,
+            expanded: work.expanded,
+            gave_up: limit.filter(|_| work.gave_up > 0).map(|limit| GaveUp {
+                puzzles: work.gave_up,
+                limit,
+            }),
+        })
+        .collect()
     }
 
     /// The breadth-first and bidirectional searches of the first puzzle

@@ -116,7 +116,7 @@ fn the_search_layers_add_up_to_the_work_on_the_puzzle_s_line() {
     for (input, framing, (puzzle, start, goal, moves)) in cases {
         let comparison = finished(input, framing);
         let layers = comparison.search_layers().unwrap().unwrap();
-        let expanded = comparison.expanded();
+        let work = comparison.work();
         let table = String::from_utf8(comparison.into_inner()).unwrap();
         assert_eq!(layers.puzzle, puzzle, "{table}");
         assert_eq!((layers.start.as_str(), layers.goal.as_str()), (start, goal));
@@ -136,10 +136,12 @@ fn the_search_layers_add_up_to_the_work_on_the_puzzle_s_line() {
         assert_eq!(groups[0][1], bfs.to_string(), "{table}");
         assert_eq!(groups[1][1], bibfs.to_string(), "{table}");
         // The totals: one line per row, its expanded the third column.
-        let totals = table.lines().rev().take(expanded.len()).collect::<Vec<_>>();
-        for ((name, states), line) in expanded.iter().zip(totals.iter().rev()) {
+        let totals = table.lines().rev().take(work.len()).collect::<Vec<_>>();
+        for (row, line) in work.iter().zip(totals.iter().rev()) {
             let cells: Vec<&str> = line.split_whitespace().collect();
-            assert_eq!((cells[0], cells[2]), (*name, states.to_string().as_str()));
+            let expanded = row.expanded.to_string();
+            assert_eq!((cells[0], cells[2]), (row.name, expanded.as_str()));
+            assert_eq!(row.gave_up, None, "the 3x3 algorithms have no limit");
         }
     }
 }
@@ -160,5 +162,45 @@ fn no_search_layers_without_a_solvable_puzzle_or_with_heuristics() {
         .run("4 1 2 5 0 3".as_bytes(), |_, _| {}, |_| {})
         .unwrap();
     assert_eq!(sized.search_layers().unwrap(), None);
-    assert_eq!(sized.expanded().len(), heuristics.len());
+    assert_eq!(sized.work().len(), heuristics.len());
+}
+
+/// A search that gives up is told from an unsolvable board by parity, not
+/// by its nodes: under a limit of no nodes at all, Manhattan distance gives
+/// up on a reachable board, and only the board with two tiles swapped is
+/// unsolvable. The picture hears of it with the limit.
+#[test]
+fn a_search_given_up_before_any_node_is_not_unsolvable() {
+    let goal = Grid::solved(crate::shape::Shape::new(2, 3)).unwrap();
+    let manhattan = [&Heuristic::ALL[0]];
+    let cache = CacheDir::MemoryOnly;
+    let mut comparison =
+        Comparison::heuristics(goal, &manhattan, Some(0), cache, Vec::new()).unwrap();
+    let input = "4 1 2 5 0 3\n2 1 3 4 5 0\n";
+    comparison.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();
+    comparison.finish().unwrap();
+    let gave_up = Some(GaveUp {
+        puzzles: 1,
+        limit: 0,
+    });
+    let manhattan = RowWork {
+        name: "manhattan",
+        expanded: 0,
+        gave_up,
+    };
+    assert_eq!(comparison.work(), [manhattan]);
+    let table = String::from_utf8(comparison.into_inner()).unwrap();
+    let lines: Vec<&str> = table.lines().collect();
+    let moves = |line: &str| line.split_whitespace().nth(1).map(str::to_string);
+    assert_eq!(moves(lines[2]).as_deref(), Some("?"), "{table}");
+    assert_eq!(moves(lines[3]).as_deref(), Some("-"), "{table}");
+    assert!(
+        table.contains("totals over 2 puzzles, 1 unsolvable:"),
+        "{table}"
+    );
+    let totals = lines.last().unwrap();
+    assert!(
+        totals.starts_with("manhattan") && totals.ends_with(" 1"),
+        "{table}"
+    );
 }

@@ -11,20 +11,23 @@
 //! bars carry the meaning without it. The searches' colours differ in
 //! lightness, not only in hue (breadth-first mid-tone, the start's side
 //! dark, the goal's side light, all outlined), and each panel and side is
-//! named in words, so the figures read in greyscale too.
+//! named in words, so the figures read in greyscale too. A search that
+//! gave up at its node limit expanded fewer states than it needed, so its
+//! bar would read as cheap: it is drawn light and hatched instead of solid,
+//! and says under its name where it gave up.
 
 use std::fmt::Display;
 
 use plotters::chart::MeshStyle;
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::Shift;
-use plotters::element::{EmptyElement, Rectangle, Text};
+use plotters::element::{EmptyElement, PathElement, Rectangle, Text};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use svg::node::element::{Description, Title};
 use svg::Node;
 
-use crate::compare::SearchLayers;
+use crate::compare::{GaveUp, RowWork, SearchLayers};
 use crate::words::counted;
 
 /// A point on the page, in pixels.
@@ -52,6 +55,9 @@ const SEARCH_HEIGHT: u32 = CAPTION_HEIGHT + 2 * PANEL_HEIGHT;
 
 /// The bars of counts (distances, work): a mid-dark blue.
 const BARS: RGBColor = RGBColor(61, 111, 166);
+/// The bar of a search that gave up: a light blue, outlined and hatched
+/// in the bars' colour.
+const GAVE_UP: RGBColor = RGBColor(206, 222, 240);
 /// Breadth-first search's layers: a mid-tone orange.
 const BREADTH_FIRST: RGBColor = RGBColor(214, 140, 69);
 /// The bidirectional side from the start: dark.
@@ -72,6 +78,9 @@ const BAR_WIDTH: f64 = 0.8;
 /// there.
 const MIN_BAR_PIXELS: f64 = 2.0;
 
+/// Pixels between the lines of a hatch, along a bar's bottom and sides.
+const HATCH_SPACING: i32 = 6;
+
 /// Where log-scale bars start: below 1, so a count of one still shows.
 const LOG_BASE: f64 = 0.5;
 
@@ -89,6 +98,18 @@ const MAX_Y_LABELS: usize = 10;
 /// to the next.
 const LABEL_GAP: i32 = 4;
 const LABEL_LINE: i32 = 16;
+
+/// Pixels around a chart, beside its axis up for its numbers and name,
+/// and under its axis across for its numbers or names and its name; the
+/// work chart adds a line there for each line of the words under a name
+/// past the first.
+const MARGIN: u32 = 12;
+const Y_LABEL_AREA: u32 = 88;
+const X_LABEL_AREA: u32 = 44;
+
+/// How far under the plotting area plotters writes the numbers or names
+/// along the axis across: the axis, a tick of 5 pixels and a gap of 5.
+const NAMES_DROP: i32 = 11;
 
 /// The caption's text and that of labels, axis names and numbers.
 fn caption_font() -> TextStyle<'static> {
@@ -148,24 +169,35 @@ pub fn search(layers: &SearchLayers) -> String {
     titled(&chart, &search_caption(layers), &search_words(layers))
 }
 
-/// `eight compare`'s picture: the states each row (named in `rows`)
-/// expanded over `puzzles`, one bar each on a log scale, and below, where
-/// there are `layers`, their puzzle's searches as [`search`] draws them.
+/// `eight compare`'s picture: the states each row expanded over
+/// `puzzles`, one bar each on a log scale, and below, where there are
+/// `layers`, their puzzle's searches as [`search`] draws them. The bar of
+/// a row that gave up is light and hatched, and says under the row's name
+/// at what limit it gave up (and on how many puzzles, of several).
 ///
 /// # Example
 /// ```
+/// use eight::compare::{GaveUp, RowWork};
 /// use eight::draw::chart;
-/// let svg = chart::comparison(&[("bfs", 181_349), ("bibfs", 3_015)], 1, None);
+/// let pdb = RowWork { name: "pdb", expanded: 57_784, gave_up: None };
+/// let gave_up = Some(GaveUp { puzzles: 1, limit: 1_000 });
+/// let manhattan = RowWork { name: "manhattan", expanded: 521, gave_up };
+/// let svg = chart::comparison(&[manhattan, pdb], 1, None);
 /// assert!(svg.contains("<title>States expanded by each search over 1 puzzle</title>"));
+/// assert!(svg.contains("manhattan 521 (gave up at 1000 nodes generated), pdb 57784."));
+/// assert!(svg.contains(">\ngave up at 1000\n</text>"));
 /// ```
-pub fn comparison(rows: &[(&str, u64)], puzzles: u64, layers: Option<&SearchLayers>) -> String {
+pub fn comparison(rows: &[RowWork], puzzles: u64, layers: Option<&SearchLayers>) -> String {
     let over = counted(puzzles, "puzzle");
-    let work = rows.iter().map(|(name, states)| format!("{name} {states}"));
+    let work = rows.iter().map(|row| row_words(row, puzzles));
     let mut title = format!("States expanded by each search over {over}");
     let mut desc = format!(
         "A bar chart, on a log scale, of the states each search expanded over {over}: {}.",
         listed(work)
     );
+    if rows.iter().any(|row| row.gave_up.is_some()) {
+        desc += " A search that gave up would have expanded more: its bar is light and hatched.";
+    }
     if let Some(layers) = layers {
         title += &format!(", and puzzle {}'s searches layer by layer", layers.puzzle);
         desc += &format!(" Below it: {}", search_words(layers));
@@ -173,7 +205,7 @@ pub fn comparison(rows: &[(&str, u64)], puzzles: u64, layers: Option<&SearchLaye
     let height = PANEL_HEIGHT + layers.map_or(0, |_| SEARCH_HEIGHT);
     let chart = document(height, |root| {
         let (upper, lower) = root.split_vertically(PANEL_HEIGHT);
-        work_bars(&upper, rows, &over)?;
+        work_bars(&upper, rows, puzzles)?;
         layers.map_or(Ok(()), |layers| search_panels(&lower, layers))
     });
     titled(&chart, &title, &desc)
@@ -212,6 +244,31 @@ fn listed<T: Display>(items: impl IntoIterator<Item = T>) -> String {
     items.join(", ")
 }
 
+/// How wide `text` is in the labels' font, as plotters estimates it.
+fn text_pixels(text: &str) -> u32 {
+    label_font()
+        .font
+        .box_size(text)
+        .map_or(0, |(width, _)| width)
+}
+
+/// `phrases` joined by spaces into as few lines as keep each within
+/// `pixels` of [`text_pixels`], in order; a phrase wider than that has a
+/// line of its own.
+fn lines_within(phrases: &[String], pixels: u32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for phrase in phrases {
+        match lines.last_mut() {
+            Some(line) if text_pixels(&format!("{line} {phrase}")) <= pixels => {
+                line.push(' ');
+                line.push_str(phrase);
+            }
+            _ => lines.push(phrase.clone()),
+        }
+    }
+    lines
+}
+
 /// A number on an axis, to the unit.
 fn whole(value: &f64) -> String {
     format!("{value:.0}")
@@ -239,19 +296,21 @@ fn label<X: Ranged, Y: Ranged>(
 }
 
 /// A chart on `area` under `caption` (in `font`), with `x` across and `y`
-/// up, and room beside its axes for their numbers and names.
+/// up, and room beside its axes for their numbers and names, `below`
+/// pixels of it under the axis across.
 fn chart_on<'a, X: AsRangedCoord, Y: AsRangedCoord>(
     area: &Area<'a>,
     caption: &str,
     font: TextStyle,
+    below: u32,
     x: X,
     y: Y,
 ) -> Result<Chart<'a, X::CoordDescType, Y::CoordDescType>, DrawingAreaErrorKind<std::io::Error>> {
     ChartBuilder::on(area)
         .caption(caption, font)
-        .margin(12)
-        .x_label_area_size(44)
-        .y_label_area_size(88)
+        .margin(MARGIN)
+        .x_label_area_size(below)
+        .y_label_area_size(Y_LABEL_AREA)
         .build_cartesian_2d(x, y)
 }
 
@@ -280,7 +339,7 @@ fn distance_bars(root: &Area, title: &str, counts: &[u64], mean: f64) -> Drawn {
     let largest = counts.iter().copied().max().unwrap_or(0).max(1);
     let top = largest as f64 * HEADROOM;
     let x = -0.5..longest as f64 + 0.5;
-    let mut chart = chart_on(root, title, caption_font(), x, 0.0..top)?;
+    let mut chart = chart_on(root, title, caption_font(), X_LABEL_AREA, x, 0.0..top)?;
     axes(&mut chart)
         .x_labels(counts.len().min(MAX_X_LABELS))
         // No more numbers than whole ones: no step of a half shown as 0, 1, 1.
@@ -310,13 +369,9 @@ fn distance_bars(root: &Area, title: &str, counts: &[u64], mean: f64) -> Drawn {
     if let Some(&at_longest) = counts.last() {
         // Right-aligned to the last bar, raised over the bars it spans.
         let text = format!("max {longest} moves: {at_longest}");
-        let text_pixels = label_font()
-            .font
-            .box_size(&text)
-            .map_or(0, |(width, _)| width);
         let bar_pixels = f64::from(chart.plotting_area().dim_in_pixel().0) / counts.len() as f64;
         // One bar more: the viewer's font may be wider than the estimate.
-        let spanned = (f64::from(text_pixels) / bar_pixels).ceil() as usize + 1;
+        let spanned = (f64::from(text_pixels(&text)) / bar_pixels).ceil() as usize + 1;
         let under = counts.iter().rev().take(spanned).max().copied();
         let at = (longest as f64 + BAR_WIDTH / 2.0, shown(under.unwrap_or(0)));
         label(
@@ -446,7 +501,7 @@ fn layer_panel(
     meeting: Option<usize>,
 ) -> Drawn {
     let (x, y) = (-0.5..moves as f64 + 0.5, (LOG_BASE..top).log_scale());
-    let mut chart = chart_on(area, caption, label_font(), x, y)?;
+    let mut chart = chart_on(area, caption, label_font(), X_LABEL_AREA, x, y)?;
     axes(&mut chart)
         .x_labels((moves + 1).min(MAX_X_LABELS))
         .x_label_formatter(&whole)
@@ -485,35 +540,121 @@ fn layer_panel(
     Ok(())
 }
 
-/// The work chart: one bar per row, its states expanded over the puzzles
-/// (`over`) on a log scale, each labelled with its count.
-fn work_bars(area: &Area, rows: &[(&str, u64)], over: &str) -> Drawn {
-    let largest = rows.iter().map(|&(_, states)| states).max().unwrap_or(0);
+/// A row of the work chart in words: its name and states expanded, and
+/// where it gave up, of `puzzles`.
+fn row_words(row: &RowWork, puzzles: u64) -> String {
+    let RowWork { name, expanded, .. } = row;
+    let Some(GaveUp {
+        puzzles: given_up,
+        limit,
+    }) = row.gave_up
+    else {
+        return format!("{name} {expanded}");
+    };
+    let on = match puzzles {
+        1 => String::new(),
+        _ => format!(" on {given_up} of the {puzzles} puzzles"),
+    };
+    format!("{name} {expanded} (gave up at {limit} nodes generated{on})")
+}
+
+/// What the bar of a row that gave up says under its name, in phrases
+/// that may each start a line: where, and on how many of `puzzles`.
+fn gave_up_phrases(gave_up: &GaveUp, puzzles: u64) -> Vec<String> {
+    let mut phrases = vec!["gave up".to_string(), format!("at {}", gave_up.limit)];
+    if puzzles > 1 {
+        phrases.push(format!("on {} of {puzzles}", gave_up.puzzles));
+    }
+    phrases
+}
+
+/// The work chart: one bar per row, its states expanded over `puzzles` on
+/// a log scale, each labelled with its count; the bars of rows that gave
+/// up light and hatched, with where they gave up under their names.
+fn work_bars(area: &Area, rows: &[RowWork], puzzles: u64) -> Drawn {
+    let largest = rows.iter().map(|row| row.expanded).max().unwrap_or(0);
     let top = largest.max(1) as f64 * LOG_HEADROOM;
     let names = |at: &f64| {
         let row = rows.get(at.round() as usize).filter(|_| at.fract() == 0.0);
-        row.map_or(String::new(), |(name, _)| name.to_string())
+        row.map_or(String::new(), |row| row.name.to_string())
     };
+    // A name's words no wider than the room between neighbouring names.
+    let (width, _) = area.dim_in_pixel();
+    let room = (width - 2 * MARGIN - Y_LABEL_AREA) / rows.len().max(1) as u32;
+    let under_names: Vec<Vec<String>> = rows
+        .iter()
+        .map(|row| match &row.gave_up {
+            Some(gave_up) => lines_within(&gave_up_phrases(gave_up, puzzles), room),
+            None => Vec::new(),
+        })
+        .collect();
+    let lines = under_names.iter().map(Vec::len).max().unwrap_or(0) as u32;
+    let below = X_LABEL_AREA + LABEL_LINE as u32 * lines.saturating_sub(1);
+    let over = counted(puzzles, "puzzle");
     let caption = format!("States expanded by each search over {over} (log scale)");
     let (x, y) = (-0.5..rows.len() as f64 - 0.5, (LOG_BASE..top).log_scale());
-    let mut chart = chart_on(area, &caption, label_font(), x, y)?;
+    let mut chart = chart_on(area, &caption, label_font(), below, x, y)?;
     axes(&mut chart)
         .x_labels(rows.len())
         .x_label_formatter(&names)
         .y_desc("states expanded")
         .draw()?;
-    let bars = rows
-        .iter()
-        .enumerate()
-        .filter(|(_, (_, states))| *states > 0);
+    let bars = rows.iter().enumerate().filter(|(_, row)| row.expanded > 0);
+    let (solid, hatched): (Vec<_>, Vec<_>) = bars.partition(|(_, row)| row.gave_up.is_none());
     let bar_of =
-        |(x, &(_, states)): (usize, &(&str, u64))| bar(x, LOG_BASE, states as f64, BARS.filled());
-    chart.draw_series(bars.map(bar_of))?;
-    for (x, &(_, states)) in rows.iter().enumerate() {
-        let at = (x as f64, (states as f64).max(LOG_BASE));
-        let anchor = (HPos::Center, VPos::Bottom);
-        label(&mut chart, states.to_string(), at, (0, -LABEL_GAP), anchor)?;
+        |(x, row): &(usize, &RowWork), style| bar(*x, LOG_BASE, row.expanded as f64, style);
+    chart.draw_series(solid.iter().map(|at| bar_of(at, BARS.filled())))?;
+    chart.draw_series(hatched.iter().map(|at| bar_of(at, GAVE_UP.filled())))?;
+    for &(x, row) in &hatched {
+        hatch(&mut chart, x, row.expanded as f64)?;
     }
+    chart.draw_series(hatched.iter().map(|at| bar_of(at, BARS.into())))?;
+    for (x, row) in rows.iter().enumerate() {
+        let at = (x as f64, (row.expanded as f64).max(LOG_BASE));
+        let (count, anchor) = (row.expanded.to_string(), (HPos::Center, VPos::Bottom));
+        label(&mut chart, count, at, (0, -LABEL_GAP), anchor)?;
+    }
+    // Under the names, a line each.
+    for (x, lines) in under_names.into_iter().enumerate() {
+        for (line, text) in (1..).zip(lines) {
+            let offset = (0, NAMES_DROP + line * LABEL_LINE);
+            let anchor = (HPos::Center, VPos::Top);
+            label(&mut chart, text, (x as f64, LOG_BASE), offset, anchor)?;
+        }
+    }
+    Ok(())
+}
+
+/// Thin diagonal lines across the bar at `x` that stands from the bottom
+/// to `top`, [`HATCH_SPACING`] pixels apart along its bottom and left
+/// side: drawn in pixels, so the log scale does not bend them.
+fn hatch<X, Y>(chart: &mut Chart<X, Y>, x: usize, top: f64) -> Drawn
+where
+    X: Ranged<ValueType = f64>,
+    Y: Ranged<ValueType = f64>,
+{
+    let corner = (x as f64 - BAR_WIDTH / 2.0, LOG_BASE);
+    let (left, bottom) = chart.backend_coord(&corner);
+    let (right, high) = chart.backend_coord(&(x as f64 + BAR_WIDTH / 2.0, top));
+    let (width, height) = (right - left, bottom - high);
+    // The line `d` pixels along: the points whose distance right of the
+    // corner and up from it add up to `d`, from the bottom or right side
+    // to the left side or top; up is negative in pixels.
+    let along = (HATCH_SPACING..width + height).step_by(HATCH_SPACING as usize);
+    let lines = along.map(|d| {
+        let from = if d <= width {
+            (d, 0)
+        } else {
+            (width, width - d)
+        };
+        let to = if d <= height {
+            (0, -d)
+        } else {
+            (d - height, -height)
+        };
+        EmptyElement::at(corner) + PathElement::new(vec![from, to], BARS.stroke_width(1))
+    });
+    chart.draw_series(lines)?;
     Ok(())
 }
 
@@ -541,14 +682,33 @@ mod tests {
 
     /// The layers of the POJ sample's searches, as `eight compare` finds
     /// them, and the rows' work.
-    fn sample() -> (SearchLayers, Vec<(&'static str, u64)>) {
+    fn sample() -> (SearchLayers, Vec<RowWork>) {
         let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
         let input = "2 3 4 1 5 x 7 6 8".as_bytes();
         comparison.run(input, |_, _| {}, |_| {}).unwrap();
         (
             comparison.search_layers().unwrap().unwrap(),
-            comparison.expanded(),
+            comparison.work(),
         )
+    }
+
+    /// A row of the work chart that `gave_up`, or did not.
+    fn row(name: &'static str, expanded: u64, gave_up: Option<GaveUp>) -> RowWork {
+        RowWork {
+            name,
+            expanded,
+            gave_up,
+        }
+    }
+
+    /// Every text the document writes, in order, trimmed.
+    fn texts(svg: &str) -> Vec<String> {
+        let document = roxmltree::Document::parse(svg).expect("the picture is XML");
+        let texts = document
+            .descendants()
+            .filter(|node| node.has_tag_name("text"));
+        let text = |node: roxmltree::Node| node.text().unwrap_or("").trim().to_string();
+        texts.map(text).collect()
     }
 
     /// The document's title and description, after checking that it parses
@@ -711,7 +871,7 @@ mod tests {
         let pixmap = render(&svg);
         let work = bars(&pixmap, BARS);
         assert_eq!(work.len(), rows.len());
-        let expanded: Vec<u64> = rows.iter().map(|&(_, states)| states).collect();
+        let expanded: Vec<u64> = rows.iter().map(|row| row.expanded).collect();
         assert!(ordered_as(&work, &expanded), "{work:?}");
         assert_eq!(
             bars(&pixmap, BREADTH_FIRST).len(),
@@ -723,6 +883,102 @@ mod tests {
         let alone = render(&comparison(&rows, 1, None));
         assert_eq!(bars(&alone, BARS).len(), rows.len());
         assert!(bars(&alone, BREADTH_FIRST).is_empty());
+    }
+
+    /// Korf's first instance under `--limit 1000`: the two Manhattan rows
+    /// gave up, the pattern databases did not.
+    #[test]
+    fn the_bars_of_searches_that_gave_up_are_hatched_and_say_where() {
+        let gave_up = Some(GaveUp {
+            puzzles: 1,
+            limit: 1000,
+        });
+        let rows = [
+            row("manhattan", 521, gave_up),
+            row("conflicts", 547, gave_up),
+            row("pdb", 57_784, None),
+        ];
+        let svg = comparison(&rows, 1, None);
+        let (_, desc) = title_and_desc(&svg);
+        let work = "manhattan 521 (gave up at 1000 nodes generated), conflicts 547 (gave up at \
+                    1000 nodes generated), pdb 57784.";
+        assert!(desc.contains(work), "{desc}");
+        assert!(desc.ends_with("its bar is light and hatched."), "{desc}");
+        // Under the names, once for each row that gave up.
+        let texts = texts(&svg);
+        let said = texts.iter().filter(|text| *text == "gave up at 1000");
+        assert_eq!(said.count(), 2, "{texts:?}");
+        // One solid bar (the hatch's lines meet the bottom in the bars'
+        // colour too, a pixel high); the light ones broken by the hatch
+        // into many stripes, all left of it.
+        let pixmap = render(&svg);
+        let solid: Vec<_> = bars(&pixmap, BARS)
+            .into_iter()
+            .filter(|&(_, height)| height > 1)
+            .collect();
+        assert_eq!(solid.len(), 1, "{solid:?}");
+        let stripes = bars(&pixmap, GAVE_UP);
+        assert!(stripes.len() >= 2 * 10, "{stripes:?}");
+        assert!(stripes.iter().all(|&(x, _)| x < solid[0].0), "{stripes:?}");
+        // Without the limit, the same counts are three solid bars.
+        let solved = rows.map(|solved| RowWork {
+            gave_up: None,
+            ..solved
+        });
+        let svg = comparison(&solved, 1, None);
+        assert_eq!(bars(&render(&svg), BARS).len(), 3);
+        assert!(!svg.contains("gave up"));
+    }
+
+    /// Words too wide for the room under a name start new lines at a
+    /// phrase, and several puzzles are counted.
+    #[test]
+    fn where_a_search_gave_up_fits_under_its_name() {
+        let wide: Vec<String> = ["gave up", "at 100000000", "on 12 of 100"]
+            .map(String::from)
+            .into();
+        assert_eq!(
+            lines_within(&wide, 1000),
+            ["gave up at 100000000 on 12 of 100"]
+        );
+        let two = text_pixels("gave up at 100000000");
+        assert_eq!(
+            lines_within(&wide, two),
+            ["gave up at 100000000", "on 12 of 100"]
+        );
+        assert_eq!(lines_within(&wide, 1), wide);
+        let gave_up = GaveUp {
+            puzzles: 12,
+            limit: 100_000_000,
+        };
+        assert_eq!(gave_up_phrases(&gave_up, 100), wide);
+        assert_eq!(gave_up_phrases(&gave_up, 1), wide[..2]);
+        // Six rows of the default limit, on two puzzles: each line within
+        // the room between neighbouring names.
+        let gave_up = Some(GaveUp {
+            puzzles: 1,
+            limit: 100_000_000,
+        });
+        let rows = [
+            row("manhattan", 50_811_621, gave_up),
+            row("conflicts", 49_000_000, gave_up),
+            row("pdb", 57_785, None),
+            row("pdb-noreflect", 271_213, None),
+            row("pdb78", 8_000, None),
+            row("pdb78-noreflect", 20_000, None),
+        ];
+        let svg = comparison(&rows, 2, None);
+        let (_, desc) = title_and_desc(&svg);
+        let words =
+            "manhattan 50811621 (gave up at 100000000 nodes generated on 1 of the 2 puzzles)";
+        assert!(desc.contains(words), "{desc}");
+        let texts = texts(&svg);
+        let room = (WIDTH - 2 * MARGIN - Y_LABEL_AREA) / 6;
+        for line in ["gave up", "at 100000000", "on 1 of 2"] {
+            let lines = texts.iter().filter(|text| *text == line);
+            assert_eq!(lines.count(), 2, "{line}: {texts:?}");
+            assert!(text_pixels(line) <= room, "{line}");
+        }
     }
 
     #[test]
@@ -746,7 +1002,7 @@ mod tests {
             "Arrangements at each distance from the goal <a & b>"
         );
         assert!(bars(&render(&svg), BARS).is_empty());
-        let svg = comparison(&[("\"q\"", 0)], 0, None);
+        let svg = comparison(&[row("\"q\"", 0, None)], 0, None);
         assert!(title_and_desc(&svg).1.contains("\"q\" 0"));
         assert!(bars(&render(&svg), BARS).is_empty());
         let goal = SearchLayers {

@@ -21,7 +21,10 @@
 //!
 //! On the 15-puzzle this takes long: Korf's hardest random instances need
 //! billions of nodes with Manhattan distance alone. A node limit makes the
-//! search give up instead.
+//! search give up instead: a limit of N lets it generate N nodes, counted
+//! over all its rounds, and it finds the goal if the goal is among them,
+//! else gives up with exactly N generated, as the pattern databases' search
+//! does. A board counts as expanded once it has generated a child.
 //!
 //! # Example
 //! ```
@@ -243,6 +246,16 @@ impl Board {
         }
     }
 
+    /// The cell the blank moves onto by `step`, the child it generates,
+    /// unless the move leaves the board or undoes `last`, the move that
+    /// made the board.
+    fn child(&self, step: Move, last: Option<&Move>) -> Option<usize> {
+        if last == Some(&step.inverse()) {
+            return None;
+        }
+        neighbour(self.shape, self.blank, step)
+    }
+
     /// Moves the blank back over `step`, the last move made.
     fn undo(&mut self, step: Move) {
         let back = neighbour(self.shape, self.blank, step.inverse())
@@ -287,19 +300,24 @@ impl Board {
             }
             let step = Move::ALL[*tried];
             *tried += 1;
-            if path.last() == Some(&step.inverse()) {
-                continue;
-            }
-            let Some(to) = neighbour(self.shape, self.blank, step) else {
+            let Some(to) = self.child(step, path.last()) else {
                 continue;
             };
-            stats.generated += 1;
-            if limit.is_some_and(|limit| stats.generated > limit) {
+            if limit.is_some_and(|limit| stats.generated >= limit) {
+                // The limit's nodes are generated: this child would be one
+                // more. The board it is a child of was counted expanded as
+                // it was entered, but it is one only if it generated a
+                // child before this one.
+                let (earlier, last) = (&Move::ALL[..*tried - 1], path.last());
+                if !earlier.iter().any(|&m| self.child(m, last).is_some()) {
+                    stats.expanded -= 1;
+                }
                 while let Some(step) = path.pop() {
                     self.undo(step);
                 }
                 return Break(Outcome::GaveUp);
             }
+            stats.generated += 1;
             self.slide(step, to);
             path.push(step);
             let f = path.len() as u32 + self.estimate();
@@ -399,6 +417,40 @@ mod tests {
         assert_eq!(with.estimate(), 6 + 4 + 2);
     }
 
+    /// A limit of N: exactly N nodes generated when the search gives up,
+    /// and no more boards expanded, however small N is; a board whose goal
+    /// is the N-th node generated is solved under N and given up under N - 1.
+    #[test]
+    fn the_limit_is_never_passed() {
+        let shape = Shape::new(4, 4);
+        let goal = Grid::new(shape, (0..16).collect()).unwrap();
+        let korf = vec![14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
+        let start = Grid::new(shape, korf).unwrap();
+        let mut path = Vec::new();
+        for conflicts in [false, true] {
+            for limit in 0..=64 {
+                let mut search = ManhattanIda::new(conflicts, Some(limit));
+                let outcome = search.solve(&start, &goal, &mut path);
+                assert_eq!(outcome, Outcome::GaveUp, "{limit}");
+                let stats = search.stats();
+                assert_eq!(stats.generated, limit, "conflicts {conflicts}");
+                assert!(stats.expanded <= limit, "{limit}: {stats:?}");
+            }
+        }
+        let shape = Shape::new(2, 3);
+        let goal = Grid::solved(shape).unwrap();
+        let start = Grid::new(shape, vec![4, 1, 2, 5, 0, 3]).unwrap();
+        let mut unlimited = ManhattanIda::new(false, None);
+        assert_eq!(unlimited.solve(&start, &goal, &mut path), Outcome::Solved);
+        let needed = unlimited.stats().generated;
+        let mut enough = ManhattanIda::new(false, Some(needed));
+        assert_eq!(enough.solve(&start, &goal, &mut path), Outcome::Solved);
+        assert_eq!(enough.stats(), unlimited.stats());
+        let mut short = ManhattanIda::new(false, Some(needed - 1));
+        assert_eq!(short.solve(&start, &goal, &mut path), Outcome::GaveUp);
+        assert_eq!(short.stats().generated, needed - 1);
+    }
+
     #[test]
     fn the_limit_stops_a_search_and_unsolvable_boards_cost_nothing() {
         let shape = Shape::new(4, 4);
@@ -413,7 +465,7 @@ mod tests {
         let mut path = Vec::new();
         assert_eq!(search.solve(&start, &goal, &mut path), Outcome::GaveUp);
         assert!(path.is_empty());
-        assert_eq!(search.stats().generated, 10_001);
+        assert_eq!(search.stats().generated, 10_000);
         let mut swapped = goal.tiles().to_vec();
         swapped.swap(1, 2);
         let swapped = Grid::new(shape, swapped).unwrap();

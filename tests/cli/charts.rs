@@ -2,8 +2,8 @@
 //! pictures into the file and leave stdout as it was; a file that cannot be
 //! written is status 2 after the complete output; the pictures parse as
 //! SVG, say what they show in their `<title>`, paint without error, draw a
-//! bar per distance or per search, and the same input draws the same
-//! bytes. The pixels themselves are checked in `draw::chart`'s tests.
+//! bar per distance or per search, mark the searches that gave up at the
+//! node limit, and the same input draws the same bytes. The pixels themselves are checked in `draw::chart`'s tests.
 
 use std::collections::BTreeMap;
 use std::process::Output;
@@ -162,6 +162,8 @@ fn compare_draws_each_search_s_work_and_the_first_solvable_puzzle_s_layers() {
     let bars = bars_by_fill(&svg);
     assert!(bars.values().any(|&n| n == 5), "{bars:?}");
     assert!(bars.values().any(|&n| n == 19), "{bars:?}");
+    // The 3x3 algorithms have no node limit.
+    assert!(!svg.contains("gave up"), "{desc}");
     let again = scratch_path("compare-again.svg");
     run(&["compare", "--svg", again.to_str().unwrap()], BATCH);
     assert_eq!(std::fs::read_to_string(again).unwrap(), svg);
@@ -177,6 +179,68 @@ fn compare_on_other_sizes_draws_the_work_alone() {
     let (title, _) = title_and_desc(&svg);
     assert_eq!(title, "States expanded by each search over 1 puzzle");
     assert_eq!(bars_by_fill(&svg).into_values().collect::<Vec<_>>(), [4]);
+}
+
+/// `--limit 1000` on Korf's first instance (57 moves): the Manhattan rows
+/// give up, having generated exactly the limit's nodes and expanded no
+/// more, and the picture says so as the table does, in its words and
+/// under their names, their bars light and hatched.
+#[test]
+fn compare_marks_the_searches_that_gave_up_at_the_limit() {
+    let path = scratch_path("compare-gave-up.svg");
+    let goal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+    let (heuristics, picture) = ("manhattan,conflicts,pdb", path.to_str().unwrap());
+    let args = [
+        "compare",
+        "--size",
+        "4",
+        "--goal",
+        goal,
+        "--limit",
+        "1000",
+        "--heuristics",
+        heuristics,
+        "--svg",
+        picture,
+    ];
+    let output = run_sized(&args, "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let table = stdout(&output);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let (title, desc) = title_and_desc(&svg);
+    assert_eq!(title, "States expanded by each search over 1 puzzle");
+    // The totals: name, moves, expanded, generated, nodes/s, ms, gave up.
+    let totals = table.lines().skip_while(|line| !line.starts_with("totals"));
+    let rows: Vec<Vec<&str>> = totals
+        .skip(2)
+        .map(|line| line.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 3, "{table}");
+    for row in &rows {
+        let (name, expanded, generated) = (row[0], row[2], row[3]);
+        let words = match name {
+            "pdb" => {
+                assert_eq!(row[6], "0", "{table}");
+                format!("pdb {expanded}.")
+            }
+            _ => {
+                assert_eq!((generated, row[6]), ("1000", "1"), "{table}");
+                assert!(expanded.parse::<u64>().unwrap() <= 1000, "{table}");
+                format!("{name} {expanded} (gave up at 1000 nodes generated)")
+            }
+        };
+        assert!(desc.contains(&words), "{words}: {desc}");
+    }
+    let document = roxmltree::Document::parse(&svg).unwrap();
+    let said = document.descendants().filter(|node| {
+        node.has_tag_name("text") && node.text().map(str::trim) == Some("gave up at 1000")
+    });
+    assert_eq!(said.count(), 2, "{svg}");
+    // A solid bar for pdb, a light one under the hatch for each of the
+    // others.
+    let bars = bars_by_fill(&svg);
+    let fills = BTreeMap::from([("#3D6FA6".to_string(), 1), ("#CEDEF0".to_string(), 2)]);
+    assert_eq!(bars, fills);
 }
 
 #[test]

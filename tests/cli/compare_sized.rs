@@ -147,7 +147,7 @@ fn the_limit_makes_a_manhattan_search_give_up_and_the_heuristics_can_be_chosen()
     assert!(output.status.success(), "{}", stderr(&output));
     let (names, rows) = table(&output);
     assert_eq!(names, ["conflicts", "pdb"]);
-    assert_eq!(rows[0][1..3], ["?", "1001"]);
+    assert_eq!(rows[0][1..3], ["?", "1000"]);
     assert_eq!(rows[0][4], "57");
     let totals = stdout(&output);
     let conflicts = totals

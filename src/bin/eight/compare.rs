@@ -39,7 +39,8 @@ use crate::terminal::Stdout;
 ///
 /// With --svg, the picture shows the states each row expanded over all the
 /// puzzles, and on 3x3 also the first solvable puzzle's breadth-first and
-/// bidirectional searches, layer by layer.
+/// bidirectional searches, layer by layer. The bar of a search that gave
+/// up at --limit is light and hatched, and says so under its name.
 #[derive(Debug, Args)]
 #[command(after_help = exit_status_help!(
     "some puzzle was invalid or the count or goal lines of a --judge input do not fit its cases",
@@ -123,7 +124,7 @@ fn picture(comparison: &Comparison<Stdout>) -> anyhow::Result<String> {
     let tally = comparison.tally();
     let answered = tally.answered();
     Ok(chart::comparison(
-        &comparison.expanded(),
+        &comparison.work(),
         answered,
         layers.as_ref(),
     ))
