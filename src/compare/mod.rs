@@ -105,10 +105,8 @@ pub struct GaveUp {
 /// the middle. Each count is of states expanded at one depth from the
 /// side's root, as [`BreadthFirst::expanded_by_depth`] and
 /// [`Bidirectional::expanded_by_depth`] define them, so each search's
-/// counts add up to the states its row's line shows expanded. Serialized
-/// as JSON to cross from the page's worker, which searches, to the page,
-/// which draws.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// counts add up to the states its row's line shows expanded.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchLayers {
     /// The puzzle's number in the run, from 1, as its line shows it.
     pub puzzle: u64,

@@ -19,6 +19,8 @@ use std::sync::Arc;
 
 use wasm_bindgen::prelude::*;
 
+use eight::compare::SearchLayers;
+
 use translate::{Answer, Engines, Reporting};
 
 #[wasm_bindgen]
@@ -200,25 +202,64 @@ impl Compared {
     }
 
     /// The states breadth-first search expanded at each depth, and those
-    /// of the two sides of bidirectional search, as JSON for
-    /// [`search_picture`]; an error saying why where there are none.
-    pub fn layers(&self) -> Result<String, JsError> {
-        let layers = self
-            .0
-            .layers
-            .as_ref()
-            .map_err(|message| error(message.clone()))?;
-        serde_json::to_string(layers).map_err(|failure| error(failure.to_string()))
+    /// of the two sides of bidirectional search, for [`search_picture`];
+    /// an error saying why where there are none.
+    pub fn layers(&self) -> Result<Layers, JsError> {
+        let layers = self.0.layers.clone().map_err(error)?;
+        Ok(Layers {
+            puzzle: layers.puzzle,
+            start: layers.start,
+            goal: layers.goal,
+            moves: layers.moves,
+            breadth_first: layers.breadth_first,
+            from_start: layers.from_start,
+            from_goal: layers.from_goal,
+        })
     }
 }
 
-/// The figure `eight compare --svg` draws of a board's searches, from
-/// [`Compared::layers`], as an SVG document. Drawn on the page's own
-/// thread: plotters measures the text with the page's canvas, which a
-/// worker has not.
+/// [`eight::compare::SearchLayers`] as JavaScript sees it.
+#[wasm_bindgen(getter_with_clone)]
+pub struct Layers {
+    /// The puzzle's number in the run.
+    pub puzzle: u64,
+    /// Its start, compact.
+    pub start: String,
+    /// Its goal, compact.
+    pub goal: String,
+    /// The length of its shortest solution.
+    pub moves: usize,
+    /// States expanded by breadth-first search at each depth.
+    pub breadth_first: Vec<u64>,
+    /// The bidirectional side from the start, by depth.
+    pub from_start: Vec<u64>,
+    /// The bidirectional side from the goal, by depth.
+    pub from_goal: Vec<u64>,
+}
+
+/// The figure `eight compare --svg` draws of a board's searches, from the
+/// fields of [`Layers`], as an SVG document. Drawn on the page's own
+/// thread from what the worker posted: plotters measures the text with
+/// the page's canvas, which a worker has not.
 #[wasm_bindgen]
-pub fn search_picture(layers: &str) -> Result<String, JsError> {
-    translate::search_picture(layers).map_err(error)
+pub fn search_picture(
+    puzzle: u64,
+    start: String,
+    goal: String,
+    moves: usize,
+    breadth_first: Vec<u64>,
+    from_start: Vec<u64>,
+    from_goal: Vec<u64>,
+) -> String {
+    eight::draw::chart::search(&SearchLayers {
+        puzzle,
+        start,
+        goal,
+        moves,
+        breadth_first,
+        from_start,
+        from_goal,
+    })
 }
 
 /// A library message as a JavaScript error.

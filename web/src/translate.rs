@@ -10,7 +10,6 @@ use std::sync::Arc;
 
 use eight::board::Board;
 use eight::compare::{Comparison, SearchLayers};
-use eight::draw;
 use eight::generate::{Distances, Draw, GenerateError, Population};
 use eight::pdb::{CacheDir, Partition, PdbOptions, Progress};
 use eight::read::frame::Framing;
@@ -297,13 +296,6 @@ pub fn compare(start: &Grid) -> Result<Compared, String> {
     Ok(Compared { table, layers })
 }
 
-/// The figure `eight compare --svg` draws of one board's searches, from
-/// its layers as JSON (`serde_json` of [`SearchLayers`]).
-pub fn search_picture(layers: &str) -> Result<String, String> {
-    let layers: SearchLayers = serde_json::from_str(layers).map_err(|error| error.to_string())?;
-    Ok(draw::chart::search(&layers))
-}
-
 /// `eight compare` run on one 3×3 board.
 fn comparison(start: &Grid) -> Result<Comparison<Vec<u8>>, String> {
     if start.shape() != Shape::EIGHT {
@@ -495,7 +487,7 @@ mod tests {
     }
 
     #[test]
-    fn the_search_picture_is_the_one_compare_draws() {
+    fn the_searches_are_the_ones_compare_draws() {
         let start = read("2 3 4 1 5 x 7 6 8", 3).unwrap();
         let layers = comparison(&start)
             .unwrap()
@@ -503,11 +495,7 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(layers.breadth_first.len(), 19);
-        let crossed = serde_json::to_string(&compare(&start).unwrap().layers.unwrap()).unwrap();
-        assert_eq!(
-            search_picture(&crossed).unwrap(),
-            draw::chart::search(&layers)
-        );
+        assert_eq!(compare(&start).unwrap().layers.unwrap(), layers);
         let unsolvable = read("2 1 3 4 5 6 7 8 x", 3).unwrap();
         assert!(compare(&unsolvable)
             .unwrap()

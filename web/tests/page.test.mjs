@@ -262,6 +262,7 @@ test('the compare table has a row per algorithm, all with the same moves', async
   await open();
   await setBoard('2 3 4 1 5 x 7 6 8');
   await button('Compare').click();
+  await page.locator('#depths svg').waitFor();
   const rows = await page.locator('#compare-table tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
   const names = rows.slice(1).map((row) => row[0]);
   assert.deepEqual(names, ['bfs', 'bibfs', 'table', 'astar', 'idastar']);

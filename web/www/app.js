@@ -393,7 +393,7 @@ async function showCompare() {
   });
   place.replaceChildren(table);
   // The library's own SVG, its text escaped by the svg crate.
-  if (compared.layers.json) depths.innerHTML = search_picture(compared.layers.json);
+  if (compared.layers.parts) depths.innerHTML = search_picture(...compared.layers.parts);
   else depths.textContent = compared.layers.error;
 }
 

@@ -31,7 +31,8 @@ function run(puzzles, { kind, tiles, side }) {
     const compared = compare(Uint32Array.from(tiles));
     let layers;
     try {
-      layers = { json: compared.layers() };
+      const { puzzle, start, goal, moves, breadth_first, from_start, from_goal } = compared.layers();
+      layers = { parts: [puzzle, start, goal, moves, breadth_first, from_start, from_goal] };
     } catch (error) {
       layers = { error: error.message };
     }
