@@ -28,7 +28,7 @@
 //!
 //! Moves are handed to a sink one at a time, so a 1000×1000 board (about
 //! 10^9 moves) never holds its answer in memory. On their way a move that
-//! undoes the one before it is dropped with that one ([`Unwound`]): the
+//! undoes the one before it is dropped with that one (`Unwound`): the
 //! routes are planned one tile at a time, and where one ends going right
 //! the next may begin going left. So no answer holds `lr`, `rl`, `ud` or
 //! `du`, and none is longer for it.

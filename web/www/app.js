@@ -41,9 +41,23 @@ function startWorker() {
     if (!running || data.id !== running.id) return;
     if (data.kind === 'building' || data.kind === 'searching') return showProgress(data);
     finishWork();
-    if (data.kind === 'done') running.resolve(data.result);
-    else running.reject(new Error(data.message));
+    if (data.kind === 'done') return running.resolve(data.result);
+    // A module that failed (out of memory, say) is not trusted again.
+    restartWorker();
+    running.reject(new Error(data.message));
   };
+  work.worker.onerror = (event) => {
+    const running = work.running;
+    if (!running) return;
+    finishWork();
+    restartWorker();
+    running.reject(new Error(event.message ?? 'the worker stopped'));
+  };
+}
+
+function restartWorker() {
+  work.worker.terminate();
+  startWorker();
 }
 
 /// Runs `request` in the worker; resolves to its result, or to null when
@@ -77,8 +91,7 @@ function finishWork() {
 function cancelWork() {
   const running = work.running;
   if (!running) return false;
-  work.worker.terminate();
-  startWorker();
+  restartWorker();
   finishWork();
   running.resolve(null);
   return true;
