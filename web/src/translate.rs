@@ -65,7 +65,6 @@ pub struct Engines {
 /// Where the engines tell how far their work has come: the tables being
 /// built, and the searches of the pattern databases (the other engines
 /// answer at once).
-#[derive(Clone)]
 pub struct Reporting {
     /// Told while tables are built.
     pub building: Progress,

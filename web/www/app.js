@@ -232,12 +232,23 @@ function playerMove(letter) {
   if (isSolved(state.tiles)) $('verdict').textContent = 'Solved: the board is at the goal.';
 }
 
+/// What the worker made of `request`, or null when it was cancelled or
+/// failed; a failure is said, after `label`.
+async function fromWorker(label, request, doing) {
+  try {
+    return await inWorker(request, doing);
+  } catch (error) {
+    say(`${label}: ${error.message}`);
+    return null;
+  }
+}
+
 /// The answer for the board on screen: the one kept, or one found now in
-/// the worker (null when cancelled).
-async function answerHere(doing) {
+/// the worker (null when cancelled or failed, as `label` says).
+async function answerHere(label, doing) {
   if (state.answer) return state.answer;
   const { side, tiles } = state;
-  const result = await inWorker({ kind: 'solve', tiles: Array.from(tiles), side }, doing);
+  const result = await fromWorker(label, { kind: 'solve', tiles: Array.from(tiles), side }, doing);
   if (!result) return null;
   state.answer = {
     start: tiles,
@@ -256,12 +267,7 @@ const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 async function solve() {
   stopPlaying();
   const fresh = !state.answer;
-  let answer;
-  try {
-    answer = await answerHere('Solving…');
-  } catch (error) {
-    return say(`Solve: ${error.message}`);
-  }
+  const answer = await answerHere('Solve', 'Solving…');
   if (!answer) return;
   const left = answer.moves.length - answer.at;
   const count = plural(left, 'move');
@@ -327,12 +333,7 @@ function togglePlay() {
 /// The next move of the answer kept for this board, found first if there
 /// is none: following the hints plays that answer to the goal.
 async function hint() {
-  let answer;
-  try {
-    answer = await answerHere('Finding a hint…');
-  } catch (error) {
-    return say(`Hint: ${error.message}`);
-  }
+  const answer = await answerHere('Hint', 'Finding a hint…');
   if (!answer) return;
   const out = $('hint-text');
   const left = answer.moves.length - answer.at;
@@ -382,12 +383,8 @@ async function showCompare() {
     place.textContent = 'The algorithms are compared on 3x3 boards.';
     return;
   }
-  let compared;
-  try {
-    compared = await inWorker({ kind: 'compare', tiles: Array.from(state.tiles), side: 3 }, 'Comparing the algorithms…');
-  } catch (error) {
-    return say(`Compare: ${error.message}`);
-  }
+  const request = { kind: 'compare', tiles: Array.from(state.tiles), side: 3 };
+  const compared = await fromWorker('Compare', request, 'Comparing the algorithms…');
   if (!compared) return;
   const lines = compared.table.trimEnd().split('\n');
   const totals = lines.findIndex((line) => line.startsWith('totals over'));
