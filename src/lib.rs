@@ -116,7 +116,7 @@ pub mod verify;
 
 mod cache;
 mod clock;
-mod engine;
+mod contract;
 
 mod cores;
 mod enumerate;

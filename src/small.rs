@@ -16,7 +16,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::Search;
+use crate::contract::Search;
 use crate::grid::{Grid, GridError};
 use crate::memory;
 use crate::moves::{neighbour, Move};

@@ -27,13 +27,13 @@ use std::sync::Arc;
 use crate::board::{Board, CELLS};
 use crate::cache::{CacheWarning, TablesReport};
 use crate::constructive::{self, Constructive};
-use crate::engine::{Search, SearchProgress, SearchStats};
+use crate::contract::{Search, SearchProgress, SearchStats};
 use crate::goal::Goal;
 use crate::grid::{Grid, GridError};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
-use crate::pdb::{Layout, PdbError, PdbOptions, Progress, Solver15};
+use crate::pdb::{Layout, EngineError, PdbOptions, Progress, PatternSearch};
 use crate::search::table::Table;
 use crate::shape::Shape;
 use crate::small::{SmallTable, TABLE_CELLS};
@@ -239,7 +239,7 @@ pub enum Strategy {
     Table(Arc<SmallTable>),
     /// Boards of 10 to 16 cells, or to 25 with [`Optimality::Fewest`]:
     /// IDA* with pattern databases, kept between puzzles.
-    Patterns(Box<Solver15>),
+    Patterns(Box<PatternSearch>),
     /// Any board: a valid answer, not necessarily the fewest moves.
     Constructive(Constructive),
 }
@@ -267,19 +267,19 @@ impl Strategy {
         goal: &Grid,
         optimality: Optimality,
         options: PdbOptions,
-    ) -> Result<Strategy, PdbError> {
+    ) -> Result<Strategy, EngineError> {
         let shape = goal.shape();
         if !Strategy::gives_shortest(shape, optimality) {
             return Ok(Strategy::Constructive(Constructive));
         }
         if shape.cells() <= TABLE_CELLS {
             let table = SmallTable::build(goal).map_err(|error| match error {
-                GridError::Memory(error) => PdbError::Memory(error),
-                _ => PdbError::Shape(shape),
+                GridError::Memory(error) => EngineError::Memory(error),
+                _ => EngineError::Shape(shape),
             })?;
             return Ok(Strategy::Table(Arc::new(table)));
         }
-        let search = Solver15::new(Layout::new(shape)?, options)?;
+        let search = PatternSearch::new(Layout::new(shape)?, options)?;
         Ok(Strategy::Patterns(Box::new(search)))
     }
 
@@ -320,7 +320,7 @@ impl Strategy {
                     let _ = path.iter().try_for_each(|&step| sink(step));
                     found
                 }
-                Err(PdbError::Memory(error)) => return Err(error),
+                Err(EngineError::Memory(error)) => return Err(error),
                 Err(_) => {
                     // Only the node limit: the boards were checked when read.
                     construct(start, goal, &mut sink)?;
@@ -350,7 +350,7 @@ impl Strategy {
     /// goal this engine was chosen for) will need, the pattern databases,
     /// so that clones made afterwards share them instead of each building
     /// its own.
-    pub fn prepare(&mut self, goal: &Grid) -> Result<(), PdbError> {
+    pub fn prepare(&mut self, goal: &Grid) -> Result<(), EngineError> {
         self.engine_mut().prepare(goal)
     }
 
@@ -489,7 +489,7 @@ impl Strategies {
 
     /// The engine for boards like `start` and their goal, made when the
     /// shape of the boards changes.
-    pub(crate) fn for_board(&mut self, start: &Grid) -> Result<&mut (Grid, Strategy), PdbError> {
+    pub(crate) fn for_board(&mut self, start: &Grid) -> Result<&mut (Grid, Strategy), EngineError> {
         let fits = |(goal, _): &(Grid, Strategy)| goal.shape() == start.shape();
         if !self.current.as_ref().is_some_and(fits) {
             if let Some((_, mut old)) = self.current.take() {

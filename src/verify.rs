@@ -25,7 +25,7 @@ use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::judge::{Frame, GridFraming, Preset};
 use crate::moves::Move;
-use crate::pdb::{CacheDir, PdbError};
+use crate::pdb::{CacheDir, EngineError};
 use crate::read::frame::Framing;
 use crate::read::{quoted, QUOTED};
 use crate::shape::Shape;
@@ -182,9 +182,9 @@ pub(crate) fn check<K: Referee>(
     start: &K::Board,
     goal: &K::Board,
     Reply { line, moves }: Reply<'_>,
-) -> Result<Verdict, PdbError> {
+) -> Result<Verdict, EngineError> {
     let reachable = start.reachable(goal);
-    let mut shortest = || Ok::<_, PdbError>(referee.first(start, goal)?.map(<[Move]>::len));
+    let mut shortest = || Ok::<_, EngineError>(referee.first(start, goal)?.map(<[Move]>::len));
     Ok(match rules.answers {
         Format::CaseLines => {
             let first = referee.first(start, goal)?;

@@ -4,7 +4,7 @@
 
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
-use std::time::Instant;
+use crate::clock::Instant;
 
 use super::{BatchError, Reporter};
 use crate::board::Board;

@@ -27,7 +27,7 @@ use crate::grid::Grid;
 use crate::judge::{Frame, Preset};
 use crate::memory::MemoryError;
 use crate::moves::Move;
-use crate::pdb::{self, PdbError, Progress};
+use crate::pdb::{self, EngineError, Progress};
 use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
 use crate::read::PuzzleError;
 pub use crate::report::{GridReport, Millis, PuzzleReport, Report};
@@ -164,7 +164,7 @@ pub enum BatchError {
     Frame(FrameError),
     /// The engine for the boards read could not be made.
     #[error("cannot prepare the solver: {0}")]
-    Solver(PdbError),
+    Solver(EngineError),
     /// A table or a search's array did not fit in memory; the answers
     /// before it are written.
     #[error(transparent)]
@@ -174,11 +174,11 @@ pub enum BatchError {
     Write(#[source] io::Error),
 }
 
-impl From<PdbError> for BatchError {
+impl From<EngineError> for BatchError {
     /// A database that did not fit is out of memory, as any table is.
-    fn from(error: PdbError) -> BatchError {
+    fn from(error: EngineError) -> BatchError {
         match error {
-            PdbError::Memory(error) => BatchError::Memory(error),
+            EngineError::Memory(error) => BatchError::Memory(error),
             error => BatchError::Solver(error),
         }
     }
@@ -245,7 +245,7 @@ impl<W: Write> Batch<W> {
     /// batch.run("[[4,1,2],[5,0,3]]\n1 2 3 5 4 x".as_bytes(), |_, _| {}, |_| {}).unwrap();
     /// assert_eq!(batch.into_inner(), b"5\n-1\n");
     /// ```
-    pub fn new(options: Options, out: W) -> Result<Batch<W>, PdbError> {
+    pub fn new(options: Options, out: W) -> Result<Batch<W>, EngineError> {
         let blank = options.blank;
         let run = match options.boards {
             Boards::Eight {

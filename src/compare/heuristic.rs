@@ -3,7 +3,7 @@
 //! databases.
 
 use crate::grid::Grid;
-use crate::pdb::{CacheDir, Layout, Partition, PdbError, PdbOptions, Solver15};
+use crate::pdb::{CacheDir, Layout, Partition, EngineError, PdbOptions, PatternSearch};
 use crate::search::manhattan::ManhattanIda;
 use crate::search::Search;
 
@@ -80,7 +80,7 @@ impl Heuristic {
         layout: Layout,
         limit: Option<u64>,
         cache: &CacheDir,
-    ) -> Result<Box<dyn Search<Board = Grid>>, PdbError> {
+    ) -> Result<Box<dyn Search<Board = Grid>>, EngineError> {
         Ok(match &self.estimate {
             Estimate::Manhattan { conflicts } => Box::new(ManhattanIda::new(*conflicts, limit)),
             Estimate::Pdb(partition, reflect) => {
@@ -90,7 +90,7 @@ impl Heuristic {
                     cache: cache.clone(),
                     node_limit: None,
                 };
-                Box::new(Solver15::new(layout, options)?)
+                Box::new(PatternSearch::new(layout, options)?)
             }
         })
     }

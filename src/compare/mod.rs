@@ -31,7 +31,9 @@
 //! ([`Comparison::search_layers`]).
 
 use std::io::{self, BufReader, Read, Write};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::Instant;
 
 use crate::batch::{BatchError, Tally};
 use crate::board::{Board, CELLS};
@@ -39,7 +41,7 @@ use crate::cache::CacheWarning;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::memory::MemoryError;
-use crate::pdb::{CacheDir, Layout, PdbError};
+use crate::pdb::{CacheDir, Layout, EngineError};
 use crate::read::frame::{CaseReader, Framing};
 use crate::read::{GridReader, PuzzleError};
 use crate::report::{Millis, PuzzleReport};
@@ -298,12 +300,12 @@ impl<W: Write> Comparison<W> {
         limit: Option<u64>,
         cache: CacheDir,
         out: W,
-    ) -> Result<Comparison<W>, PdbError> {
+    ) -> Result<Comparison<W>, EngineError> {
         let layout = Layout::new(goal.shape())?;
         let searchers = heuristics
             .iter()
             .map(|heuristic| heuristic.searcher(layout, limit, &cache))
-            .collect::<Result<_, PdbError>>()?;
+            .collect::<Result<_, EngineError>>()?;
         let rows = heuristics.iter().map(|heuristic| heuristic.name);
         Ok(Comparison {
             contestants: Contestants::Heuristics {

@@ -36,7 +36,7 @@
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use crate::engine::Search;
+use crate::contract::Search;
 use crate::grid::{Grid, GridError, BLANK};
 use crate::moves::{neighbour, Move};
 use crate::shape::Shape;

@@ -6,7 +6,7 @@
 //! only indexes flat arrays.
 
 use crate::moves::{neighbour, Move};
-use crate::pdb::PdbError;
+use crate::pdb::EngineError;
 use crate::shape::Shape;
 
 /// The most cells a board may have: positions fit in 5 bits and a set of
@@ -44,13 +44,13 @@ impl Layout {
         shape: Shape::new(4, 4),
     };
 
-    /// The layout of `shape`, or [`PdbError::Shape`] when a side is under
+    /// The layout of `shape`, or [`EngineError::Shape`] when a side is under
     /// 2 or the board has more than 25 cells or fewer than 6.
-    pub fn new(shape: Shape) -> Result<Layout, PdbError> {
+    pub fn new(shape: Shape) -> Result<Layout, EngineError> {
         let Shape { rows, columns } = shape;
         let cells = rows.saturating_mul(columns);
         if rows < 2 || columns < 2 || !(MIN_CELLS..=PDB_CELLS).contains(&cells) {
-            return Err(PdbError::Shape(shape));
+            return Err(EngineError::Shape(shape));
         }
         Ok(Layout { shape })
     }
@@ -119,9 +119,9 @@ impl Layout {
 
     /// Checks that `tiles` holds each of `0..cells` once (0 the blank) and
     /// returns the blank's cell. `what` names the board in errors.
-    pub(crate) fn check(self, tiles: &[u8], what: &'static str) -> Result<usize, PdbError> {
+    pub(crate) fn check(self, tiles: &[u8], what: &'static str) -> Result<usize, EngineError> {
         if tiles.len() != self.cells() {
-            return Err(PdbError::Length {
+            return Err(EngineError::Length {
                 what,
                 expected: self.cells(),
                 found: tiles.len(),
@@ -130,7 +130,7 @@ impl Layout {
         let mut seen = 0u32;
         for (cell, &tile) in tiles.iter().enumerate() {
             if usize::from(tile) >= self.cells() || seen & 1 << tile != 0 {
-                return Err(PdbError::Tile {
+                return Err(EngineError::Tile {
                     what,
                     cell,
                     tile,
@@ -200,15 +200,15 @@ mod tests {
         assert_eq!(layout.check(&[1, 2, 0, 3, 4, 5], "start"), Ok(2));
         assert!(matches!(
             layout.check(&[1, 2, 0], "start"),
-            Err(PdbError::Length { expected: 6, .. })
+            Err(EngineError::Length { expected: 6, .. })
         ));
         assert!(matches!(
             layout.check(&[1, 1, 0, 3, 4, 5], "goal"),
-            Err(PdbError::Tile { cell: 1, .. })
+            Err(EngineError::Tile { cell: 1, .. })
         ));
         assert!(matches!(
             layout.check(&[1, 6, 0, 3, 4, 5], "goal"),
-            Err(PdbError::Tile { tile: 6, .. })
+            Err(EngineError::Tile { tile: 6, .. })
         ));
     }
 

@@ -36,13 +36,13 @@
 //!
 //! # Example
 //! ```
-//! use eight::pdb::{Layout, PdbOptions, Solver15};
+//! use eight::pdb::{Layout, PdbOptions, PatternSearch};
 //! use eight::Shape;
 //! use eight::pdb::CacheDir;
 //! use eight::letters;
 //! let layout = Layout::new(Shape { rows: 3, columns: 4 }).unwrap();
 //! let options = PdbOptions { cache: CacheDir::MemoryOnly, ..PdbOptions::default() };
-//! let mut solver = Solver15::new(layout, options).unwrap();
+//! let mut solver = PatternSearch::new(layout, options).unwrap();
 //! let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
 //! let start = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11];
 //! let mut path = Vec::new();
@@ -63,7 +63,7 @@ pub(crate) mod pattern;
 pub use layout::Layout;
 pub use partition::Partition;
 
-pub use crate::engine::{BuildProgress, PdbError, Progress};
+pub use crate::contract::{BuildProgress, EngineError, Progress};
 
 pub use crate::cache::{
     abandon_saves, CacheDir, CacheWarning, Damage, Origin, TablesReport, CACHE_DIR_VAR,
@@ -83,7 +83,7 @@ use crate::cache::{self, TableBytes};
 use crate::clock::Instant;
 use crate::cores;
 
-use crate::engine::{Search, SearchProgress, SearchStats};
+use crate::contract::{Search, SearchProgress, SearchStats};
 use crate::moves::Move;
 use crate::search::manhattan::Outcome;
 
@@ -104,7 +104,7 @@ pub struct PdbOptions {
     /// diagonal, where that is valid. On by default; off for measuring.
     pub reflect: bool,
     /// Give up on a board after generating this many nodes
-    /// ([`PdbError::NodeLimit`]); `None`, never.
+    /// ([`EngineError::NodeLimit`]); `None`, never.
     pub node_limit: Option<u64>,
 }
 
@@ -149,7 +149,7 @@ struct TableKey {
 /// clone shares the databases built so far and the count of searches in
 /// flight, and has its own scratch, for solving on several threads.
 #[derive(Clone)]
-pub struct Solver15 {
+pub struct PatternSearch {
     layout: Layout,
     steps: Steps,
     options: PdbOptions,
@@ -180,13 +180,13 @@ pub struct Solver15 {
     in_flight: Arc<AtomicUsize>,
 }
 
-impl Solver15 {
+impl PatternSearch {
     /// A solver for `layout`. Builds nothing yet: databases come when a goal
-    /// first needs them, or from [`Solver15::prepare`].
-    pub fn new(layout: Layout, options: PdbOptions) -> Result<Solver15, PdbError> {
+    /// first needs them, or from [`PatternSearch::prepare`].
+    pub fn new(layout: Layout, options: PdbOptions) -> Result<PatternSearch, EngineError> {
         // Check the partition now, so a bad option fails before any puzzle.
         options.partition.fits(layout)?;
-        Ok(Solver15 {
+        Ok(PatternSearch {
             layout,
             steps: layout.steps(),
             dir: options.cache.resolve(),
@@ -215,28 +215,28 @@ impl Solver15 {
         self.options.node_limit
     }
 
-    /// [`Solver15::solve`] on boards as [`Grid`]s: whether `goal` was
-    /// reached, [`PdbError::NodeLimit`] when the search gave up, and
-    /// [`PdbError::Memory`] when a database did not fit. A board that does
+    /// [`PatternSearch::solve`] on boards as [`Grid`]s: whether `goal` was
+    /// reached, [`EngineError::NodeLimit`] when the search gave up, and
+    /// [`EngineError::Memory`] when a database did not fit. A board that does
     /// not fit the layout (the readers rule that out) is taken as no answer.
     pub fn solve_grid(
         &mut self,
         start: &Grid,
         goal: &Grid,
         path: &mut Vec<Move>,
-    ) -> Result<bool, PdbError> {
+    ) -> Result<bool, EngineError> {
         let (mut start_cells, mut goal_cells) = ([0; PDB_CELLS], [0; PDB_CELLS]);
         let (start, goal) = (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells));
-        match Solver15::solve(self, start, goal, path) {
+        match PatternSearch::solve(self, start, goal, path) {
             Ok(found) => Ok(found.is_some()),
-            Err(error @ (PdbError::NodeLimit { .. } | PdbError::Memory(_))) => Err(error),
+            Err(error @ (EngineError::NodeLimit { .. } | EngineError::Memory(_))) => Err(error),
             Err(_) => Ok(false),
         }
     }
 
     /// Builds or loads the databases `goal` needs, so that the first
-    /// [`Solver15::solve`] towards it is timed like the others.
-    pub fn prepare(&mut self, goal: &[u8]) -> Result<(), PdbError> {
+    /// [`PatternSearch::solve`] towards it is timed like the others.
+    pub fn prepare(&mut self, goal: &[u8]) -> Result<(), EngineError> {
         self.ensure(self.layout.check(goal, "goal")?)
     }
 
@@ -248,8 +248,8 @@ impl Solver15 {
     ///
     /// # Example
     /// ```no_run
-    /// use eight::pdb::{Layout, PdbOptions, Solver15};
-    /// let mut solver = Solver15::new(Layout::FIFTEEN, PdbOptions::default()).unwrap();
+    /// use eight::pdb::{Layout, PdbOptions, PatternSearch};
+    /// let mut solver = PatternSearch::new(Layout::FIFTEEN, PdbOptions::default()).unwrap();
     /// let goal: Vec<u8> = (0..16).collect();
     /// let start = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
     /// let mut path = Vec::new();
@@ -261,7 +261,7 @@ impl Solver15 {
         start: &[u8],
         goal: &[u8],
         path: &mut Vec<Move>,
-    ) -> Result<Option<SearchStats>, PdbError> {
+    ) -> Result<Option<SearchStats>, EngineError> {
         path.clear();
         self.stats = SearchStats::default();
         let blank = self.layout.check(start, "start")?;
@@ -288,7 +288,7 @@ impl Solver15 {
         let (outcome, stats) = ida::solve(&heuristic, &self.steps, board, blank, effort, path);
         self.stats = stats;
         match outcome {
-            Outcome::GaveUp => Err(PdbError::NodeLimit { limit }),
+            Outcome::GaveUp => Err(EngineError::NodeLimit { limit }),
             _ => Ok(Some(stats)),
         }
     }
@@ -301,7 +301,7 @@ impl Solver15 {
     /// The database entry sums for a board (labels are tiles as given, goal
     /// as given): the board's and, where valid, the reflected board's. For
     /// tests and curious callers; the search updates these incrementally.
-    pub fn estimate(&mut self, start: &[u8], goal: &[u8]) -> Result<(u32, Option<u32>), PdbError> {
+    pub fn estimate(&mut self, start: &[u8], goal: &[u8]) -> Result<(u32, Option<u32>), EngineError> {
         let blank = self.layout.check(start, "start")?;
         let goal_blank = self.layout.check(goal, "goal")?;
         self.ensure(goal_blank)?;
@@ -364,7 +364,7 @@ impl Solver15 {
 
     /// Makes sure the partition for goals with the blank at `goal_blank`
     /// and all its databases are at hand.
-    fn ensure(&mut self, goal_blank: usize) -> Result<(), PdbError> {
+    fn ensure(&mut self, goal_blank: usize) -> Result<(), EngineError> {
         if self.partitions[goal_blank].is_some() {
             return Ok(());
         }
@@ -442,7 +442,7 @@ impl Solver15 {
         });
         let Ok(obtained) = obtained else {
             let unfit = unfit.into_inner();
-            return Err(PdbError::Memory(
+            return Err(EngineError::Memory(
                 unfit.expect("builds stop once one does not fit"),
             ));
         };
@@ -483,10 +483,10 @@ impl Solver15 {
 
 /// The pattern databases as one of the engines: boards as [`Grid`]s,
 /// read into bytes.
-impl Search for Solver15 {
+impl Search for PatternSearch {
     type Board = Grid;
 
-    /// [`Solver15::solve_grid`]; a board given up on at the node limit,
+    /// [`PatternSearch::solve_grid`]; a board given up on at the node limit,
     /// or whose databases did not fit ([`Search::prepare`] first says
     /// whether they do), reads as no answer here.
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
@@ -498,10 +498,10 @@ impl Search for Solver15 {
         self.stats
     }
 
-    /// [`Solver15::prepare`].
-    fn prepare(&mut self, goal: &Grid) -> Result<(), PdbError> {
+    /// [`PatternSearch::prepare`].
+    fn prepare(&mut self, goal: &Grid) -> Result<(), EngineError> {
         let goal: Vec<u8> = goal.tiles().iter().map(|&tile| tile as u8).collect();
-        Solver15::prepare(self, &goal)
+        PatternSearch::prepare(self, &goal)
     }
 
     /// Calls `progress` now and then while databases are built, and once

@@ -29,7 +29,7 @@
 use crate::pdb::ida::MAX_PATTERNS;
 use crate::pdb::layout::Layout;
 use crate::pdb::pattern::placements;
-use crate::pdb::PdbError;
+use crate::pdb::EngineError;
 
 /// Which partition into patterns the solver uses.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -98,7 +98,7 @@ impl Partition {
     /// Whether this partition can be used on `layout`: an error that says
     /// why not. Checked for the goal with the blank last, or for the one
     /// cell explicit patterns leave free.
-    pub fn fits(&self, layout: Layout) -> Result<(), PdbError> {
+    pub fn fits(&self, layout: Layout) -> Result<(), EngineError> {
         let blank = match self {
             Partition::Cells(patterns) => {
                 let covered = patterns
@@ -120,9 +120,9 @@ impl Partition {
         &self,
         layout: Layout,
         blank: usize,
-    ) -> Result<Vec<Vec<Vec<u8>>>, PdbError> {
+    ) -> Result<Vec<Vec<Vec<u8>>>, EngineError> {
         if matches!(self, Partition::Large | Partition::Small) && layout != Layout::FIFTEEN {
-            return Err(PdbError::Partition(format!(
+            return Err(EngineError::Partition(format!(
                 "the {} partition is for 4x4 boards, not {layout}",
                 self.name()
             )));
@@ -148,9 +148,9 @@ impl Partition {
 }
 
 /// Checks that `patterns` covers each cell but `blank` once.
-fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbError> {
+fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), EngineError> {
     if patterns.len() > MAX_PATTERNS {
-        return Err(PdbError::Partition(format!(
+        return Err(EngineError::Partition(format!(
             "{} patterns are more than the {MAX_PATTERNS} the search reads",
             patterns.len()
         )));
@@ -158,14 +158,14 @@ fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbEr
     let mut seen = 1u32 << blank;
     for pattern in patterns {
         if pattern.is_empty() || placements(layout.cells(), pattern.len()) > MAX_ENTRIES {
-            return Err(PdbError::Partition(format!(
+            return Err(EngineError::Partition(format!(
                 "a pattern of {} cells on {layout} needs more than {MAX_ENTRIES} entries",
                 pattern.len()
             )));
         }
         for &cell in pattern {
             if usize::from(cell) >= layout.cells() || seen & 1 << cell != 0 {
-                return Err(PdbError::Partition(format!(
+                return Err(EngineError::Partition(format!(
                     "cell {cell} is off the {layout} board, the goal's blank, or in two patterns"
                 )));
             }
@@ -173,7 +173,7 @@ fn check(layout: Layout, blank: usize, patterns: &[Vec<u8>]) -> Result<(), PdbEr
         }
     }
     if seen.count_ones() as usize != layout.cells() {
-        return Err(PdbError::Partition(format!(
+        return Err(EngineError::Partition(format!(
             "the patterns cover {} of the {} tiles",
             seen.count_ones() - 1,
             layout.cells() - 1

@@ -380,14 +380,14 @@ mod tests {
     #[test]
     fn answers_equal_the_pattern_databases_on_3x4() {
         use crate::cache::CacheDir;
-        use crate::pdb::{Layout, PdbOptions, Solver15};
+        use crate::pdb::{Layout, PdbOptions, PatternSearch};
         let shape = Shape::new(3, 4);
         let goal = Grid::solved(shape).unwrap();
         let options = PdbOptions {
             cache: CacheDir::MemoryOnly,
             ..PdbOptions::default()
         };
-        let mut pdb = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+        let mut pdb = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();
         let goal_cells: Vec<u8> = goal.tiles().iter().map(|&t| t as u8).collect();
         let mut rng = ChaCha8Rng::seed_from_u64(12);
         let mut tiles: Vec<u32> = goal.tiles().to_vec();

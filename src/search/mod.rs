@@ -19,7 +19,7 @@ pub mod manhattan;
 pub mod table;
 mod visits;
 
-pub use crate::engine::{Search, SearchListener, SearchProgress, SearchSnapshot, SearchStats};
+pub use crate::contract::{Search, SearchListener, SearchProgress, SearchSnapshot, SearchStats};
 
 use crate::board::{Board, CELLS};
 use crate::memory::MemoryError;

@@ -45,7 +45,7 @@ impl DistanceMap {
     pub fn build(goal: &Board) -> Result<DistanceMap, MemoryError> {
         let what = "the distances of every 3x3 arrangement";
         let (distances, _) =
-            backward_search(&Eight, STATES, Node::root(goal), what, |_, _, _, _| {})?;
+            backward_search(&ThreeByThree, STATES, Node::root(goal), what, |_, _, _, _| {})?;
         Ok(distances)
     }
 
@@ -99,9 +99,9 @@ pub(crate) trait Space {
 }
 
 /// The 3×3 board's states.
-struct Eight;
+struct ThreeByThree;
 
-impl Space for Eight {
+impl Space for ThreeByThree {
     fn children<'a>(&'a self, node: &'a Node) -> impl Iterator<Item = (Move, Node)> + 'a {
         node.children()
     }
@@ -190,7 +190,7 @@ impl Table {
                 *slot = pack_link(nearer, step);
             }
         };
-        let (distances, reached) = backward_search(&Eight, STATES, Node::root(goal), what, link)?;
+        let (distances, reached) = backward_search(&ThreeByThree, STATES, Node::root(goal), what, link)?;
         // Nearest first, each answer is its first move and then the answer
         // of the state that move leads to, which is already written: each
         // slot's link is read just before the slot takes its answer's

@@ -12,7 +12,7 @@ use crate::cache::CacheWarning;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::moves::Move;
-use crate::pdb::{self, CacheDir, PdbError};
+use crate::pdb::{self, CacheDir, EngineError};
 use crate::read::frame::{Case, InvalidCase};
 use crate::solver::{Engine, Optimality, Solution, Solver, Strategies, Strategy};
 use crate::verify::moves::Play;
@@ -31,7 +31,7 @@ pub(crate) trait Referee {
         &mut self,
         start: &Self::Board,
         goal: &Self::Board,
-    ) -> Result<Option<&[Move]>, PdbError>;
+    ) -> Result<Option<&[Move]>, EngineError>;
 
     /// Problems with the tables' cache met since the last call.
     fn take_warnings(&mut self) -> Vec<CacheWarning> {
@@ -67,7 +67,7 @@ impl Referee for Eight {
             .map(|(start, goal)| (start, *goal.board()))
     }
 
-    fn first(&mut self, start: &Board, goal: &Board) -> Result<Option<&[Move]>, PdbError> {
+    fn first(&mut self, start: &Board, goal: &Board) -> Result<Option<&[Move]>, EngineError> {
         let solved = self
             .solver
             .solve(start, &Goal::new(*goal), &mut self.path)?;
@@ -107,7 +107,7 @@ impl Referee for Grids {
         Ok((start, goal))
     }
 
-    fn first(&mut self, start: &Grid, goal: &Grid) -> Result<Option<&[Move]>, PdbError> {
+    fn first(&mut self, start: &Grid, goal: &Grid) -> Result<Option<&[Move]>, EngineError> {
         // Parity first: an unsolvable board builds no solver.
         if !Strategy::gives_shortest(goal.shape(), Optimality::Default) || !start.reachable(goal) {
             return Ok(None);

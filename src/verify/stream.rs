@@ -12,7 +12,7 @@ use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
 use crate::cache::CacheWarning;
-use crate::pdb::PdbError;
+use crate::pdb::EngineError;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
 use crate::verify::answers::{line_limit, AnswerReader, Extra};
 use crate::verify::referee::{Eight, Grids, Referee};
@@ -66,7 +66,7 @@ pub enum StreamError {
     Answers(#[source] io::Error),
     /// The engine that knows the shortest answers could not be made.
     #[error("cannot prepare the solver")]
-    Solver(#[source] PdbError),
+    Solver(#[source] EngineError),
     /// The caller's report failed: its output could not be written.
     #[error("cannot write output")]
     Report(#[source] io::Error),

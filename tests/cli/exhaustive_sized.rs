@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use eight::letters;
 use eight::pdb::CacheDir;
-use eight::pdb::{Layout, PdbOptions, Solver15};
+use eight::pdb::{Layout, PdbOptions, PatternSearch};
 use eight::Grid;
 use eight::Shape;
 
@@ -134,7 +134,7 @@ fn pdb_agrees_with_the_oracle(goal: &Board, stride: usize) {
         cache: CacheDir::MemoryOnly,
         ..PdbOptions::default()
     };
-    let mut solver = Solver15::new(Layout::new(shape).expect("6 to 16 cells"), options)
+    let mut solver = PatternSearch::new(Layout::new(shape).expect("6 to 16 cells"), options)
         .expect("the default partition fits");
     let (all, expected, _) = oracle(goal);
     let bytes = |board: &Board| -> Vec<u8> { board.tiles.iter().map(|&t| t as u8).collect() };

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use eight::pdb::{CacheDir, CacheWarning, Damage, Origin};
-use eight::pdb::{Layout, Partition, PdbOptions, Solver15};
+use eight::pdb::{Layout, Partition, PdbOptions, PatternSearch};
 use eight::search::Search;
 use eight::Shape;
 use eight::{letters, Move};
@@ -94,7 +94,7 @@ fn memory(partition: Partition) -> PdbOptions {
 fn agrees_with_bfs(layout: Layout, goal: &[u8], partition: Partition, every: usize) {
     let dist = bfs(layout, goal);
     assert_eq!(dist.len(), (1..=layout.cells()).product::<usize>() / 2);
-    let mut solver = Solver15::new(layout, memory(partition)).unwrap();
+    let mut solver = PatternSearch::new(layout, memory(partition)).unwrap();
     let mut path = Vec::new();
     let mut boards: Vec<&Vec<u8>> = dist.keys().collect();
     boards.sort();
@@ -257,7 +257,7 @@ fn five_five_five() -> Partition {
 fn four_by_four_random_walks_match_manhattan_ida_star() {
     let layout = Layout::FIFTEEN;
     let goal: Vec<u8> = (0..16).collect();
-    let mut solver = Solver15::new(layout, memory(five_five_five())).unwrap();
+    let mut solver = PatternSearch::new(layout, memory(five_five_five())).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_1234);
     let mut path = Vec::new();
     for walk in 0..30 {
@@ -281,7 +281,7 @@ fn the_four_by_four_default_matches_manhattan_ida_star_and_reflects_exactly() {
         cache: CacheDir::At(crate::util::tables()),
         ..PdbOptions::default()
     };
-    let mut solver = Solver15::new(layout, options).unwrap();
+    let mut solver = PatternSearch::new(layout, options).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(0x15_15);
     let transpose = |c: usize| (c % 4) * 4 + c / 4;
     let mut path = Vec::new();
@@ -317,7 +317,7 @@ fn databases_are_admissible_and_reflection_is_exact() {
     let dist = bfs(layout, &goal);
     // Not their own mirror images, so the reflected sum differs.
     let parts = Partition::Cells(vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]]);
-    let mut solver = Solver15::new(layout, memory(parts)).unwrap();
+    let mut solver = PatternSearch::new(layout, memory(parts)).unwrap();
     let transpose = |c: usize| (c % 3) * 3 + c / 3;
     let (mut raised, mut exact, mut jumps) = (0, 0, 0);
     for (board, &d) in dist.iter().step_by(7) {
@@ -370,7 +370,7 @@ fn prepare(dir: &Path) -> (Vec<CacheWarning>, Vec<Origin>) {
         cache: CacheDir::At(dir.to_path_buf()),
         ..PdbOptions::default()
     };
-    let mut solver = Solver15::new(layout, options).unwrap();
+    let mut solver = PatternSearch::new(layout, options).unwrap();
     let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
     let start = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11];
     let mut path = Vec::new();
@@ -457,7 +457,7 @@ fn the_cache_dir_variable_overrides_the_default() {
 
 #[test]
 fn errors_name_the_board_and_cell() {
-    let mut solver = Solver15::new(
+    let mut solver = PatternSearch::new(
         Layout::new(Shape {
             rows: 2,
             columns: 5,
@@ -484,7 +484,7 @@ fn errors_name_the_board_and_cell() {
 #[test]
 #[ignore]
 fn korf_one_takes_57_moves_with_the_default_partition() {
-    let mut solver = Solver15::new(Layout::FIFTEEN, memory(Partition::Default)).unwrap();
+    let mut solver = PatternSearch::new(Layout::FIFTEEN, memory(Partition::Default)).unwrap();
     let goal: Vec<u8> = (0..16).collect();
     let start = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
     let mut path = Vec::new();
@@ -505,7 +505,7 @@ fn a_hardest_board_takes_80_moves_with_the_7_8_tables() {
         partition: Partition::Large,
         ..PdbOptions::default()
     };
-    let mut solver = Solver15::new(Layout::FIFTEEN, options).unwrap();
+    let mut solver = PatternSearch::new(Layout::FIFTEEN, options).unwrap();
     let goal: Vec<u8> = (0..16).collect();
     let start = [15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0];
     let mut path = Vec::new();

@@ -4,7 +4,7 @@
 //! three tiles, built in milliseconds; Korf & Felner's 6-6-6-6 tables take
 //! minutes, and the runs that read them are the benches' (`bench/`).
 
-use eight::pdb::{CacheDir, Layout, Partition, PdbError, PdbOptions, Solver15};
+use eight::pdb::{CacheDir, Layout, Partition, EngineError, PdbOptions, PatternSearch};
 use eight::search::manhattan::{ManhattanIda, Outcome};
 use eight::search::Search;
 use eight::{Grid, Move, Shape};
@@ -30,14 +30,14 @@ const FIVE: Shape = Shape {
 
 /// A solver of `shape` with `partition`'s tables built in memory, giving
 /// up after `node_limit` nodes if one is set.
-fn solver(shape: Shape, partition: Partition, node_limit: Option<u64>) -> Solver15 {
+fn solver(shape: Shape, partition: Partition, node_limit: Option<u64>) -> PatternSearch {
     let options = PdbOptions {
         partition,
         cache: CacheDir::MemoryOnly,
         node_limit,
         ..PdbOptions::default()
     };
-    Solver15::new(Layout::new(shape).unwrap(), options).unwrap()
+    PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap()
 }
 
 /// A rayon pool of `threads` threads.
@@ -78,7 +78,7 @@ fn by_manhattan(shape: Shape, start: &[u8], goal: &[u8]) -> Vec<Move> {
 }
 
 /// The answer with rayon's pool at `threads` threads.
-fn on_threads(solver: &mut Solver15, threads: usize, start: &[u8], goal: &[u8]) -> Vec<Move> {
+fn on_threads(solver: &mut PatternSearch, threads: usize, start: &[u8], goal: &[u8]) -> Vec<Move> {
     let mut path = Vec::new();
     pool(threads)
         .install(|| solver.solve(start, goal, &mut path))
@@ -209,7 +209,7 @@ fn a_search_that_passes_its_node_limit_gives_up_with_its_own_error() {
     for (limit, threads) in [(5_000, 1), (5_000, 2), (12_000_000, 1), (12_000_000, 2)] {
         let mut limited = solver(shape, threes(25), Some(limit));
         let outcome = pool(threads).install(|| limited.solve(&start, &goal, &mut path));
-        assert_eq!(outcome, Err(PdbError::NodeLimit { limit }));
+        assert_eq!(outcome, Err(EngineError::NodeLimit { limit }));
         assert!(path.is_empty());
         // Exactly the limit, split or not.
         assert_eq!(limited.stats().generated, limit);
@@ -235,7 +235,7 @@ fn the_default_five_by_five_tables_give_manhattan_ida_stars_answers_and_lower_bo
         cache: CacheDir::Default,
         ..PdbOptions::default()
     };
-    let mut solver = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+    let mut solver = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(0x6_6_6_6);
     let mut longest = 0;
     for walk in 0..24 {

@@ -7,7 +7,7 @@ use std::io::Write;
 use anyhow::Context;
 use clap::Args;
 use eight::pdb::{CacheDir, CacheWarning, Origin};
-use eight::pdb::{Layout, Partition, PdbOptions, Solver15};
+use eight::pdb::{Layout, Partition, PdbOptions, PatternSearch};
 use eight::search::Search;
 use eight::Shape;
 
@@ -67,7 +67,7 @@ pub fn run(args: &BuildTablesArgs) -> anyhow::Result<ExitCode> {
         cache,
         ..PdbOptions::default()
     };
-    let mut solver = Solver15::new(layout, options).context("cannot prepare the solver")?;
+    let mut solver = PatternSearch::new(layout, options).context("cannot prepare the solver")?;
     solver.on_progress(build_progress_bar());
     solver.prepare(&goal).context("cannot build the tables")?;
     Stdout::print(|out| {

@@ -2,7 +2,7 @@
 //! means the same whichever command returns it.
 
 use eight::batch::BatchError;
-use eight::pdb::PdbError;
+use eight::pdb::EngineError;
 use eight::{GridError, MemoryError};
 
 /// How a run ended, as the shell sees it.
@@ -57,7 +57,7 @@ impl ExitCode {
 /// further cause in the chain.
 fn carries_memory_error(cause: &(dyn std::error::Error + 'static)) -> bool {
     cause.is::<MemoryError>()
-        || matches!(cause.downcast_ref(), Some(PdbError::Memory(_)))
+        || matches!(cause.downcast_ref(), Some(EngineError::Memory(_)))
         || matches!(cause.downcast_ref(), Some(BatchError::Memory(_)))
         || matches!(cause.downcast_ref(), Some(GridError::Memory(_)))
 }

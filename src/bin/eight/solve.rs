@@ -13,7 +13,7 @@ use eight::format::Format;
 use eight::judge::{GridFraming, Preset};
 use eight::pdb::layout::PDB_CELLS;
 use eight::pdb::CacheDir;
-use eight::pdb::{self, Layout, Partition, PdbError};
+use eight::pdb::{self, Layout, Partition, EngineError};
 use eight::read::frame::Framing;
 use eight::read::{parse_board, parse_grid};
 use eight::Goal;
@@ -542,7 +542,7 @@ pub fn check_pdb(subcommand: Option<&str>, partition: &Partition, shape: Shape, 
         _ if any => format!("--pdb {name} cannot be used with --any"),
         Ok(layout) if layout.cells() >= 10 => match partition.fits(layout) {
             Ok(()) => return,
-            Err(PdbError::Partition(why)) => format!("--pdb {name}: {why}"),
+            Err(EngineError::Partition(why)) => format!("--pdb {name}: {why}"),
             Err(other) => format!("--pdb {name}: {other}"),
         },
         _ => format!(

@@ -43,7 +43,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::engine::{RunningSearch, SearchStats};
+use crate::contract::{RunningSearch, SearchStats};
 use crate::moves::Move;
 use crate::pdb::fsm::{machine, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};

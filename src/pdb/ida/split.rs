@@ -27,7 +27,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 use super::{Kind, Probe, Round};
-use crate::engine::SearchStats;
+use crate::contract::SearchStats;
 use crate::moves::Move;
 
 /// The depth of the subtrees one iteration is split into when it is
@@ -255,7 +255,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::pdb::{CacheDir, Layout, Partition, PdbError, PdbOptions, Solver15};
+    use crate::pdb::{CacheDir, Layout, Partition, EngineError, PdbOptions, PatternSearch};
     use crate::Shape;
 
     #[test]
@@ -280,7 +280,7 @@ mod tests {
             node_limit: Some(10),
             ..PdbOptions::default()
         };
-        let mut solver = Solver15::new(layout, options).unwrap();
+        let mut solver = PatternSearch::new(layout, options).unwrap();
         let clone = solver.clone();
         assert!(Arc::ptr_eq(&solver.in_flight, &clone.in_flight));
         let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
@@ -293,7 +293,7 @@ mod tests {
         assert!(solver.solve(&near, &goal, &mut path).unwrap().is_some());
         assert_eq!(clone.in_flight.load(Ordering::Relaxed), 0);
         let gave_up = solver.solve(&far, &goal, &mut path);
-        assert!(matches!(gave_up, Err(PdbError::NodeLimit { .. })));
+        assert!(matches!(gave_up, Err(EngineError::NodeLimit { .. })));
         assert_eq!(clone.in_flight.load(Ordering::Relaxed), 0);
     }
 
@@ -322,7 +322,7 @@ mod tests {
             cache: CacheDir::MemoryOnly,
             ..PdbOptions::default()
         };
-        let mut solver = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+        let mut solver = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();
         solver.prepare(&goal).unwrap();
         // The answer or the error, the path and the work.
         let mut search = |limit: u64, threads: usize| {

@@ -8,14 +8,14 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{passed_over, SLOT_STRIDE};
-use crate::engine::Search;
+use crate::contract::Search;
 use crate::generate::Draw;
-use crate::pdb::{CacheDir, Layout, Origin, Partition, PdbOptions, Solver15};
+use crate::pdb::{CacheDir, Layout, Origin, Partition, PdbOptions, PatternSearch};
 use crate::{Grid, Shape};
 
 /// The path `solver` answers from `start` to `goal`, and the nodes it
 /// generated.
-fn path_and_nodes(solver: &mut Solver15, start: &Grid, goal: &Grid) -> (Vec<crate::Move>, u64) {
+fn path_and_nodes(solver: &mut PatternSearch, start: &Grid, goal: &Grid) -> (Vec<crate::Move>, u64) {
     let mut path = Vec::new();
     assert!(Search::solve(solver, start, goal, &mut path));
     (path, Search::stats(solver).generated)
@@ -34,7 +34,7 @@ fn rank_indexed_tables_search_as_the_spread_ones_do() {
             cache: CacheDir::MemoryOnly,
             ..PdbOptions::default()
         };
-        let mut by_spread = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+        let mut by_spread = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();
         Search::prepare(&mut by_spread, &goal).unwrap();
         let mut by_rank = by_spread.clone();
         for spread in by_rank.spread.values_mut() {
@@ -91,7 +91,7 @@ fn a_spread_table_kept_in_the_cache_searches_as_the_dense_one_does() {
             cache,
             ..PdbOptions::default()
         };
-        let mut solver = Solver15::new(Layout::new(shape).unwrap(), options).unwrap();
+        let mut solver = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();
         Search::prepare(&mut solver, &goal).unwrap();
         solver
     };

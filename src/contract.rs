@@ -1,7 +1,7 @@
 //! What every engine shares, below all of them: the [`Search`] trait they
 //! implement, the work a search reports ([`SearchStats`]) and publishes
 //! while it runs ([`SearchProgress`]), the progress of tables being built,
-//! and the error of an engine that cannot answer a request ([`PdbError`]).
+//! and the error of an engine that cannot answer a request ([`EngineError`]).
 //!
 //! The 3×3 searches, the small tables, the pattern databases and the
 //! constructive method all take these from here, so none of them imports
@@ -77,7 +77,7 @@ pub trait Search {
     /// Builds or loads now whatever tables solving towards `goal` will
     /// need, so that the first answer is timed like the others and clones
     /// made afterwards share them.
-    fn prepare(&mut self, goal: &Self::Board) -> Result<(), PdbError> {
+    fn prepare(&mut self, goal: &Self::Board) -> Result<(), EngineError> {
         let _ = goal;
         Ok(())
     }
@@ -262,7 +262,7 @@ impl Drop for Watched<'_> {
 /// What can be wrong with a request to an engine that builds tables: the
 /// pattern databases, whose error this is, and the small tables.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PdbError {
+pub enum EngineError {
     /// The shape is outside what the engine takes.
     #[error(
         "{} {shape} board is not one of 6 to 25 cells with both sides at least 2",
@@ -332,10 +332,10 @@ mod tests {
 
     #[test]
     fn errors_count_in_words() {
-        let one = PdbError::NodeLimit { limit: 1 };
+        let one = EngineError::NodeLimit { limit: 1 };
         let want = "gave up after generating 1 node (the node limit) without a shortest solution";
         assert_eq!(one.to_string(), want);
-        let many = PdbError::NodeLimit { limit: 500 }.to_string();
+        let many = EngineError::NodeLimit { limit: 500 }.to_string();
         assert!(
             many.starts_with("gave up after generating 500 nodes "),
             "{many}"
