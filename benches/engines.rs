@@ -10,7 +10,7 @@ use eight::search::bidir::Bidirectional;
 use eight::search::table::Table;
 use eight::search::Search;
 use eight::Goal;
-use eight::{Engine, Solver};
+use eight::{Engine, Solver3x3};
 use std::hint::black_box;
 
 /// Two of the 31-move puzzles, the longest there are.
@@ -82,7 +82,7 @@ fn per_puzzle(c: &mut Criterion) {
     let goal = Goal::default();
     group.bench_function("auto-fresh-solver", |b| {
         b.iter_batched(
-            || Solver::new(Engine::Auto),
+            || Solver3x3::new(Engine::Auto),
             |mut solver| {
                 for board in &boards {
                     solver.solve(board, &goal, &mut path).unwrap();

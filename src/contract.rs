@@ -30,7 +30,7 @@ use crate::words::{article, counted};
 /// shortest answers. The searches run monomorphic inside `solve`; the
 /// callers choose an engine once per run or per puzzle and reach it
 /// through an enum ([`crate::solver::Strategy`]) or a `dyn Search`
-/// ([`crate::solver::Solver`]), so dispatch costs one call a puzzle,
+/// ([`crate::solver::Solver3x3`]), so dispatch costs one call a puzzle,
 /// never one a state.
 pub trait Search {
     /// How the engine reads a board: [`Board`](crate::board::Board) for the 3×3 searches,

@@ -16,7 +16,7 @@
 //!    for every board, and how a judge frames its cases),
 //!    [`format`](mod@format) (how an answer is written and read back) and
 //!    [`judge`] (the presets: one table, a row per problem).
-//! 3. **The engines**: [`Solver`] on 3×3 and [`Strategy`] on other shapes
+//! 3. **The engines**: [`Solver3x3`] on 3×3 and [`Strategy`] on other shapes
 //!    choose once per run; [`search`] holds the 3×3 searches and
 //!    re-exports the [`search::Search`] trait every engine implements;
 //!    [`small`] the exact tables up to nine cells; [`pdb`] the pattern databases up
@@ -32,12 +32,12 @@
 //!
 //! # Entry points
 //!
-//! One 3×3 puzzle: a [`Solver`] keeps its arrays between puzzles and gives
+//! One 3×3 puzzle: a [`Solver3x3`] keeps its arrays between puzzles and gives
 //! the first shortest answer in letter order.
 //! ```
-//! use eight::{board::Board, Engine, Goal, Solution, Solver};
+//! use eight::{board::Board, Engine, Goal, Solution, Solver3x3};
 //! let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-//! let mut solver = Solver::new(Engine::Auto);
+//! let mut solver = Solver3x3::new(Engine::Auto);
 //! let mut path = Vec::new();
 //! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Ok(Solution::Solved));
 //! assert_eq!(eight::letters(&path), "dlurullddrurdllurdr");
@@ -137,5 +137,5 @@ pub use memory::MemoryError;
 pub use moves::{letters, Move};
 pub use shape::Shape;
 pub use solvability::solvable;
-pub use solver::{Engine, Optimality, Solution, Solver, Strategy, StrategyKind, TABLE_BREAK_EVEN};
+pub use solver::{Engine, Optimality, Solution, Solver3x3, Strategy, StrategyKind, TABLE_BREAK_EVEN};
 pub use words::counted;

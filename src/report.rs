@@ -16,7 +16,7 @@ use crate::goal::Goal;
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::search::SearchStats;
-use crate::solver::{Engine, Solution, Solver, StrategyKind};
+use crate::solver::{Engine, Solution, Solver3x3, StrategyKind};
 use crate::words::counted;
 
 /// One puzzle's answer and its cost, by an engine of kind `E`: an
@@ -33,7 +33,7 @@ pub struct PuzzleReport<E = Engine> {
     pub verdict: Solution,
     /// Moves in the answer; 0 when unsolvable.
     pub moves: u64,
-    /// The search work behind the answer (see [`Solver::last_stats`] and
+    /// The search work behind the answer (see [`Solver3x3::last_stats`] and
     /// [`crate::Strategy::last_stats`]): on other boards, that of a search
     /// given up at the node limit, for an answer [`Solution::NotShortest`].
     pub work: SearchStats,
@@ -46,15 +46,15 @@ pub struct PuzzleReport<E = Engine> {
 pub type GridReport = PuzzleReport<StrategyKind>;
 
 impl PuzzleReport {
-    /// Solves puzzle number `puzzle` with `solver`, as [`Solver::solve`]
+    /// Solves puzzle number `puzzle` with `solver`, as [`Solver3x3::solve`]
     /// does (a table that does not fit in memory is the error), and
     /// reports what it took.
     ///
     /// # Example
     /// ```
-    /// use eight::{batch::PuzzleReport, Engine, Goal, Solver};
+    /// use eight::{batch::PuzzleReport, Engine, Goal, Solver3x3};
     /// let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-    /// let mut solver = Solver::new(Engine::AStar);
+    /// let mut solver = Solver3x3::new(Engine::AStar);
     /// let mut path = Vec::new();
     /// let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path).unwrap();
     /// assert_eq!(report.moves, 19);
@@ -62,7 +62,7 @@ impl PuzzleReport {
     /// ```
     pub fn solve(
         puzzle: u64,
-        solver: &mut Solver,
+        solver: &mut Solver3x3,
         start: &Board,
         goal: &Goal,
         path: &mut Vec<Move>,
@@ -218,14 +218,14 @@ mod tests {
     #[test]
     fn auto_reports_the_engine_it_chose() {
         let start = crate::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-        let mut solver = Solver::new(Engine::Auto);
+        let mut solver = Solver3x3::new(Engine::Auto);
         let mut path = Vec::new();
         let report = PuzzleReport::solve(1, &mut solver, &start, &Goal::default(), &mut path);
         let report = report.unwrap();
         assert_eq!(report.engine, Engine::Bidirectional);
         assert_eq!(report.work, solver.last_stats());
         assert_ne!(report.work, SearchStats::default());
-        let mut solver = Solver::new(Engine::Table);
+        let mut solver = Solver3x3::new(Engine::Table);
         let report = PuzzleReport::solve(2, &mut solver, &start, &Goal::default(), &mut path);
         assert_eq!(report.unwrap().engine, Engine::Table);
     }

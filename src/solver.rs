@@ -1,4 +1,4 @@
-//! The one place that chooses the engine: [`Solver`] for the 3×3 board
+//! The one place that chooses the engine: [`Solver3x3`] for the 3×3 board
 //! (checks parity, renames the puzzle to its canonical goal, and picks a
 //! search or the table), [`Strategy`] for boards of every other shape
 //! (exact tables up to nine cells, pattern databases up to sixteen, the
@@ -79,7 +79,7 @@ impl Solution {
 }
 
 /// Solves puzzles one after another, keeping its arrays between them.
-pub struct Solver {
+pub struct Solver3x3 {
     engine: Engine,
     /// Each search, by [`Engine::index`], made on first use and kept.
     searches: [Option<Box<dyn Search<Board = Board>>>; Engine::ALL.len()],
@@ -95,10 +95,10 @@ pub struct Solver {
     last_engine: Engine,
 }
 
-impl Solver {
+impl Solver3x3 {
     /// A solver that uses `engine`.
-    pub fn new(engine: Engine) -> Solver {
-        Solver {
+    pub fn new(engine: Engine) -> Solver3x3 {
+        Solver3x3 {
             engine,
             searches: Default::default(),
             tables: Default::default(),
@@ -162,8 +162,8 @@ impl Solver {
     ///
     /// # Example
     /// ```
-    /// use eight::{board::Board, letters, Engine, Goal, Solution, Solver};
-    /// let mut solver = Solver::new(Engine::Auto);
+    /// use eight::{board::Board, letters, Engine, Goal, Solution, Solver3x3};
+    /// let mut solver = Solver3x3::new(Engine::Auto);
     /// let start = Board::from_tiles(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     /// let mut path = Vec::new();
     /// assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Ok(Solution::Solved));
@@ -547,7 +547,7 @@ mod tests {
 
     #[test]
     fn auto_builds_the_table_once_searching_has_cost_as_much() {
-        let mut solver = Solver::new(Engine::Auto);
+        let mut solver = Solver3x3::new(Engine::Auto);
         let goal = Goal::default();
         let mut path = Vec::new();
         let mut searched = 0;
@@ -583,8 +583,8 @@ mod tests {
         let solvable = (1..).map(start).filter(|board| goal.reachable_from(board));
         // Many cases to come: the first search shows what one costs, and the
         // second case is answered from the table.
-        let mut many = Solver::new(Engine::Auto);
-        let mut few = Solver::new(Engine::Auto);
+        let mut many = Solver3x3::new(Engine::Auto);
+        let mut few = Solver3x3::new(Engine::Auto);
         for (case, board) in solvable.take(20).enumerate() {
             many.expect(Some(10_000 - case as u64));
             few.expect(Some(20 - case as u64));

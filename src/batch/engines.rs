@@ -1,6 +1,6 @@
 //! The two kinds of board a batch reads, behind one trait so that the
 //! batch's loop is written once and compiled for each: the 3×3 board with
-//! its [`Solver`], and boards of any other shape with a [`Strategy`].
+//! its [`Solver3x3`], and boards of any other shape with a [`Strategy`].
 
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
@@ -18,7 +18,7 @@ use crate::read::frame::{Case, CaseReader, Framing, GridFraming, InvalidCase, So
 use crate::read::{BoardReader, GridReader};
 use crate::report::{GridReport, PuzzleReport, Report};
 use crate::solvability::solvable;
-use crate::solver::{Solution, Solver, Strategies, Strategy};
+use crate::solver::{Solution, Solver3x3, Strategies, Strategy};
 
 /// The cases of one input of `P`'s boards.
 pub(super) type Cases<P, R> = CaseReader<<P as Puzzles>::Source<R>>;
@@ -69,7 +69,7 @@ pub(super) struct Eight {
     pub(super) framing: Framing,
     pub(super) blank: char,
     pub(super) goal: Goal,
-    pub(super) solver: Solver,
+    pub(super) solver: Solver3x3,
 }
 
 impl Puzzles for Eight {

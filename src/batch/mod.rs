@@ -3,7 +3,7 @@
 //!
 //! This is the loop the binary runs, whatever the board, its framing or
 //! its preset. [`Boards`] chooses once per run which boards are read and
-//! what solves them: the 3×3 [`Solver`], or a
+//! what solves them: the 3×3 [`Solver3x3`], or a
 //! [`Strategy`](crate::solver::Strategy) for boards of any other shape.
 //! Behind that one match, the loop is generic over the two (`engines`), so
 //! each is compiled monomorphic, and one [`AnswerWriter`] writes every
@@ -32,7 +32,7 @@ use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
 use crate::read::PuzzleError;
 pub use crate::report::{GridReport, Millis, PuzzleReport, Report};
 use crate::search::SearchProgress;
-use crate::solver::{Engine, Optimality, Solution, Solver, Strategies};
+use crate::solver::{Engine, Optimality, Solution, Solver3x3, Strategies};
 
 use engines::{Eight, Grids, Puzzles};
 
@@ -164,7 +164,7 @@ pub enum BatchError {
     Frame(FrameError),
     /// The engine for the boards read could not be made.
     #[error("cannot prepare the solver: {0}")]
-    Solver(EngineError),
+    Solver3x3(EngineError),
     /// A table or a search's array did not fit in memory; the answers
     /// before it are written.
     #[error(transparent)]
@@ -179,7 +179,7 @@ impl From<EngineError> for BatchError {
     fn from(error: EngineError) -> BatchError {
         match error {
             EngineError::Memory(error) => BatchError::Memory(error),
-            error => BatchError::Solver(error),
+            error => BatchError::Solver3x3(error),
         }
     }
 }
@@ -256,7 +256,7 @@ impl<W: Write> Batch<W> {
                 framing,
                 blank,
                 goal,
-                solver: Solver::new(engine),
+                solver: Solver3x3::new(engine),
             }),
             Boards::Grids {
                 framing,

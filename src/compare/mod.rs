@@ -50,7 +50,7 @@ use crate::search::bidir::Bidirectional;
 use crate::search::manhattan::Outcome;
 use crate::search::{Search, SearchStats};
 use crate::solvability::solvable;
-use crate::solver::{Engine, Solution, Solver};
+use crate::solver::{Engine, Solution, Solver3x3};
 use crate::words::counted;
 
 mod heuristic;
@@ -64,7 +64,7 @@ enum Contestants {
     Algorithms {
         goal: Goal,
         framing: Framing,
-        solvers: Vec<Solver>,
+        solvers: Vec<Solver3x3>,
         /// The first puzzle whose goal can be reached: its number, start
         /// and goal.
         first_solvable: Option<(u64, Board, Goal)>,
@@ -261,7 +261,7 @@ impl<W: Write> Comparison<W> {
             _ => &["start"],
         };
         let rows = Engine::COMPARED.iter().map(|engine| engine.name());
-        let solvers = Engine::COMPARED.map(Solver::new).into();
+        let solvers = Engine::COMPARED.map(Solver3x3::new).into();
         let contestants = Contestants::Algorithms {
             goal,
             framing,

@@ -9,7 +9,7 @@ use super::*;
 use crate::board::Board;
 use crate::goal::Goal;
 use crate::read::parse_board;
-use crate::solver::{Engine, Solver};
+use crate::solver::{Engine, Solver3x3};
 
 /// The POJ 1077 sample, 19 moves.
 const SAMPLE: &str = "2 3 4 1 5 x 7 6 8";
@@ -20,7 +20,7 @@ const FARTHEST: &str = "8 6 7 2 5 4 3 x 1";
 fn solved(tiles: &str) -> Answered {
     let start = parse_board(tiles).unwrap();
     let mut path = Vec::new();
-    Solver::new(Engine::Auto)
+    Solver3x3::new(Engine::Auto)
         .solve(&start, &Goal::default(), &mut path)
         .unwrap();
     Answered::Solved {

@@ -1,6 +1,6 @@
 //! What the special judge asks of a kind of board: a case's start and goal,
 //! and the first shortest solution:
-//! [`Eight`] by the 3×3 fast path ([`Solver`]), [`Grids`] by the engine
+//! [`Eight`] by the 3×3 fast path ([`Solver3x3`]), [`Grids`] by the engine
 //! [`Strategy`] chooses for each goal. The judging loop is generic over
 //! [`Referee`]: the kind is chosen once per run, and each solve is
 //! monomorphic.
@@ -14,7 +14,7 @@ use crate::grid::Grid;
 use crate::moves::Move;
 use crate::pdb::{self, CacheDir, EngineError};
 use crate::read::frame::{Case, InvalidCase};
-use crate::solver::{Engine, Optimality, Solution, Solver, Strategies, Strategy};
+use crate::solver::{Engine, Optimality, Solution, Solver3x3, Strategies, Strategy};
 use crate::verify::moves::Play;
 
 /// One kind of board as the judge sees it.
@@ -43,7 +43,7 @@ pub(crate) trait Referee {
 pub(crate) struct Eight {
     /// The goal of a case without one of its own.
     goal: Goal,
-    solver: Solver,
+    solver: Solver3x3,
     path: Vec<Move>,
 }
 
@@ -53,7 +53,7 @@ impl Eight {
     pub(crate) fn new(goal: Goal) -> Eight {
         // HDU 3567 wants the first shortest solution in letter order, which
         // is what every engine gives.
-        let solver = Solver::new(Engine::Auto);
+        let solver = Solver3x3::new(Engine::Auto);
         let path = Vec::new();
         Eight { goal, solver, path }
     }

@@ -66,7 +66,7 @@ pub enum StreamError {
     Answers(#[source] io::Error),
     /// The engine that knows the shortest answers could not be made.
     #[error("cannot prepare the solver")]
-    Solver(#[source] EngineError),
+    Solver3x3(#[source] EngineError),
     /// The caller's report failed: its output could not be written.
     #[error("cannot write output")]
     Report(#[source] io::Error),
@@ -154,7 +154,7 @@ where
             (Ok(_), Err(unread)) => Ruling::Judged(Verdict::Rejected(unread)),
             (Ok((start, goal)), Ok(reply)) => {
                 let verdict = check(&mut referee, rules, number, &start, &goal, reply);
-                Ruling::Judged(verdict.map_err(StreamError::Solver)?)
+                Ruling::Judged(verdict.map_err(StreamError::Solver3x3)?)
             }
         };
         match &ruling {

@@ -20,7 +20,7 @@ use crate::util::{
 use eight::board::Board;
 use eight::letters;
 use eight::Goal;
-use eight::{Engine, Solution, Solver};
+use eight::{Engine, Solution, Solver3x3};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -66,7 +66,7 @@ fn check_engine(engine: Engine, goal_text: &str, boards: &[Cells]) {
     let goal_cells = cells(goal_text);
     let oracle = distances(&goal_cells);
     let goal = Goal::new(Board::from_tiles(&goal_cells).unwrap());
-    let mut solver = Solver::new(engine);
+    let mut solver = Solver3x3::new(engine);
     let mut path = Vec::new();
     let who = format!("{} to {goal_text}", engine.name());
     for board in boards {

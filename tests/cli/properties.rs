@@ -5,7 +5,7 @@ use eight::board::Board;
 use eight::read::{BoardReader, ReadError};
 use eight::Goal;
 use eight::Move;
-use eight::{Engine, Solution, Solver};
+use eight::{Engine, Solution, Solver3x3};
 use proptest::prelude::*;
 use proptest::sample::select;
 
@@ -151,7 +151,7 @@ thread_local! {
     /// so the table engine builds each table once, not once per walk (a
     /// fresh solver per walk spent 5 of the test's 6 s building the same
     /// nine tables again and again).
-    static SOLVERS: std::cell::RefCell<Vec<Solver>> = std::cell::RefCell::new(
+    static SOLVERS: std::cell::RefCell<Vec<Solver3x3>> = std::cell::RefCell::new(
         [
             Engine::Bidirectional,
             Engine::Table,
@@ -159,7 +159,7 @@ thread_local! {
             Engine::AStar,
             Engine::IdaStar,
         ]
-        .map(Solver::new)
+        .map(Solver3x3::new)
         .into(),
     );
 }

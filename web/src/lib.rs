@@ -3,7 +3,7 @@
 //! 0 the blank) with their rows and columns; answers cross as the same
 //! move strings the command line prints; errors cross as the library's own
 //! messages. Reading, solving, scrambling and comparing are the library's
-//! (`eight::read`, `eight::Solver` and `eight::Strategy`,
+//! (`eight::read`, `eight::Solver3x3` and `eight::Strategy`,
 //! `eight::generate`, `eight::compare`), and so is the figure of the
 //! searches (`eight::draw`), so the page gives the answers and the
 //! pictures the command line gives.

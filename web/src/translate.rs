@@ -15,7 +15,7 @@ use eight::pdb::{CacheDir, Partition, PdbOptions, Progress};
 use eight::read::frame::Framing;
 use eight::read::{parse_board, parse_grid, shape_of};
 use eight::search::{SearchListener, SearchProgress};
-use eight::{letters, Engine, Goal, Grid, Move, Optimality, Shape, Solution, Solver, Strategy};
+use eight::{letters, Engine, Goal, Grid, Move, Optimality, Shape, Solution, Solver3x3, Strategy};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -57,7 +57,7 @@ pub struct Answer {
 /// directory).
 #[derive(Default)]
 pub struct Engines {
-    eight: Option<Solver>,
+    eight: Option<Solver3x3>,
     others: Vec<(Grid, Strategy)>,
     reporting: Option<Reporting>,
 }
@@ -97,7 +97,7 @@ impl Engines {
             // the board that paid for it would wait 70 ms.
             let solver = self
                 .eight
-                .get_or_insert_with(|| Solver::new(Engine::Bidirectional));
+                .get_or_insert_with(|| Solver3x3::new(Engine::Bidirectional));
             let goal = Goal::new(board(goal));
             let solution = solver
                 .solve(&board(start), &goal, &mut path)
