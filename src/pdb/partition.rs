@@ -12,19 +12,24 @@
 //! pattern takes the tiles left over, one on 20 cells).
 //!
 //! On 4×4 the default reads two 6-6-3 partitions and takes the larger
-//! estimate (each also reflected: four sums per node): 339,501 nodes per
-//! instance on Korf's 100, against 647,646 for the first alone. Their
-//! tables build in seconds, five of six tiles each plus two of three.
-//! The first was measured alone against other 6-6-3 layouts and 5-5-5
-//! on Korf's 100 (nodes per instance, with reflection and both pathmax
-//! cuts): this layout 647,646; `1-6 / 8-10,12-14 / 7,11,15` 809,878;
+//! estimate (each also reflected: four sums per node), which about
+//! halved the nodes of the first alone (docs/decisions.md). On Korf's 100 it
+//! generates 173,160 nodes per instance (89,697 expanded; commit b8a856b,
+//! `cargo run --release --example korf100`; docs/performance.md keeps
+//! the figure). Their tables build in seconds, five of six tiles each
+//! plus two of three. The first was measured alone against other 6-6-3
+//! layouts and 5-5-5 on Korf's 100 (nodes expanded per instance, with
+//! reflection and both pathmax cuts, at commit a798393, each by
+//! `cargo run --release --example korf100 -- --cells A/B/C`): this layout
+//! 647,646; `1-6 / 8-10,12-14 / 7,11,15` 809,878;
 //! `3,6,7,10,11,15 / 1,2,4,5,8,9 / 12-14` 1,153,766; `1-3,5-7 /
 //! 4,8,9,12-14 / 10,11,15` 1,289,841; `1,2,4,5,8,9 / 3,6,7,10,11,14 /
 //! 12,13,15` 1,448,325; `1,4,5 / 2,3,6,7,10,11 / 8,9,12-15` 1,503,610;
 //! `1-3 / 4-6,8-10 / 7,11-15` 1,731,200; `1,2,5,6,9,10 / 3,7,11,13-15 /
 //! 4,8,12` 1,732,234; 5-5-5 (`1-3,5,6 / 4,8,9,12,13 / 7,10,11,14,15`)
-//! 2,242,925. These counts were taken before the search skipped
-//! redundant move words (`fsm`), and were not taken again since.
+//! 2,242,925. These counts were taken before the tables were built from
+//! the goal blank's region and the search skipped redundant move words
+//! (`fsm`), and were not taken again since.
 
 use crate::pdb::ida::MAX_PATTERNS;
 use crate::pdb::layout::Layout;
@@ -41,15 +46,19 @@ pub enum Partition {
     #[default]
     Default,
     /// 4×4 only: the 7-8 partition (the first seven tiles in row order and
-    /// the other eight; 57.7M + 519M one-byte entries). Measured on Korf's
-    /// 100: 66,695 nodes per instance; the build took 5 min 13 s (365 s
-    /// of CPU over two threads) and 2.95 GB at its peak.
+    /// the other eight; 57.7M + 519M one-byte entries). On Korf's 100:
+    /// 37,818 nodes generated per instance (commit 76f2838,
+    /// `cargo run --release --example korf100 -- --large`); the build took
+    /// 5 min 13 s (365 s of CPU over two threads) and 2.95 GB at its peak
+    /// (docs/performance.md).
     Large,
     /// 4×4 only: the 5-5-5 partition (three tables of 524,160 entries),
-    /// for a page that builds its tables while the user waits. Measured on
-    /// Korf's 100 on one thread: the tables built in 1.3 s against the
-    /// default's 24 s, and 2,215,885 nodes generated per instance against
-    /// 173,160, 5.3 s of search against 1.7 s.
+    /// for a page that builds its tables while the user waits. On Korf's
+    /// 100 on one thread the tables built in 1.3 s against the default's
+    /// 24 s, and the search generated 2,215,885 nodes per instance against
+    /// 173,160 and took 6.08 s against 1.40 s (commit b8a856b,
+    /// `cargo run --release --example korf100 [-- --555]`;
+    /// docs/performance.md).
     Small,
     /// These patterns, each a list of home cells (cells of the goal). They
     /// must cover every cell but the goal's blank exactly once, each with
