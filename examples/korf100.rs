@@ -36,7 +36,10 @@ impl Target4 for Move {
 
 fn main() -> anyhow::Result<()> {
     let mut file = String::from("../shared/data/korf100.txt");
-    let mut options = PdbOptions::default();
+    let mut options = PdbOptions {
+        cache: CacheDir::User,
+        ..PdbOptions::default()
+    };
     let mut first = usize::MAX;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {

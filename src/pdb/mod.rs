@@ -17,8 +17,8 @@
 //! cell". A database then depends only on the shape, its home cells and
 //! the goal blank's region among the cells they leave free (nearly always
 //! all of them; see `pdb::pattern`), is shared by every goal with the same
-//! blank cell, built the first time one is asked for and kept on disk by
-//! the cache ([`CacheDir`]).
+//! blank cell, built the first time one is asked for and, where the caller
+//! names a directory, kept on disk by the cache ([`CacheDir`]).
 //!
 //! **Unsolvable boards cost no search**: the permutation's parity plus the
 //! blank's distance from its goal cell is what no move changes.
@@ -38,11 +38,10 @@
 //! ```
 //! use eight::pdb::{Layout, PdbOptions, PatternSearch};
 //! use eight::Shape;
-//! use eight::pdb::CacheDir;
 //! use eight::letters;
 //! let layout = Layout::new(Shape { rows: 3, columns: 4 }).unwrap();
-//! let options = PdbOptions { cache: CacheDir::MemoryOnly, ..PdbOptions::default() };
-//! let mut solver = PatternSearch::new(layout, options).unwrap();
+//! // Built in memory: nothing is written to disk unless a cache is named.
+//! let mut solver = PatternSearch::new(layout, PdbOptions::default()).unwrap();
 //! let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
 //! let start = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11];
 //! let mut path = Vec::new();
@@ -98,7 +97,8 @@ use crate::solvability::solvable;
 pub struct PdbOptions {
     /// Which tiles share a database.
     pub partition: Partition,
-    /// Where databases are kept between runs.
+    /// Where databases are kept between runs: by default nowhere, each
+    /// built in memory for this process.
     pub cache: CacheDir,
     /// Also read the databases for the board reflected about the main
     /// diagonal, where that is valid. On by default; off for measuring.
@@ -112,7 +112,7 @@ impl Default for PdbOptions {
     fn default() -> Self {
         PdbOptions {
             partition: Partition::Default,
-            cache: CacheDir::Default,
+            cache: CacheDir::MemoryOnly,
             reflect: true,
             node_limit: None,
         }

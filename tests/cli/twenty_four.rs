@@ -232,7 +232,7 @@ fn the_default_five_by_five_tables_give_manhattan_ida_stars_answers_and_lower_bo
     let shape = FIVE;
     let goal = goal(25);
     let options = PdbOptions {
-        cache: CacheDir::Default,
+        cache: CacheDir::User,
         ..PdbOptions::default()
     };
     let mut solver = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();

@@ -196,7 +196,7 @@ impl CacheArgs {
         if self.no_cache {
             CacheDir::MemoryOnly
         } else {
-            CacheDir::Default
+            CacheDir::User
         }
     }
 }
