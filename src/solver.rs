@@ -82,7 +82,7 @@ impl Solution {
 pub struct Solver3x3 {
     engine: Engine,
     /// Each search, by [`Engine::index`], made on first use and kept.
-    searches: [Option<Box<dyn Search<Board = Board>>>; Engine::ALL.len()],
+    searches: [Option<Box<dyn Search<Board = Board> + Send>>; Engine::ALL.len()],
     /// One table per canonical goal, that is, per blank cell of the goal.
     tables: [Option<Table>; CELLS],
     /// Bidirectional work done so far towards each canonical goal.
