@@ -16,7 +16,7 @@
 use std::time::Instant;
 
 use anyhow::{bail, Context};
-use eight::pdb::{CacheDir, Layout, PdbOptions, PatternSearch};
+use eight::pdb::{CacheDir, Layout, PatternSearch, PdbOptions};
 use eight::{letters, Shape};
 
 fn main() -> anyhow::Result<()> {

@@ -11,7 +11,7 @@
 
 use std::time::Instant;
 
-use eight::pdb::{CacheDir, Layout, PdbOptions, PatternSearch};
+use eight::pdb::{CacheDir, Layout, PatternSearch, PdbOptions};
 use eight::Shape;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

@@ -33,7 +33,7 @@ use crate::grid::{Grid, GridError};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
-use crate::pdb::{Layout, EngineError, PdbOptions, Progress, PatternSearch};
+use crate::pdb::{EngineError, Layout, PatternSearch, PdbOptions, Progress};
 use crate::search::table::Table;
 use crate::shape::Shape;
 use crate::small::{SmallTable, TABLE_CELLS};
