@@ -119,6 +119,7 @@ mod clock;
 mod contract;
 
 mod cores;
+mod door;
 mod enumerate;
 mod goal;
 mod grid;
@@ -131,11 +132,14 @@ mod solvability;
 mod solver;
 mod words;
 
+pub use door::{solve, Answer, Error, Solver, SolverBuilder};
 pub use goal::Goal;
 pub use grid::{Grid, GridError, BLANK};
 pub use memory::MemoryError;
 pub use moves::{letters, Move};
 pub use shape::Shape;
 pub use solvability::solvable;
-pub use solver::{Engine, Optimality, Solution, Solver3x3, Strategy, StrategyKind, TABLE_BREAK_EVEN};
+pub use solver::{
+    Engine, Optimality, Solution, Solver3x3, Strategy, StrategyKind, TABLE_BREAK_EVEN,
+};
 pub use words::counted;
