@@ -3,7 +3,7 @@
 //! once before timing).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use eight::pdb::{Layout, PdbOptions, PatternSearch};
+use eight::pdb::{CacheDir, Layout, PatternSearch, PdbOptions};
 
 fn korf_first_ten(c: &mut Criterion) {
     let text = std::fs::read_to_string("../shared/data/korf100.txt")
@@ -14,7 +14,11 @@ fn korf_first_ten(c: &mut Criterion) {
         .map(|l| l.split_whitespace().map(|t| t.parse().unwrap()).collect())
         .collect();
     let goal: Vec<u8> = (0..16).collect();
-    let mut solver = PatternSearch::new(Layout::FIFTEEN, PdbOptions::default()).unwrap();
+    let options = PdbOptions {
+        cache: CacheDir::User,
+        ..PdbOptions::default()
+    };
+    let mut solver = PatternSearch::new(Layout::FIFTEEN, options).unwrap();
     solver.prepare(&goal).unwrap();
     let mut path = Vec::new();
     let mut group = c.benchmark_group("pdb");

@@ -12,7 +12,7 @@
 use std::time::Instant;
 
 use eight::pdb::CacheDir;
-use eight::pdb::{Layout, Partition, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, Partition, PatternSearch, PdbOptions};
 use eight::search::Search;
 use eight::Move;
 
@@ -36,7 +36,10 @@ impl Target4 for Move {
 
 fn main() -> anyhow::Result<()> {
     let mut file = String::from("../shared/data/korf100.txt");
-    let mut options = PdbOptions::default();
+    let mut options = PdbOptions {
+        cache: CacheDir::User,
+        ..PdbOptions::default()
+    };
     let mut first = usize::MAX;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {

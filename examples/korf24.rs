@@ -16,7 +16,7 @@
 use std::time::Instant;
 
 use anyhow::{bail, Context};
-use eight::pdb::{Layout, PdbOptions, PatternSearch};
+use eight::pdb::{CacheDir, Layout, PatternSearch, PdbOptions};
 use eight::{letters, Shape};
 
 fn main() -> anyhow::Result<()> {
@@ -41,7 +41,11 @@ fn main() -> anyhow::Result<()> {
         rows: 5,
         columns: 5,
     };
-    let mut solver = PatternSearch::new(Layout::new(shape)?, PdbOptions::default())?;
+    let options = PdbOptions {
+        cache: CacheDir::User,
+        ..PdbOptions::default()
+    };
+    let mut solver = PatternSearch::new(Layout::new(shape)?, options)?;
     let goal: Vec<u8> = (0..25).collect();
     let clock = Instant::now();
     solver.prepare(&goal)?;

@@ -11,7 +11,7 @@
 
 use std::time::Instant;
 
-use eight::pdb::{Layout, PdbOptions, PatternSearch};
+use eight::pdb::{CacheDir, Layout, PatternSearch, PdbOptions};
 use eight::Shape;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -31,7 +31,11 @@ fn main() -> anyhow::Result<()> {
     let layout = Layout::new(Shape { rows, columns })?;
     let cells = layout.cells();
     let goal: Vec<u8> = (1..cells as u8).chain([0]).collect();
-    let mut solver = PatternSearch::new(layout, PdbOptions::default())?;
+    let options = PdbOptions {
+        cache: CacheDir::User,
+        ..PdbOptions::default()
+    };
+    let mut solver = PatternSearch::new(layout, options)?;
     let began = Instant::now();
     solver.prepare(&goal)?;
     println!(

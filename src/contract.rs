@@ -1,7 +1,8 @@
 //! What every engine shares, below all of them: the [`Search`] trait they
 //! implement, the work a search reports ([`SearchStats`]) and publishes
 //! while it runs ([`SearchProgress`]), the progress of tables being built,
-//! and the error of an engine that cannot answer a request ([`EngineError`]).
+//! what calls a search off (`Stop`), and the error of an engine that
+//! cannot answer a request ([`EngineError`]).
 //!
 //! The 3×3 searches, the small tables, the pattern databases and the
 //! constructive method all take these from here, so none of them imports
@@ -9,7 +10,7 @@
 //! library's users have always found them.
 
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -308,6 +309,64 @@ pub enum EngineError {
     /// A database, or an array its build needs, did not fit in memory.
     #[error(transparent)]
     Memory(#[from] MemoryError),
+    /// Another thread set the caller's stop flag.
+    #[error("stopped before an answer was found")]
+    Stopped,
+    /// The search ran past its time limit.
+    #[error("gave up after {limit:?} (the time limit) without an answer")]
+    TimeLimit {
+        /// The limit.
+        limit: Duration,
+    },
+}
+
+/// What calls a search off before its answer: a flag that another thread
+/// sets, and a limit on the time of each search. Engines look at it where
+/// they already look up from their work (the pattern databases' IDA* every
+/// 1,024 nodes, a database's build at each layer), so an engine that is
+/// not told to stop pays nothing.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Stop {
+    pub flag: Option<Arc<AtomicBool>>,
+    pub time_limit: Option<Duration>,
+}
+
+impl Stop {
+    /// Whether anything can call a search off.
+    pub(crate) fn armed(&self) -> bool {
+        self.flag.is_some() || self.time_limit.is_some()
+    }
+
+    /// The stop of one search that begins now.
+    pub(crate) fn begin(&self) -> Halt<'_> {
+        Halt {
+            flag: self.flag.as_deref(),
+            clock: self.time_limit.map(|limit| (Instant::now(), limit)),
+        }
+    }
+}
+
+/// [`Stop`] for one search: its flag, and when it began with how long it
+/// may take.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Halt<'a> {
+    flag: Option<&'a AtomicBool>,
+    clock: Option<(Instant, Duration)>,
+}
+
+impl Halt<'_> {
+    /// Why the search must end now, if it must.
+    pub(crate) fn due(&self) -> Option<EngineError> {
+        if self.flag.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+            return Some(EngineError::Stopped);
+        }
+        match self.clock {
+            Some((began, limit)) if began.elapsed() >= limit => {
+                Some(EngineError::TimeLimit { limit })
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Told how far the databases being built have come.

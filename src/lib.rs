@@ -28,41 +28,36 @@
 //!
 //! Below them all, [`MemoryError`]: a table or a search's array that does
 //! not fit in memory is this error, carried up by each layer's own, never
-//! an abort; and [`counted`], the words of every count in a message.
+//! an abort; and [`counted`], the words of every count in a message. At
+//! the top, beside the tools, the front door: [`solve`], [`Solver`],
+//! [`Answer`] and [`Error`], the one error a caller meets.
 //!
 //! # Entry points
 //!
-//! One 3×3 puzzle: a [`Solver3x3`] keeps its arrays between puzzles and gives
-//! the first shortest answer in letter order.
+//! One board of any shape, towards the tiles in row order with the blank
+//! last: [`solve`] gives an [`Answer`] (its moves, and whether it is the
+//! fewest), `None` where the goal cannot be reached. On 3×3 it is the
+//! first shortest answer in letter order, as the binary prints it.
 //! ```
-//! use eight::{board::Board, Engine, Goal, Solution, Solver3x3};
-//! let start = eight::read::parse_board("2 3 4 1 5 x 7 6 8").unwrap();
-//! let mut solver = Solver3x3::new(Engine::Auto);
-//! let mut path = Vec::new();
-//! assert_eq!(solver.solve(&start, &Goal::default(), &mut path), Ok(Solution::Solved));
-//! assert_eq!(eight::letters(&path), "dlurullddrurdllurdr");
-//! assert_eq!(start.apply_all(&path), Ok(Board::GOAL));
+//! let board: eight::Grid = "2 3 4 1 5 x 7 6 8".parse()?;
+//! let answer = eight::solve(&board)?.expect("solvable");
+//! assert_eq!(answer.to_string(), "dlurullddrurdllurdr");
+//! # Ok::<(), eight::Error>(())
 //! ```
 //!
-//! A board of any other shape: a [`Strategy`] is chosen once for the
-//! goal's shape (a table up to nine cells, pattern databases to 16, or 25
-//! with [`Optimality::Fewest`], a constructive answer above) and hands
-//! each move to a sink.
+//! Many boards: a [`Solver`], built once for a shape (its goal, how hard
+//! it tries for the fewest moves, where its tables are kept, its threads
+//! and limits), answers from any number of threads over one copy of its
+//! tables. The engines behind it stay public: [`Solver3x3`] and
+//! [`Strategy`] choose one, [`search`], [`small`], [`pdb`] and
+//! [`constructive`] are each one.
 //! ```
-//! use std::ops::ControlFlow;
-//! use eight::{read::parse_grid, Grid, Optimality, Shape, Solution, Strategy};
-//! let shape = Shape { rows: 2, columns: 3 };
-//! let goal = Grid::solved(shape).unwrap();
-//! let start = parse_grid("4 1 2 5 0 3", shape).unwrap();
-//! let tables = Default::default();
-//! let mut strategy = Strategy::with_options(&goal, Optimality::Default, tables).unwrap();
-//! let (mut path, mut moves) = (Vec::new(), Vec::new());
-//! let sink = |step| {
-//!     moves.push(step);
-//!     ControlFlow::Continue(())
-//! };
-//! assert_eq!(strategy.solve(&start, &goal, &mut path, sink), Ok(Solution::Solved));
-//! assert_eq!(moves.len(), 5);
+//! use eight::{Optimality, Shape, Solver};
+//! let solver = Solver::builder(Shape::new(2, 3)).optimality(Optimality::Any).build()?;
+//! let answers = solver.solve_all(&["[[4,1,2],[5,0,3]]".parse()?, "[[1,2,3],[5,4,0]]".parse()?]);
+//! assert!(answers[0].as_ref().unwrap().as_ref().is_some_and(|a| !a.is_shortest()));
+//! assert_eq!(answers[1], Ok(None));
+//! # Ok::<(), eight::Error>(())
 //! ```
 //!
 //! A stream of puzzles, read and answered as the binary does, here as
@@ -119,6 +114,7 @@ mod clock;
 mod contract;
 
 mod cores;
+mod door;
 mod enumerate;
 mod goal;
 mod grid;
@@ -131,11 +127,19 @@ mod solvability;
 mod solver;
 mod words;
 
+pub use door::{solve, Answer, Error, Solver, SolverBuilder};
 pub use goal::Goal;
 pub use grid::{Grid, GridError, BLANK};
 pub use memory::MemoryError;
 pub use moves::{letters, Move};
 pub use shape::Shape;
 pub use solvability::solvable;
-pub use solver::{Engine, Optimality, Solution, Solver3x3, Strategy, StrategyKind, TABLE_BREAK_EVEN};
+pub use solver::{
+    Engine, Optimality, Solution, Solver3x3, Strategy, StrategyKind, TABLE_BREAK_EVEN,
+};
 pub use words::counted;
+
+/// docs/library.md, whose examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+pub struct LibraryGuide;

@@ -33,7 +33,7 @@ use crate::grid::{Grid, GridError};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
-use crate::pdb::{Layout, EngineError, PdbOptions, Progress, PatternSearch};
+use crate::pdb::{EngineError, Layout, PatternSearch, PdbOptions, Progress};
 use crate::search::table::Table;
 use crate::shape::Shape;
 use crate::small::{SmallTable, TABLE_CELLS};
@@ -82,7 +82,7 @@ impl Solution {
 pub struct Solver3x3 {
     engine: Engine,
     /// Each search, by [`Engine::index`], made on first use and kept.
-    searches: [Option<Box<dyn Search<Board = Board>>>; Engine::ALL.len()],
+    searches: [Option<Box<dyn Search<Board = Board> + Send>>; Engine::ALL.len()],
     /// One table per canonical goal, that is, per blank cell of the goal.
     tables: [Option<Table>; CELLS],
     /// Bidirectional work done so far towards each canonical goal.

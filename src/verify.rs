@@ -52,7 +52,7 @@ pub struct Rules {
     /// or the `0` a preset writes.
     pub blank: char,
     /// Where the pattern databases that give the shortest length on boards
-    /// of 10 to 16 cells are kept.
+    /// of 10 to 16 cells are kept (by default in memory only).
     pub cache: CacheDir,
 }
 
@@ -90,7 +90,7 @@ impl Default for Rules {
             answers: Format::MOVES,
             optimal: false,
             blank: BLANK_CHAR,
-            cache: CacheDir::Default,
+            cache: CacheDir::MemoryOnly,
         }
     }
 }
@@ -136,7 +136,7 @@ impl Rules {
             answers: preset.format,
             optimal,
             blank: preset.blank(),
-            cache: CacheDir::Default,
+            cache: CacheDir::MemoryOnly,
         }
     }
 }

@@ -2,9 +2,9 @@
 //! batch's loop is written once and compiled for each: the 3×3 board with
 //! its [`Solver3x3`], and boards of any other shape with a [`Strategy`].
 
+use crate::clock::Instant;
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
-use crate::clock::Instant;
 
 use super::{BatchError, Reporter};
 use crate::board::Board;

@@ -51,16 +51,17 @@ pub const FORMAT_VERSION: u32 = 2;
 
 const MAGIC: &[u8; 8] = b"EIGHTPDB";
 
-/// Where tables are kept.
+/// Where tables are kept. The library writes nothing unless told where:
+/// the default is memory only, and the binary names [`CacheDir::User`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum CacheDir {
     /// `$EIGHT_CACHE_DIR` if set, else the user's cache directory
     /// (`$XDG_CACHE_HOME/eight` or `~/.cache/eight` on Linux).
-    #[default]
-    Default,
+    User,
     /// This directory.
     At(PathBuf),
     /// Nowhere: every table is built in memory for this process only.
+    #[default]
     MemoryOnly,
 }
 
@@ -70,7 +71,7 @@ impl CacheDir {
         match self {
             CacheDir::At(path) => Some(path.clone()),
             CacheDir::MemoryOnly => None,
-            CacheDir::Default => match std::env::var_os(CACHE_DIR_VAR) {
+            CacheDir::User => match std::env::var_os(CACHE_DIR_VAR) {
                 Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
                 _ => directories::ProjectDirs::from("", "", "eight")
                     .map(|dirs| dirs.cache_dir().to_path_buf()),

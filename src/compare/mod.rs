@@ -41,7 +41,7 @@ use crate::cache::CacheWarning;
 use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::memory::MemoryError;
-use crate::pdb::{CacheDir, Layout, EngineError};
+use crate::pdb::{CacheDir, EngineError, Layout};
 use crate::read::frame::{CaseReader, Framing};
 use crate::read::{GridReader, PuzzleError};
 use crate::report::{Millis, PuzzleReport};

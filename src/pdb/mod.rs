@@ -17,8 +17,8 @@
 //! cell". A database then depends only on the shape, its home cells and
 //! the goal blank's region among the cells they leave free (nearly always
 //! all of them; see `pdb::pattern`), is shared by every goal with the same
-//! blank cell, built the first time one is asked for and kept on disk by
-//! the cache ([`CacheDir`]).
+//! blank cell, built the first time one is asked for and, where the caller
+//! names a directory, kept on disk by the cache ([`CacheDir`]).
 //!
 //! **Unsolvable boards cost no search**: the permutation's parity plus the
 //! blank's distance from its goal cell is what no move changes.
@@ -38,11 +38,10 @@
 //! ```
 //! use eight::pdb::{Layout, PdbOptions, PatternSearch};
 //! use eight::Shape;
-//! use eight::pdb::CacheDir;
 //! use eight::letters;
 //! let layout = Layout::new(Shape { rows: 3, columns: 4 }).unwrap();
-//! let options = PdbOptions { cache: CacheDir::MemoryOnly, ..PdbOptions::default() };
-//! let mut solver = PatternSearch::new(layout, options).unwrap();
+//! // Built in memory: nothing is written to disk unless a cache is named.
+//! let mut solver = PatternSearch::new(layout, PdbOptions::default()).unwrap();
 //! let goal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
 //! let start = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11];
 //! let mut path = Vec::new();
@@ -83,7 +82,7 @@ use crate::cache::{self, TableBytes};
 use crate::clock::Instant;
 use crate::cores;
 
-use crate::contract::{Search, SearchProgress, SearchStats};
+use crate::contract::{Search, SearchProgress, SearchStats, Stop};
 use crate::moves::Move;
 use crate::search::manhattan::Outcome;
 
@@ -98,7 +97,8 @@ use crate::solvability::solvable;
 pub struct PdbOptions {
     /// Which tiles share a database.
     pub partition: Partition,
-    /// Where databases are kept between runs.
+    /// Where databases are kept between runs: by default nowhere, each
+    /// built in memory for this process.
     pub cache: CacheDir,
     /// Also read the databases for the board reflected about the main
     /// diagonal, where that is valid. On by default; off for measuring.
@@ -112,7 +112,7 @@ impl Default for PdbOptions {
     fn default() -> Self {
         PdbOptions {
             partition: Partition::Default,
-            cache: CacheDir::Default,
+            cache: CacheDir::MemoryOnly,
             reflect: true,
             node_limit: None,
         }
@@ -178,6 +178,9 @@ pub struct PatternSearch {
     /// workers): with fewer than the pool has threads, some stand idle,
     /// and a board's rounds are split sooner ([`ida::Effort`]).
     in_flight: Arc<AtomicUsize>,
+    /// What calls off a search (its flag, its time limit) or a build (its
+    /// flag), this solver's and its clones'.
+    stop: Stop,
 }
 
 impl PatternSearch {
@@ -201,7 +204,15 @@ impl PatternSearch {
             stats: SearchStats::default(),
             watch: None,
             in_flight: Arc::default(),
+            stop: Stop::default(),
         })
+    }
+
+    /// From now on, each search (this solver's and its clones') gives up
+    /// when `stop` says ([`EngineError::Stopped`], [`EngineError::TimeLimit`]),
+    /// and so does each build of a database when its flag is set.
+    pub(crate) fn stop_on(&mut self, stop: Stop) {
+        self.stop = stop;
     }
 
     /// From now on, each search (this solver's and its clones') publishes
@@ -216,9 +227,11 @@ impl PatternSearch {
     }
 
     /// [`PatternSearch::solve`] on boards as [`Grid`]s: whether `goal` was
-    /// reached, [`EngineError::NodeLimit`] when the search gave up, and
-    /// [`EngineError::Memory`] when a database did not fit. A board that does
-    /// not fit the layout (the readers rule that out) is taken as no answer.
+    /// reached, [`EngineError::NodeLimit`] when the search gave up (or
+    /// [`EngineError::Stopped`], [`EngineError::TimeLimit`] when it was
+    /// called off), and [`EngineError::Memory`] when a database did not
+    /// fit. A board that does not fit the layout (the readers rule that
+    /// out) is taken as no answer.
     pub fn solve_grid(
         &mut self,
         start: &Grid,
@@ -229,7 +242,12 @@ impl PatternSearch {
         let (start, goal) = (bytes(start, &mut start_cells), bytes(goal, &mut goal_cells));
         match PatternSearch::solve(self, start, goal, path) {
             Ok(found) => Ok(found.is_some()),
-            Err(error @ (EngineError::NodeLimit { .. } | EngineError::Memory(_))) => Err(error),
+            Err(
+                error @ (EngineError::NodeLimit { .. }
+                | EngineError::Memory(_)
+                | EngineError::Stopped
+                | EngineError::TimeLimit { .. }),
+            ) => Err(error),
             Err(_) => Ok(false),
         }
     }
@@ -280,15 +298,20 @@ impl PatternSearch {
         let watched = self.watch.as_deref().map(SearchProgress::begin);
         let in_pool = rayon::current_thread_index().is_some() && rayon::current_num_threads() > 1;
         let in_flight = InFlight::enter(&self.in_flight);
+        // The time limit counts from here, with the databases at hand.
+        let halt = self.stop.armed().then(|| self.stop.begin());
         let effort = ida::Effort {
             limit,
             split: in_pool.then_some(in_flight.0),
             watch: watched.as_ref().map(|watched| &*watched.search),
+            halt,
         };
         let (outcome, stats) = ida::solve(&heuristic, &self.steps, board, blank, effort, path);
         self.stats = stats;
         match outcome {
-            Outcome::GaveUp => Err(EngineError::NodeLimit { limit }),
+            Outcome::GaveUp => Err(halt
+                .and_then(|halt| halt.due())
+                .unwrap_or(EngineError::NodeLimit { limit })),
             _ => Ok(Some(stats)),
         }
     }
@@ -301,7 +324,11 @@ impl PatternSearch {
     /// The database entry sums for a board (labels are tiles as given, goal
     /// as given): the board's and, where valid, the reflected board's. For
     /// tests and curious callers; the search updates these incrementally.
-    pub fn estimate(&mut self, start: &[u8], goal: &[u8]) -> Result<(u32, Option<u32>), EngineError> {
+    pub fn estimate(
+        &mut self,
+        start: &[u8],
+        goal: &[u8],
+    ) -> Result<(u32, Option<u32>), EngineError> {
         let blank = self.layout.check(start, "start")?;
         let goal_blank = self.layout.check(goal, "goal")?;
         self.ensure(goal_blank)?;
@@ -412,8 +439,13 @@ impl PatternSearch {
         let progress = self.progress.as_ref();
         // The first table that does not fit in memory is the error, and
         // stops the builds under way at their next layer: on 5x5 they
-        // would run on for minutes, only to be thrown away.
+        // would run on for minutes, only to be thrown away. So does the
+        // stop flag.
         let unfit = OnceLock::new();
+        let stopped = || {
+            let flag = self.stop.flag.as_deref();
+            flag.is_some_and(|flag| flag.load(Ordering::Relaxed))
+        };
         let obtain_one = |(table, &(key, dense)): (usize, &(&TableKey, bool))| {
             let mut tell = |done| {
                 if let Some(progress) = progress {
@@ -423,9 +455,9 @@ impl PatternSearch {
                         done,
                     });
                 }
-                match unfit.get() {
-                    Some(_) => ControlFlow::Break(()),
-                    None => ControlFlow::Continue(()),
+                match unfit.get().is_some() || stopped() {
+                    true => ControlFlow::Break(()),
+                    false => ControlFlow::Continue(()),
                 }
             };
             let obtained = obtain(layout, dir, key, dense, &mut tell).map_err(|unbuilt| {
@@ -441,10 +473,10 @@ impl PatternSearch {
             false => missing.iter().enumerate().map(obtain_one).collect(),
         });
         let Ok(obtained) = obtained else {
-            let unfit = unfit.into_inner();
-            return Err(EngineError::Memory(
-                unfit.expect("builds stop once one does not fit"),
-            ));
+            // Builds stop once one does not fit, or at the flag.
+            return Err(unfit
+                .into_inner()
+                .map_or(EngineError::Stopped, EngineError::Memory));
         };
         let mut report = self.unreported.take().unwrap_or(TablesReport {
             loaded: 0,

@@ -104,6 +104,13 @@ pub enum PuzzleErrorKind {
         /// The board's cells, for the 3×3 message; `None` on other boards.
         cells: Option<usize>,
     },
+    /// A text read as one board ([`Grid`]'s `FromStr`) whose layout does
+    /// not say its shape ([`shape_of`]).
+    #[error(
+        "the board's shape is not clear: write its rows on lines of their own, as a nested \
+         list, or a square number of tiles"
+    )]
+    NoShape,
 }
 
 /// A bad puzzle and the line it was found on (counted from 1).
@@ -247,6 +254,26 @@ pub fn shape_of(text: &str) -> Option<Shape> {
     (side * side == all).then(|| Shape::new(side, side))
 }
 
+/// One board of the shape its layout gives ([`shape_of`]), read by the same
+/// rules as [`parse_grid`]: `"2 3 4 1 5 x 7 6 8"`, `"23415x768"`, rows on
+/// lines, or LeetCode's `[[4,1,2],[5,0,3]]`.
+///
+/// # Example
+/// ```
+/// use eight::{Grid, Shape};
+/// let grid: Grid = "[[4,1,2],[5,0,3]]".parse().unwrap();
+/// assert_eq!(grid.shape(), Shape::new(2, 3));
+/// assert_eq!("1 2 3\n4 5 x".parse::<Grid>().unwrap().blank(), 5);
+/// assert!("1 2 3 4 5 x".parse::<Grid>().is_err(), "2×3 or 3×2?");
+/// ```
+impl std::str::FromStr for Grid {
+    type Err = PuzzleErrorKind;
+
+    fn from_str(text: &str) -> Result<Grid, PuzzleErrorKind> {
+        parse_grid(text, shape_of(text).ok_or(PuzzleErrorKind::NoShape)?)
+    }
+}
+
 /// The one board of `expected` cells that `source` holds; `more` says how
 /// a message counts the board where more follow (see
 /// [`PuzzleErrorKind::MoreThanOne`]).
@@ -289,5 +316,31 @@ mod tests {
             let expected = shape.map(|(rows, columns)| Shape::new(rows, columns));
             assert_eq!(shape_of(text), expected, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_board_parses_in_every_layout_the_binary_reads() {
+        use PuzzleErrorKind::{NoShape, Repeated};
+        let start = Grid::new(Shape::EIGHT, vec![2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+        let cases = [
+            ("2 3 4 1 5 x 7 6 8", Ok(start.clone())),
+            ("23415x768\n", Ok(start)),
+            (
+                "1 2 3\n4 5 6\n7 8 _",
+                Ok(Grid::solved(Shape::EIGHT).unwrap()),
+            ),
+            (
+                "[[1,2,3],[4,5,0]]",
+                Ok(Grid::solved(Shape::new(2, 3)).unwrap()),
+            ),
+            ("1 2 3 4 5 x", Err(NoShape)),
+            ("1 2 3 4 5 6 7 8 8", Err(Repeated(8))),
+            ("", Err(NoShape)),
+        ];
+        for (text, want) in cases {
+            assert_eq!(text.parse::<Grid>(), want, "{text:?}");
+        }
+        let fifteen: Grid = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
+        assert_eq!(fifteen, Grid::solved(Shape::new(4, 4)).unwrap());
     }
 }

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use eight::pdb::{CacheDir, CacheWarning, Damage, Origin};
-use eight::pdb::{Layout, Partition, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, Partition, PatternSearch, PdbOptions};
 use eight::search::Search;
 use eight::Shape;
 use eight::{letters, Move};
@@ -447,7 +447,7 @@ fn an_unwritable_cache_dir_leaves_tables_in_memory_with_a_warning() {
 #[test]
 fn the_cache_dir_variable_overrides_the_default() {
     // Read only: setting the variable here would race other tests.
-    let resolved = CacheDir::Default.resolve();
+    let resolved = CacheDir::User.resolve();
     match std::env::var_os("EIGHT_CACHE_DIR") {
         Some(dir) if !dir.is_empty() => assert_eq!(resolved, Some(PathBuf::from(dir))),
         _ => assert!(resolved.is_some_and(|p| p.ends_with("eight"))),
@@ -503,6 +503,7 @@ fn korf_one_takes_57_moves_with_the_default_partition() {
 fn a_hardest_board_takes_80_moves_with_the_7_8_tables() {
     let options = PdbOptions {
         partition: Partition::Large,
+        cache: CacheDir::User,
         ..PdbOptions::default()
     };
     let mut solver = PatternSearch::new(Layout::FIFTEEN, options).unwrap();

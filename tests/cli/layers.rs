@@ -43,7 +43,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("input and output", &["read", "format", "judge", "report"]),
     (
         "tools",
-        &["batch", "verify", "generate", "compare", "census", "draw"],
+        &[
+            "batch", "verify", "generate", "compare", "census", "draw", "door",
+        ],
     ),
 ];
 

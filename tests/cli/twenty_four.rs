@@ -4,7 +4,7 @@
 //! three tiles, built in milliseconds; Korf & Felner's 6-6-6-6 tables take
 //! minutes, and the runs that read them are the benches' (`bench/`).
 
-use eight::pdb::{CacheDir, Layout, Partition, EngineError, PdbOptions, PatternSearch};
+use eight::pdb::{CacheDir, EngineError, Layout, Partition, PatternSearch, PdbOptions};
 use eight::search::manhattan::{ManhattanIda, Outcome};
 use eight::search::Search;
 use eight::{Grid, Move, Shape};
@@ -232,7 +232,7 @@ fn the_default_five_by_five_tables_give_manhattan_ida_stars_answers_and_lower_bo
     let shape = FIVE;
     let goal = goal(25);
     let options = PdbOptions {
-        cache: CacheDir::Default,
+        cache: CacheDir::User,
         ..PdbOptions::default()
     };
     let mut solver = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();

@@ -13,7 +13,7 @@ use eight::format::Format;
 use eight::judge::{GridFraming, Preset};
 use eight::pdb::layout::PDB_CELLS;
 use eight::pdb::CacheDir;
-use eight::pdb::{self, Layout, Partition, EngineError};
+use eight::pdb::{self, EngineError, Layout, Partition};
 use eight::read::frame::Framing;
 use eight::read::{parse_board, parse_grid};
 use eight::Goal;
@@ -196,7 +196,7 @@ impl CacheArgs {
         if self.no_cache {
             CacheDir::MemoryOnly
         } else {
-            CacheDir::Default
+            CacheDir::User
         }
     }
 }

@@ -37,13 +37,17 @@
 //! children in move order): the goal is found if it is among them, and
 //! otherwise the search gives up with exactly N generated.
 //!
+//! A search that may be called off ([`Halt`]) looks whether it is every
+//! [`CHECK_EVERY`] nodes, on every thread, and gives up there: the caller
+//! has its answer well within a millisecond.
+//!
 //! Tiles are labelled by their home cell (see `pdb`), so the goal is every
 //! label on its own cell, and the heuristic is zero exactly there: every
 //! tile is in some pattern, and a pattern is at distance zero only at home.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::contract::{RunningSearch, SearchStats};
+use crate::contract::{Halt, RunningSearch, SearchStats};
 use crate::moves::Move;
 use crate::pdb::fsm::{machine, REFUSED};
 use crate::pdb::layout::{Steps, PDB_CELLS};
@@ -114,18 +118,21 @@ enum Round {
 /// How a search may spend its work: the most nodes it may generate,
 /// whether each iteration may be split among rayon's threads (then
 /// with the count of the searches in flight beside it, which sets how
-/// large a round must be to be split: [`split_worth`]), and where it
-/// publishes its bound and nodes for a watcher, if anywhere.
+/// large a round must be to be split: [`split_worth`]), where it
+/// publishes its bound and nodes for a watcher, if anywhere, and what may
+/// call it off.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Effort<'a> {
     pub limit: u64,
     pub split: Option<&'a AtomicUsize>,
     pub watch: Option<&'a RunningSearch>,
+    pub halt: Option<Halt<'a>>,
 }
 
 /// How often, in nodes generated, a subtree searched beside others tells
-/// them its nodes and looks at theirs and at the subtrees before it, and a
-/// watched search publishes its nodes: rarely enough to cost nothing.
+/// them its nodes and looks at theirs and at the subtrees before it, a
+/// watched search publishes its nodes, and a search that may be called off
+/// looks whether it is: rarely enough to cost nothing.
 /// Between checks each search compares its count with its own limit at
 /// every node it enters.
 const CHECK_EVERY: u64 = 1 << 10;
@@ -190,6 +197,8 @@ struct Probe<'a, 'h> {
     check_at: u64,
     /// Where the nodes are published, when watched.
     watch: Option<&'a RunningSearch>,
+    /// What may call the search off.
+    halt: Option<Halt<'a>>,
 }
 
 /// Searches from `board` (labels by cell; the blank at `blank`) to every
@@ -211,7 +220,9 @@ pub(crate) fn solve(
     effort: Effort<'_>,
     path: &mut Vec<Move>,
 ) -> (Outcome, SearchStats) {
-    let Effort { limit, watch, .. } = effort;
+    let Effort {
+        limit, watch, halt, ..
+    } = effort;
     path.clear();
     let lens = std::array::from_fn(|p| heuristic.homes.get(p).map_or(0, |homes| homes.len() as u8));
     let spread = heuristic.spread;
@@ -247,6 +258,7 @@ pub(crate) fn solve(
         told: 0,
         check_at: 0,
         watch,
+        halt,
     };
     probe.check_at = probe.next_check(limit);
     let kind = Kind {
@@ -440,9 +452,12 @@ impl Probe<'_, '_> {
     /// Whether the search goes on at a node entered with more nodes
     /// generated than `check_at`: tells the nodes, then looks at the limit
     /// as it now stands. Not past the limit, nor when an earlier subtree
-    /// than this one holds a solution.
+    /// than this one holds a solution, nor once the search is called off.
     #[cold]
     fn check(&mut self) -> bool {
+        if self.halt.is_some_and(|halt| halt.due().is_some()) {
+            return false;
+        }
         let Some(limit) = self.tell() else {
             return false;
         };
@@ -488,9 +503,10 @@ impl Probe<'_, '_> {
     }
 
     /// The count past which the next node entered calls for a check,
-    /// under `limit`: the limit, or sooner when the nodes are told.
+    /// under `limit`: the limit, or sooner when the nodes are told or the
+    /// search may be called off.
     fn next_check(&self, limit: u64) -> u64 {
-        match self.beside.is_none() && self.watch.is_none() {
+        match self.beside.is_none() && self.watch.is_none() && self.halt.is_none() {
             true => limit,
             false => limit.min(self.stats.generated + CHECK_EVERY),
         }
