@@ -3,7 +3,7 @@
 //! once before timing).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use eight::pdb::{Layout, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, PatternSearch, PdbOptions};
 
 fn korf_first_ten(c: &mut Criterion) {
     let text = std::fs::read_to_string("../shared/data/korf100.txt")

@@ -12,7 +12,7 @@
 use std::time::Instant;
 
 use eight::pdb::CacheDir;
-use eight::pdb::{Layout, Partition, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, Partition, PatternSearch, PdbOptions};
 use eight::search::Search;
 use eight::Move;
 

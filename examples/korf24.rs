@@ -16,7 +16,7 @@
 use std::time::Instant;
 
 use anyhow::{bail, Context};
-use eight::pdb::{Layout, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, PatternSearch, PdbOptions};
 use eight::{letters, Shape};
 
 fn main() -> anyhow::Result<()> {

@@ -11,7 +11,7 @@
 
 use std::time::Instant;
 
-use eight::pdb::{Layout, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, PatternSearch, PdbOptions};
 use eight::Shape;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

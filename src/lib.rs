@@ -137,5 +137,7 @@ pub use memory::MemoryError;
 pub use moves::{letters, Move};
 pub use shape::Shape;
 pub use solvability::solvable;
-pub use solver::{Engine, Optimality, Solution, Solver3x3, Strategy, StrategyKind, TABLE_BREAK_EVEN};
+pub use solver::{
+    Engine, Optimality, Solution, Solver3x3, Strategy, StrategyKind, TABLE_BREAK_EVEN,
+};
 pub use words::counted;

@@ -3,7 +3,7 @@
 //! databases.
 
 use crate::grid::Grid;
-use crate::pdb::{CacheDir, Layout, Partition, EngineError, PdbOptions, PatternSearch};
+use crate::pdb::{CacheDir, EngineError, Layout, Partition, PatternSearch, PdbOptions};
 use crate::search::manhattan::ManhattanIda;
 use crate::search::Search;
 

@@ -301,7 +301,11 @@ impl PatternSearch {
     /// The database entry sums for a board (labels are tiles as given, goal
     /// as given): the board's and, where valid, the reflected board's. For
     /// tests and curious callers; the search updates these incrementally.
-    pub fn estimate(&mut self, start: &[u8], goal: &[u8]) -> Result<(u32, Option<u32>), EngineError> {
+    pub fn estimate(
+        &mut self,
+        start: &[u8],
+        goal: &[u8],
+    ) -> Result<(u32, Option<u32>), EngineError> {
         let blank = self.layout.check(start, "start")?;
         let goal_blank = self.layout.check(goal, "goal")?;
         self.ensure(goal_blank)?;

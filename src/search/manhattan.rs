@@ -380,7 +380,7 @@ mod tests {
     #[test]
     fn answers_equal_the_pattern_databases_on_3x4() {
         use crate::cache::CacheDir;
-        use crate::pdb::{Layout, PdbOptions, PatternSearch};
+        use crate::pdb::{Layout, PatternSearch, PdbOptions};
         let shape = Shape::new(3, 4);
         let goal = Grid::solved(shape).unwrap();
         let options = PdbOptions {

@@ -88,7 +88,9 @@ impl Engine {
     ///     }
     /// }
     /// ```
-    pub fn search(self) -> Result<Option<Box<dyn Search<Board = Board>>>, MemoryError> {
+    pub fn search(
+        self,
+    ) -> Result<Option<Box<dyn Search<Board = Board> + Send + Sync>>, MemoryError> {
         Ok(match self {
             Engine::Auto | Engine::Table => None,
             Engine::Bidirectional => Some(Box::new(bidir::Bidirectional::new()?)),

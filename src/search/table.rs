@@ -44,8 +44,13 @@ impl DistanceMap {
     /// ```
     pub fn build(goal: &Board) -> Result<DistanceMap, MemoryError> {
         let what = "the distances of every 3x3 arrangement";
-        let (distances, _) =
-            backward_search(&ThreeByThree, STATES, Node::root(goal), what, |_, _, _, _| {})?;
+        let (distances, _) = backward_search(
+            &ThreeByThree,
+            STATES,
+            Node::root(goal),
+            what,
+            |_, _, _, _| {},
+        )?;
         Ok(distances)
     }
 
@@ -190,7 +195,8 @@ impl Table {
                 *slot = pack_link(nearer, step);
             }
         };
-        let (distances, reached) = backward_search(&ThreeByThree, STATES, Node::root(goal), what, link)?;
+        let (distances, reached) =
+            backward_search(&ThreeByThree, STATES, Node::root(goal), what, link)?;
         // Nearest first, each answer is its first move and then the answer
         // of the state that move leads to, which is already written: each
         // slot's link is read just before the slot takes its answer's

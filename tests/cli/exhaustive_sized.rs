@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use eight::letters;
 use eight::pdb::CacheDir;
-use eight::pdb::{Layout, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, PatternSearch, PdbOptions};
 use eight::Grid;
 use eight::Shape;
 

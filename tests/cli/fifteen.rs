@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use eight::pdb::{CacheDir, CacheWarning, Damage, Origin};
-use eight::pdb::{Layout, Partition, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, Partition, PatternSearch, PdbOptions};
 use eight::search::Search;
 use eight::Shape;
 use eight::{letters, Move};

@@ -4,7 +4,7 @@
 //! three tiles, built in milliseconds; Korf & Felner's 6-6-6-6 tables take
 //! minutes, and the runs that read them are the benches' (`bench/`).
 
-use eight::pdb::{CacheDir, Layout, Partition, EngineError, PdbOptions, PatternSearch};
+use eight::pdb::{CacheDir, EngineError, Layout, Partition, PatternSearch, PdbOptions};
 use eight::search::manhattan::{ManhattanIda, Outcome};
 use eight::search::Search;
 use eight::{Grid, Move, Shape};

@@ -7,7 +7,7 @@ use std::io::Write;
 use anyhow::Context;
 use clap::Args;
 use eight::pdb::{CacheDir, CacheWarning, Origin};
-use eight::pdb::{Layout, Partition, PdbOptions, PatternSearch};
+use eight::pdb::{Layout, Partition, PatternSearch, PdbOptions};
 use eight::search::Search;
 use eight::Shape;
 

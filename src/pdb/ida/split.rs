@@ -255,7 +255,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::pdb::{CacheDir, Layout, Partition, EngineError, PdbOptions, PatternSearch};
+    use crate::pdb::{CacheDir, EngineError, Layout, Partition, PatternSearch, PdbOptions};
     use crate::Shape;
 
     #[test]

@@ -10,12 +10,16 @@ use rand_chacha::ChaCha8Rng;
 use super::{passed_over, SLOT_STRIDE};
 use crate::contract::Search;
 use crate::generate::Draw;
-use crate::pdb::{CacheDir, Layout, Origin, Partition, PdbOptions, PatternSearch};
+use crate::pdb::{CacheDir, Layout, Origin, Partition, PatternSearch, PdbOptions};
 use crate::{Grid, Shape};
 
 /// The path `solver` answers from `start` to `goal`, and the nodes it
 /// generated.
-fn path_and_nodes(solver: &mut PatternSearch, start: &Grid, goal: &Grid) -> (Vec<crate::Move>, u64) {
+fn path_and_nodes(
+    solver: &mut PatternSearch,
+    start: &Grid,
+    goal: &Grid,
+) -> (Vec<crate::Move>, u64) {
     let mut path = Vec::new();
     assert!(Search::solve(solver, start, goal, &mut path));
     (path, Search::stats(solver).generated)
