@@ -18,10 +18,8 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use crate::board::Board;
 use crate::contract::{EngineError, Stop};
 use crate::cores;
-use crate::goal::Goal;
 use crate::grid::{Grid, GridError};
 use crate::memory::MemoryError;
 use crate::moves::Move;
@@ -168,21 +166,11 @@ pub struct Solver {
     pool: Option<rayon::ThreadPool>,
 }
 
-/// The engines of a solver: one made at build, and the spare copies of
-/// its scratch that threads have answered with.
-enum Engines {
-    /// The 3×3 board, by [`Solver3x3`]'s `auto` (its answers are the
-    /// binary's), until `Strategy` answers 3×3 boards by it too: then this
-    /// arm goes.
-    Eight {
-        goal: Goal,
-        spares: Spares<Solver3x3>,
-    },
-    /// Every other board, and the 3×3 board with [`Optimality::Any`].
-    Grids {
-        strategy: Strategy,
-        spares: Spares<Strategy>,
-    },
+/// A solver's engine, made at build, and the spare copies of its scratch
+/// that threads have answered with.
+struct Engines {
+    strategy: Strategy,
+    spares: Spares<Strategy>,
 }
 
 /// Engines set aside between boards, one for each thread that answered at
@@ -302,47 +290,38 @@ impl Solver {
             return Err(error.into());
         }
         let mut moves = Vec::new();
-        let (solution, shortest) = match &self.engines {
-            Engines::Eight { goal, spares } => {
-                let start = board(start);
-                let make = || Solver3x3::new(Engine::Auto);
-                (
-                    spares.with(make, |solver| solver.solve(&start, goal, &mut moves))?,
-                    true,
-                )
-            }
-            Engines::Grids { strategy, spares } => {
-                let mut called_off = None;
-                // The constructive method's answers can be long: it stops
-                // soon after the sink breaks.
-                let sink = |step| {
-                    moves.push(step);
-                    if moves.len() % 1024 == 0 && called_off.is_none() {
-                        called_off = halt.due();
-                    }
-                    match called_off {
-                        Some(_) => ControlFlow::Break(()),
-                        None => ControlFlow::Continue(()),
-                    }
-                };
-                let make = || strategy.clone();
-                let mut path = Vec::new();
-                let solved = spares.with(make, |engine| {
-                    Ok::<_, MemoryError>((
-                        engine.solve(start, &self.goal, &mut path, sink)?,
-                        engine.shortest(),
-                    ))
-                })?;
-                // A search called off is answered by the constructive
-                // method, as at its node limit: an error here.
-                if solved.0 == Solution::NotShortest {
-                    called_off = called_off.or_else(|| halt.due());
+        let Engines { strategy, spares } = &self.engines;
+        let (solution, shortest) = {
+            let mut called_off = None;
+            // The constructive method's answers can be long: it stops
+            // soon after the sink breaks.
+            let sink = |step| {
+                moves.push(step);
+                if moves.len() % 1024 == 0 && called_off.is_none() {
+                    called_off = halt.due();
                 }
-                if let Some(error) = called_off {
-                    return Err(error.into());
+                match called_off {
+                    Some(_) => ControlFlow::Break(()),
+                    None => ControlFlow::Continue(()),
                 }
-                solved
+            };
+            let make = || strategy.clone();
+            let mut path = Vec::new();
+            let solved = spares.with(make, |engine| {
+                Ok::<_, MemoryError>((
+                    engine.solve(start, &self.goal, &mut path, sink)?,
+                    engine.shortest(),
+                ))
+            })?;
+            // A search called off is answered by the constructive
+            // method, as at its node limit: an error here.
+            if solved.0 == Solution::NotShortest {
+                called_off = called_off.or_else(|| halt.due());
             }
+            if let Some(error) = called_off {
+                return Err(error.into());
+            }
+            solved
         };
         Ok(match solution {
             Solution::Solved => Some(Answer { moves, shortest }),
@@ -466,28 +445,27 @@ impl SolverBuilder {
             ),
             None => None,
         };
-        let engines = if goal.shape() == Shape::EIGHT && self.optimality != Optimality::Any {
-            Engines::Eight {
-                goal: Goal::new(board(&goal)),
-                spares: Spares::default(),
-            }
+        // The 3×3 board by its own chooser, `auto`, whose answers are the
+        // binary's: a single board is searched, not tabled.
+        let mut strategy = if goal.shape() == Shape::EIGHT && self.optimality != Optimality::Any {
+            Strategy::Eight(Box::new(Solver3x3::new(Engine::Auto)))
         } else {
-            let mut strategy = Strategy::with_options(&goal, self.optimality, self.tables)?;
-            if let Strategy::Patterns(search) = &mut strategy {
-                search.stop_on(self.stop.clone());
-            }
-            let mut prepare = || strategy.prepare(&goal);
-            match &pool {
-                Some(pool) => pool.install(prepare),
-                None => prepare(),
-            }?;
-            // The spares copy these, and would report them again.
-            strategy.take_warnings();
-            strategy.take_tables();
-            Engines::Grids {
-                strategy,
-                spares: Spares::default(),
-            }
+            Strategy::with_options(&goal, self.optimality, self.tables)?
+        };
+        if let Strategy::Patterns(search) = &mut strategy {
+            search.stop_on(self.stop.clone());
+        }
+        let mut prepare = || strategy.prepare(&goal);
+        match &pool {
+            Some(pool) => pool.install(prepare),
+            None => prepare(),
+        }?;
+        // The spares copy these, and would report them again.
+        strategy.take_warnings();
+        strategy.take_tables();
+        let engines = Engines {
+            strategy,
+            spares: Spares::default(),
         };
         Ok(Solver {
             goal,
@@ -496,12 +474,6 @@ impl SolverBuilder {
             pool,
         })
     }
-}
-
-/// A board of the 3×3 shape as the 3×3 engines read it.
-fn board(grid: &Grid) -> Board {
-    let tiles: Vec<u8> = grid.tiles().iter().map(|&tile| tile as u8).collect();
-    Board::from_tiles(&tiles).expect("a 3×3 grid is a board")
 }
 
 #[cfg(test)]
@@ -571,9 +543,7 @@ mod tests {
             let answer = answer.as_ref().unwrap().as_ref().unwrap();
             assert!(answer.is_shortest() && reaches(board, answer, solver.goal()));
         }
-        let Engines::Grids { strategy, spares } = &solver.engines else {
-            panic!("4×4 is answered by a Strategy");
-        };
+        let Engines { strategy, spares } = &solver.engines;
         let mut spares = spares.lock();
         // Boards of some 30 moves, a few milliseconds each: the threads
         // answer side by side, each with an engine of its own.

@@ -268,6 +268,18 @@ impl Shown for Grid {
     }
 }
 
+/// A grid shown as the 3×3 board is ([`Shown::EIGHT`]): how a run on the
+/// 3×3 board writes its boards, which it reads as grids.
+pub(crate) struct AsEight<'a>(pub(crate) &'a Grid);
+
+impl Shown for AsEight<'_> {
+    const EIGHT: bool = true;
+
+    fn grid(&self) -> Cow<'_, Grid> {
+        Cow::Borrowed(self.0)
+    }
+}
+
 /// An answer longer than this goes out in pieces as its moves come, so a
 /// 1000×1000 board's billion moves are never held whole.
 const SPILL: usize = 1 << 16;
@@ -486,10 +498,9 @@ impl<W: Write> AnswerWriter<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::{format::{AnswerWriter, Format}, read::{BoardReader, ReadError}};
-    /// let Err(ReadError::Bad(error)) = BoardReader::new("\n1 2 9".as_bytes()).next_puzzle() else {
-    ///     panic!("a bad puzzle");
-    /// };
+    /// use eight::{format::{AnswerWriter, Format}, read::Reader, Shape};
+    /// let mut reader = Reader::new("\n1 2 9".as_bytes(), Shape::EIGHT).unwrap();
+    /// let error = reader.next_puzzle().unwrap().unwrap().unwrap_err();
     /// let mut writer = AnswerWriter::new(Vec::new(), Format::Json);
     /// writer.write_invalid(&error).unwrap();
     /// let want = "{\"line\":2,\"error\":\"'9' is not a tile: expected 1-8 or a blank x\"}\n";

@@ -239,6 +239,21 @@ impl From<&Board> for Grid {
     }
 }
 
+impl Grid {
+    /// The 3×3 board this grid is, for the 3×3 engines; `None` on any other
+    /// shape. A valid grid is a valid board: nothing is checked again.
+    pub(crate) fn board(&self) -> Option<Board> {
+        if self.shape != Shape::EIGHT {
+            return None;
+        }
+        let mut tiles = [0; crate::board::CELLS];
+        for (cell, &tile) in tiles.iter_mut().zip(&self.tiles) {
+            *cell = tile as u8;
+        }
+        Some(Board::from_permutation(tiles))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

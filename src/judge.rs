@@ -18,8 +18,7 @@
 use crate::board::{Board, BLANK, BLANK_CHAR, CELLS};
 use crate::format::{Format, Moves};
 use crate::goal::Goal;
-use crate::read::frame::Framing;
-pub use crate::read::frame::{GridFraming, Header};
+pub use crate::read::frame::{Framing, Header};
 use crate::shape::Shape;
 
 /// A judge problem whose input and output `eight` reproduces: one row of
@@ -33,7 +32,7 @@ pub struct Preset {
     /// The preset in one paragraph, for `--help`: its input and its output.
     pub summary: &'static str,
     /// How the input lays out its cases, and on which boards.
-    pub framing: Frame,
+    pub framing: Framing,
     /// The 3×3 goal when it is not the solved board (Luogu P1379's).
     pub goal: Option<[u8; CELLS]>,
     /// How an answer is written, and so what the special judge accepts.
@@ -42,16 +41,6 @@ pub struct Preset {
     pub spelling: Spelling,
     /// What the statement promises of the test data.
     pub promise: Promise,
-}
-
-/// How a preset's input lays out its cases: on the 3×3 board, or on
-/// boards of another shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Frame {
-    /// 3×3 puzzles, read by [`crate::read::frame`].
-    Eight(Framing),
-    /// Boards of another shape, read by [`crate::read::frame`].
-    Grids(GridFraming),
 }
 
 /// How a test file spells each board.
@@ -140,7 +129,7 @@ impl Preset {
             problem: "POJ 1077",
             summary: "POJ 1077 \"Eight\", also HDU 1043, ZOJ 1217 and AcWing 179: puzzles until \
                       the end of input; the moves or \"unsolvable\" (the default behaviour)",
-            framing: Frame::Eight(Framing::Stream),
+            framing: Framing::Stream(Shape::EIGHT),
             goal: None,
             format: Format::MOVES,
             spelling: Spelling::Tiles(Tiles::TOKENS),
@@ -151,7 +140,7 @@ impl Preset {
             problem: "UVa 652",
             summary: "UVa 652 \"Eight\": a count line, then one puzzle per line; answers as \
                       poj1077's with a blank line between them",
-            framing: Frame::Eight(Framing::Counted),
+            framing: Framing::Counted(Shape::EIGHT),
             goal: None,
             format: Format::Moves(Moves::SPACED),
             spelling: Spelling::Tiles(Tiles {
@@ -165,7 +154,7 @@ impl Preset {
             problem: "Luogu P1379",
             summary: "Luogu P1379: nine digits, 0 the blank, goal 123804765, every case solvable; \
                       the number of moves",
-            framing: Frame::Eight(Framing::Stream),
+            framing: Framing::Stream(Shape::EIGHT),
             // The tiles round the blank: `1 2 3 / 8 x 4 / 7 6 5`.
             goal: Some([1, 2, 3, 8, BLANK, 4, 7, 6, 5]),
             format: Format::Count,
@@ -179,7 +168,7 @@ impl Preset {
             name: "acwing845",
             problem: "AcWing 845",
             summary: "AcWing 845: POJ 1077 input; the number of moves, or -1",
-            framing: Frame::Eight(Framing::Stream),
+            framing: Framing::Stream(Shape::EIGHT),
             goal: None,
             format: Format::Count,
             spelling: Spelling::Tiles(Tiles::TOKENS),
@@ -191,7 +180,7 @@ impl Preset {
             summary: "HDU 3567 \"Eight II\": a count line, then a start line and a goal line per \
                       case, every case solvable; \"Case k: n\" and the first shortest solution in \
                       ASCII order (\"Case k: unsolvable\" when there is none)",
-            framing: Frame::Eight(Framing::CountedWithGoals),
+            framing: Framing::CountedWithGoals(Shape::EIGHT),
             goal: None,
             format: Format::CaseLines,
             spelling: Spelling::Tiles(Tiles {
@@ -205,7 +194,7 @@ impl Preset {
             problem: "Aizu ALDS1_13_B",
             summary: "Aizu ALDS1_13_B \"8 Puzzle\": one board in three rows, 0 the blank, always \
                       solvable; the fewest moves",
-            framing: Frame::Eight(Framing::Stream),
+            framing: Framing::Stream(Shape::EIGHT),
             goal: None,
             format: Format::Count,
             spelling: Spelling::Tiles(Tiles::ROWS),
@@ -219,7 +208,7 @@ impl Preset {
             problem: "POJ 2893",
             summary: "POJ 2893 \"M x N Puzzle\": cases of an \"M N\" line and M rows, 0 the blank, \
                       ending with \"0 0\"; YES or NO, whether each board is solvable",
-            framing: Frame::Grids(GridFraming::Headed(Header::RowsColumns)),
+            framing: Framing::Headed(Header::RowsColumns),
             goal: None,
             format: Format::Solvability {
                 yes: "YES",
@@ -236,7 +225,7 @@ impl Preset {
             problem: "POJ 3240",
             summary: "POJ 3240 \"Solution to the n^2-1 Puzzle\": n (at most 10), then n^2 numbers, \
                       0 the blank; any solution in L, R, U, D (the blank's moves), or \"No Answer!\"",
-            framing: Frame::Grids(GridFraming::Headed(Header::Side)),
+            framing: Framing::Headed(Header::Side),
             goal: None,
             format: Format::Moves(Moves {
                 upper: true,
@@ -254,7 +243,7 @@ impl Preset {
             problem: "LeetCode 773",
             summary: "LeetCode 773 \"Sliding Puzzle\": one 2x3 board per line, [[4,1,2],[5,0,3]]; \
                       the fewest moves, or -1",
-            framing: Frame::Grids(GridFraming::Stream(Shape::new(2, 3))),
+            framing: Framing::Stream(Shape::new(2, 3)),
             goal: None,
             format: Format::Count,
             spelling: Spelling::Brackets,
@@ -266,7 +255,7 @@ impl Preset {
             summary: "UVa 10181 \"15-Puzzle Problem\": a count line, then 4x4 boards, 0 the blank; \
                       a solution of at most 50 moves in L, R, U, D, or \"This puzzle is not \
                       solvable.\"",
-            framing: Frame::Grids(GridFraming::Counted(FOUR)),
+            framing: Framing::Counted(FOUR),
             goal: None,
             format: Format::Moves(Moves {
                 upper: true,
@@ -287,7 +276,7 @@ impl Preset {
             problem: "Aizu ALDS1_13_C",
             summary: "Aizu ALDS1_13_C \"15 Puzzle\": one 4x4 board, 0 the blank, solvable in at \
                       most 45 moves; the fewest moves",
-            framing: Frame::Grids(GridFraming::Stream(FOUR)),
+            framing: Framing::Stream(FOUR),
             goal: None,
             format: Format::Count,
             spelling: Spelling::Tiles(Tiles::ROWS),
@@ -314,15 +303,22 @@ impl Preset {
 
     /// Whether the preset's boards are the 3×3 one.
     pub const fn is_eight(&self) -> bool {
-        matches!(self.framing, Frame::Eight(_))
+        matches!(
+            self.shape(),
+            Some(Shape {
+                rows: 3,
+                columns: 3
+            })
+        )
     }
 
     /// The shape of every board, or `None` when each case gives its own.
     pub const fn shape(&self) -> Option<Shape> {
         match self.framing {
-            Frame::Eight(_) => Some(Shape::EIGHT),
-            Frame::Grids(GridFraming::Stream(shape) | GridFraming::Counted(shape)) => Some(shape),
-            Frame::Grids(GridFraming::Headed(_)) => None,
+            Framing::Stream(shape) | Framing::Counted(shape) | Framing::CountedWithGoals(shape) => {
+                Some(shape)
+            }
+            Framing::Headed(_) => None,
         }
     }
 
@@ -339,10 +335,10 @@ impl Preset {
     /// ```
     pub fn goal(&self) -> Option<Board> {
         match self.framing {
-            Frame::Eight(Framing::Stream | Framing::Counted) => {
+            Framing::Stream(_) | Framing::Counted(_) if self.is_eight() => {
                 Some(self.goal.map_or(Board::GOAL, Board::from_permutation))
             }
-            Frame::Eight(Framing::CountedWithGoals) | Frame::Grids(_) => None,
+            _ => None,
         }
     }
 

@@ -82,7 +82,7 @@ impl Solution {
 pub struct Solver3x3 {
     engine: Engine,
     /// Each search, by [`Engine::index`], made on first use and kept.
-    searches: [Option<Box<dyn Search<Board = Board> + Send>>; Engine::ALL.len()],
+    searches: [Option<Box<dyn Search<Board = Board> + Send + Sync>>; Engine::ALL.len()],
     /// One table per canonical goal, that is, per blank cell of the goal.
     tables: [Option<Table>; CELLS],
     /// Bidirectional work done so far towards each canonical goal.
@@ -93,6 +93,18 @@ pub struct Solver3x3 {
     cases_left: Option<u64>,
     last_stats: SearchStats,
     last_engine: Engine,
+    /// The goal of the last puzzle solved through [`Strategy`], renamed
+    /// once and kept while the puzzles share it.
+    goal: Goal,
+}
+
+/// A clone starts afresh with the same engine: its arrays and tables are
+/// made again on first use (the 3×3 batch stays on one thread, so none is
+/// ever cloned in a run).
+impl Clone for Solver3x3 {
+    fn clone(&self) -> Solver3x3 {
+        Solver3x3::new(self.engine)
+    }
 }
 
 impl Solver3x3 {
@@ -107,6 +119,7 @@ impl Solver3x3 {
             cases_left: None,
             last_stats: SearchStats::default(),
             last_engine: engine,
+            goal: Goal::default(),
         }
     }
 
@@ -154,6 +167,21 @@ impl Solver3x3 {
         );
         let forecast = u128::from(left) * share.0 * work / (share.1 * u128::from(seen));
         searched + forecast >= break_even
+    }
+
+    /// [`Solver3x3::solve`] towards the board `goal`, whose renaming is
+    /// kept for the puzzles after it that share it.
+    fn solve_towards(
+        &mut self,
+        start: &Board,
+        goal: &Board,
+        path: &mut Vec<Move>,
+    ) -> Result<Solution, MemoryError> {
+        if self.goal.board() != goal {
+            self.goal = Goal::new(*goal);
+        }
+        let goal = self.goal;
+        self.solve(start, &goal, path)
     }
 
     /// Writes the first shortest solution in letter order from `start` to
@@ -235,6 +263,9 @@ impl Solver3x3 {
 /// has scratch of its own: one per worker thread of a batch.
 #[derive(Clone)]
 pub enum Strategy {
+    /// The 3×3 board of a 3×3 run: each puzzle turned into a
+    /// [`Board`] once and solved by the [`Engine`] asked for.
+    Eight(Box<Solver3x3>),
     /// Boards of at most nine cells: every distance in a table.
     Table(Arc<SmallTable>),
     /// Boards of 10 to 16 cells, or to 25 with [`Optimality::Fewest`]:
@@ -314,6 +345,16 @@ impl Strategy {
         // an error cannot arise and is taken as no answer.
         path.clear();
         Ok(Solution::of(match self {
+            Strategy::Eight(solver) => {
+                // Both are 3×3 boards: an engine for 3×3 runs is made for
+                // no other shape.
+                let (Some(start), Some(goal)) = (start.board(), goal.board()) else {
+                    return Ok(Solution::Unsolvable);
+                };
+                let verdict = solver.solve_towards(&start, &goal, path)?;
+                let _ = path.iter().try_for_each(|&step| sink(step));
+                return Ok(verdict);
+            }
             Strategy::Table(table) => table.stream(start, goal, path, &mut sink),
             Strategy::Patterns(search) => match search.solve_grid(start, goal, path) {
                 Ok(found) => {
@@ -337,12 +378,23 @@ impl Strategy {
         matches!(self, Strategy::Patterns(search) if search.node_limit().is_some())
     }
 
-    /// The engine behind the variant, for what every engine answers alike.
-    fn engine_mut(&mut self) -> &mut dyn Search<Board = Grid> {
+    /// The engine behind the variant, for what every engine of any shape
+    /// answers alike; `None` for the 3×3 solver, which builds its tables as
+    /// it goes.
+    fn engine_mut(&mut self) -> Option<&mut dyn Search<Board = Grid>> {
         match self {
-            Strategy::Table(table) => table,
-            Strategy::Patterns(search) => &mut **search,
-            Strategy::Constructive(method) => method,
+            Strategy::Eight(_) => None,
+            Strategy::Table(table) => Some(table),
+            Strategy::Patterns(search) => Some(&mut **search),
+            Strategy::Constructive(method) => Some(method),
+        }
+    }
+
+    /// Tells the 3×3 solver how many puzzles are still to come after the
+    /// next, where the input counts them ([`Solver3x3::expect`]).
+    pub fn expect(&mut self, cases_left: Option<u64>) {
+        if let Strategy::Eight(solver) = self {
+            solver.expect(cases_left);
         }
     }
 
@@ -351,7 +403,8 @@ impl Strategy {
     /// so that clones made afterwards share them instead of each building
     /// its own.
     pub fn prepare(&mut self, goal: &Grid) -> Result<(), EngineError> {
-        self.engine_mut().prepare(goal)
+        self.engine_mut()
+            .map_or(Ok(()), |engine| engine.prepare(goal))
     }
 
     /// Whether the answers are the fewest moves (and the first such in
@@ -363,18 +416,21 @@ impl Strategy {
 
     /// Calls `progress` while tables are built (see [`Search::on_progress`]).
     pub fn on_progress(&mut self, progress: Progress) {
-        self.engine_mut().on_progress(progress);
+        if let Some(engine) = self.engine_mut() {
+            engine.on_progress(progress);
+        }
     }
 
     /// Cache problems met since the last call (pattern databases only).
     pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        self.engine_mut().take_warnings()
+        self.engine_mut()
+            .map_or_else(Vec::new, |engine| engine.take_warnings())
     }
 
     /// The cached tables obtained since the last call (pattern databases
     /// only; see [`Search::take_tables`]).
     pub fn take_tables(&mut self) -> Option<TablesReport> {
-        self.engine_mut().take_tables()
+        self.engine_mut().and_then(|engine| engine.take_tables())
     }
 
     /// From now on, the searches of this engine and its clones publish how
@@ -389,6 +445,7 @@ impl Strategy {
     /// Which engine this is.
     pub fn kind(&self) -> StrategyKind {
         match self {
+            Strategy::Eight(solver) => StrategyKind::Eight(solver.last_engine()),
             Strategy::Table(_) => StrategyKind::Table,
             Strategy::Patterns(_) => StrategyKind::Patterns,
             Strategy::Constructive(_) => StrategyKind::Constructive,
@@ -400,6 +457,7 @@ impl Strategy {
     /// the constructive method, which do not search, report none.
     pub fn last_stats(&self) -> SearchStats {
         match self {
+            Strategy::Eight(solver) => solver.last_stats(),
             Strategy::Patterns(search) => search.stats(),
             _ => SearchStats::default(),
         }
@@ -424,6 +482,9 @@ fn construct(
 /// The engines of [`Strategy`], as data: for saying which one answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StrategyKind {
+    /// [`Strategy::Eight`], by the engine that answered (never
+    /// [`Engine::Auto`], which names the engine it chose).
+    Eight(Engine),
     /// [`Strategy::Table`].
     Table,
     /// [`Strategy::Patterns`].
@@ -436,6 +497,7 @@ impl StrategyKind {
     /// The engine's short name, as `--stats` prints it.
     pub const fn name(self) -> &'static str {
         match self {
+            StrategyKind::Eight(engine) => engine.name(),
             StrategyKind::Table => "table",
             StrategyKind::Patterns => "pdb",
             StrategyKind::Constructive => "constructive",
@@ -452,6 +514,10 @@ pub(crate) struct Strategies {
     goal: Option<Grid>,
     optimality: Optimality,
     tables: PdbOptions,
+    /// The 3×3 engine of a 3×3 run, which answers its boards; `None` where
+    /// 3×3 boards come among others (a preset whose cases give their
+    /// shape), and are answered as every other small board is.
+    engine: Option<Engine>,
     progress: Option<Progress>,
     /// Where searches publish how far they have come, once set.
     watch: Option<Arc<SearchProgress>>,
@@ -469,11 +535,13 @@ impl Strategies {
         goal: Option<Grid>,
         optimality: Optimality,
         tables: PdbOptions,
+        engine: Option<Engine>,
     ) -> Strategies {
         Strategies {
             goal,
             optimality,
             tables,
+            engine,
             ..Strategies::default()
         }
     }
@@ -490,22 +558,38 @@ impl Strategies {
     /// The engine for boards like `start` and their goal, made when the
     /// shape of the boards changes.
     pub(crate) fn for_board(&mut self, start: &Grid) -> Result<&mut (Grid, Strategy), EngineError> {
-        let fits = |(goal, _): &(Grid, Strategy)| goal.shape() == start.shape();
+        let goal = self.goal_for(start);
+        self.for_goal(&goal)?;
+        Ok(self.current.as_mut().expect("made above"))
+    }
+
+    /// The engine for boards solved towards `goal`, made when the goal
+    /// changes shape, or on other boards than 3×3 when it changes at all
+    /// (their tables are built for one goal; the 3×3 solver takes any).
+    pub(crate) fn for_goal(&mut self, goal: &Grid) -> Result<&mut Strategy, EngineError> {
+        let fits = |(made_for, strategy): &(Grid, Strategy)| {
+            made_for.shape() == goal.shape()
+                && (matches!(strategy, Strategy::Eight(_)) || made_for == goal)
+        };
         if !self.current.as_ref().is_some_and(fits) {
             if let Some((_, mut old)) = self.current.take() {
                 self.warnings.extend(old.take_warnings());
             }
-            let goal = self.goal_for(start);
-            let mut strategy = Strategy::with_options(&goal, self.optimality, self.tables.clone())?;
+            let mut strategy = match self.engine {
+                Some(engine) if goal.shape() == Shape::EIGHT => {
+                    Strategy::Eight(Box::new(Solver3x3::new(engine)))
+                }
+                _ => Strategy::with_options(goal, self.optimality, self.tables.clone())?,
+            };
             if let Some(progress) = &self.progress {
                 strategy.on_progress(progress.clone());
             }
             if let Some(progress) = &self.watch {
                 strategy.watch(Arc::clone(progress));
             }
-            self.current = Some((goal, strategy));
+            self.current = Some((goal.clone(), strategy));
         }
-        Ok(self.current.as_mut().expect("made above"))
+        Ok(&mut self.current.as_mut().expect("made above").1)
     }
 
     /// The run's goal and its engine, when the run has one goal and its

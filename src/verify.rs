@@ -23,7 +23,7 @@ use crate::board::BLANK_CHAR;
 use crate::format::{Format, Moves};
 use crate::goal::Goal;
 use crate::grid::Grid;
-use crate::judge::{Frame, GridFraming, Preset};
+use crate::judge::Preset;
 use crate::moves::Move;
 use crate::pdb::{CacheDir, EngineError};
 use crate::read::frame::Framing;
@@ -71,7 +71,7 @@ pub enum Puzzles {
     /// Boards of any shape laid out as `framing` says.
     Grids {
         /// How the boards are laid out.
-        framing: GridFraming,
+        framing: Framing,
         /// The goal of every board; `None` for the tiles in row order with
         /// the blank last, in each board's own shape.
         goal: Option<Grid>,
@@ -84,7 +84,7 @@ impl Default for Rules {
     fn default() -> Rules {
         Rules {
             puzzles: Puzzles::Eight {
-                framing: Framing::Stream,
+                framing: Framing::default(),
                 goal: Goal::default(),
             },
             answers: Format::MOVES,
@@ -100,10 +100,7 @@ impl Puzzles {
     pub fn shape(&self) -> Option<Shape> {
         match self {
             Puzzles::Eight { .. } => Some(Shape::EIGHT),
-            Puzzles::Grids { framing, .. } => match framing {
-                GridFraming::Stream(shape) | GridFraming::Counted(shape) => Some(*shape),
-                GridFraming::Headed(_) => None,
-            },
+            Puzzles::Grids { framing, .. } => framing.shape(),
         }
     }
 }
@@ -121,12 +118,13 @@ impl Rules {
     /// assert_eq!(rules.answers, Format::Count);
     /// ```
     pub fn judge(preset: &Preset, optimal: bool) -> Rules {
-        let puzzles = match preset.framing {
-            Frame::Eight(framing) => Puzzles::Eight {
+        let framing = preset.framing;
+        let puzzles = match preset.is_eight() {
+            true => Puzzles::Eight {
                 framing,
                 goal: preset.fallback_goal(),
             },
-            Frame::Grids(framing) => Puzzles::Grids {
+            false => Puzzles::Grids {
                 framing,
                 goal: None,
             },

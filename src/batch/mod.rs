@@ -2,12 +2,11 @@
 //! any board.
 //!
 //! This is the loop the binary runs, whatever the board, its framing or
-//! its preset. [`Boards`] chooses once per run which boards are read and
-//! what solves them: the 3×3 [`Solver3x3`], or a
-//! [`Strategy`](crate::solver::Strategy) for boards of any other shape.
-//! Behind that one match, the loop is generic over the two (`engines`), so
-//! each is compiled monomorphic, and one [`AnswerWriter`] writes every
-//! answer. Boards of other shapes can be spread over threads (`threads`).
+//! its preset: one [`Reader`](crate::read::Reader) reads every board as a
+//! grid, one [`Strategy`](crate::solver::Strategy) per goal solves it (the
+//! 3×3 solver on a 3×3 framing's boards, turned into nine bytes once per
+//! puzzle inside it), and one [`AnswerWriter`] writes every answer. Boards
+//! of other shapes can be spread over threads (`threads`).
 //!
 //! A batch owns no file names and prints nothing to stderr; bad puzzles are
 //! handed to the caller, which decides how to report them, while their
@@ -19,60 +18,40 @@ mod threads;
 use std::io::{self, BufReader, Read, Write};
 use std::sync::Arc;
 
-use crate::board::BLANK_CHAR;
+use crate::board::{Board, BLANK_CHAR};
 use crate::cache::CacheWarning;
 use crate::format::{AnswerWriter, Answered, Format};
-use crate::goal::Goal;
 use crate::grid::Grid;
-use crate::judge::{Frame, Preset};
+use crate::judge::Preset;
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::{self, EngineError, Progress};
-use crate::read::frame::{CaseError, FrameError, Framing, GridFraming};
+use crate::read::frame::{CaseError, FrameError, Framing};
 use crate::read::PuzzleError;
-pub use crate::report::{GridReport, Millis, PuzzleReport, Report};
+pub use crate::report::{Millis, PuzzleReport, Report};
 use crate::search::SearchProgress;
-use crate::solver::{Engine, Optimality, Solution, Solver3x3, Strategies};
+use crate::shape::Shape;
+use crate::solver::{Engine, Optimality, Solution, Strategies};
 
-use engines::{Eight, Grids, Puzzles};
-
-/// Which boards a batch reads and what solves them: chosen once per run.
-#[derive(Clone, Debug)]
-pub enum Boards {
-    /// The 3×3 board, solved by `engine` (every one gives the first
-    /// shortest solution in letter order) towards `goal`, unless the
-    /// framing gives each case its own.
-    Eight {
-        /// How the puzzles of an input are laid out.
-        framing: Framing,
-        /// The arrangement every puzzle is solved towards.
-        goal: Goal,
-        /// Which engine solves.
-        engine: Engine,
-    },
-    /// Boards of any other shape, solved by the [`Strategy`] for their
-    /// shape and goal.
-    ///
-    /// [`Strategy`]: crate::solver::Strategy
-    Grids {
-        /// How the boards of an input are laid out, and their shape.
-        framing: GridFraming,
-        /// The arrangement every board is solved towards; `None` for the
-        /// tiles in row order with the blank last, in each board's own
-        /// shape (the presets, whose boards may each have another shape).
-        goal: Option<Grid>,
-        /// How hard to try for the fewest moves.
-        optimality: Optimality,
-        /// How the pattern databases are built and kept.
-        tables: pdb::PdbOptions,
-    },
-}
+use engines::Puzzles;
 
 /// What to solve and how to answer.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The boards and what solves them.
-    pub boards: Boards,
+    /// How the puzzles of an input are laid out, and on which boards.
+    pub framing: Framing,
+    /// The arrangement every board is solved towards, unless the framing
+    /// gives each case its own; `None`, or a goal of another shape, for the
+    /// tiles in row order with the blank last, in each board's own shape
+    /// (the presets whose cases give their shape).
+    pub goal: Option<Grid>,
+    /// Which engine solves the boards of a 3×3 framing (every one gives the
+    /// first shortest solution in letter order).
+    pub engine: Engine,
+    /// How hard to try for the fewest moves on boards of other shapes.
+    pub optimality: Optimality,
+    /// How the pattern databases are built and kept.
+    pub tables: pdb::PdbOptions,
     /// How answers are written.
     pub format: Format,
     /// How messages about a word that is not a tile spell the blank: the
@@ -86,11 +65,11 @@ impl Default for Options {
     /// moves.
     fn default() -> Options {
         Options {
-            boards: Boards::Eight {
-                framing: Framing::Stream,
-                goal: Goal::default(),
-                engine: Engine::Auto,
-            },
+            framing: Framing::default(),
+            goal: Some(Grid::from(&Board::GOAL)),
+            engine: Engine::Auto,
+            optimality: Optimality::default(),
+            tables: pdb::PdbOptions::default(),
             format: Format::default(),
             blank: BLANK_CHAR,
         }
@@ -111,23 +90,13 @@ impl Preset {
     /// assert_eq!(batch.into_inner(), b"4\n");
     /// ```
     pub fn options(&self, engine: Engine) -> Options {
-        let boards = match self.framing {
-            Frame::Eight(framing) => Boards::Eight {
-                framing,
-                goal: self.fallback_goal(),
-                engine,
-            },
-            Frame::Grids(framing) => Boards::Grids {
-                framing,
-                goal: None,
-                optimality: Default::default(),
-                tables: pdb::PdbOptions::default(),
-            },
-        };
         Options {
-            boards,
+            framing: self.framing,
+            goal: self.goal().map(|goal| Grid::from(&goal)),
+            engine,
             format: self.format,
             blank: self.blank(),
+            ..Options::default()
         }
     }
 }
@@ -203,18 +172,10 @@ type Sink<'a, W> = (
     &'a mut Option<Reporter>,
 );
 
-/// The engines of one run, chosen once.
-// One per batch, made once and never moved in a loop: its size is free.
-#[allow(clippy::large_enum_variant)]
-enum Run {
-    Eight(Eight),
-    Grids(Grids),
-}
-
 /// Solves streams of puzzles, keeping the engines' arrays and tables
 /// across streams.
 pub struct Batch<W: Write> {
-    run: Run,
+    run: Puzzles,
     writer: AnswerWriter<W>,
     path: Vec<Move>,
     tally: Tally,
@@ -232,54 +193,45 @@ impl<W: Write> Batch<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::batch::{Batch, Boards, Options};
-    /// use eight::{format::Format, read::frame::GridFraming, Grid, Shape};
+    /// use eight::batch::{Batch, Options};
+    /// use eight::{format::Format, read::frame::Framing, Grid, Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
-    /// let boards = Boards::Grids {
-    ///     framing: GridFraming::Stream(shape),
+    /// let options = Options {
+    ///     framing: Framing::Stream(shape),
     ///     goal: Some(Grid::solved(shape).unwrap()),
-    ///     optimality: Default::default(),
-    ///     tables: Default::default(),
+    ///     format: Format::Count,
+    ///     ..Options::default()
     /// };
-    /// let mut batch = Batch::new(Options { boards, format: Format::Count, blank: 'x' }, Vec::new()).unwrap();
+    /// let mut batch = Batch::new(options, Vec::new()).unwrap();
     /// batch.run("[[4,1,2],[5,0,3]]\n1 2 3 5 4 x".as_bytes(), |_, _| {}, |_| {}).unwrap();
     /// assert_eq!(batch.into_inner(), b"5\n-1\n");
     /// ```
     pub fn new(options: Options, out: W) -> Result<Batch<W>, EngineError> {
-        let blank = options.blank;
-        let run = match options.boards {
-            Boards::Eight {
-                framing,
-                goal,
-                engine,
-            } => Run::Eight(Eight {
-                framing,
-                blank,
-                goal,
-                solver: Solver3x3::new(engine),
-            }),
-            Boards::Grids {
-                framing,
-                goal,
-                optimality,
-                tables,
-            } => {
-                let mut strategies = Strategies::new(goal.clone(), optimality, tables);
-                // A run towards one goal has its engine made now.
-                if let Some(goal) = &goal {
-                    strategies.for_board(goal)?;
-                }
-                let grids = Grids {
-                    framing,
-                    blank,
-                    strategies,
-                };
-                Run::Grids(grids)
-            }
+        let Options {
+            framing,
+            goal,
+            engine,
+            optimality,
+            tables,
+            format,
+            blank,
+        } = options;
+        // The 3×3 engines answer the boards of a 3×3 framing.
+        let eight = framing.shape() == Some(Shape::EIGHT);
+        let mut strategies =
+            Strategies::new(goal.clone(), optimality, tables, eight.then_some(engine));
+        // A run towards one goal has its engine made now.
+        if let Some(goal) = goal.filter(|goal| framing.shape() == Some(goal.shape())) {
+            strategies.for_goal(&goal)?;
+        }
+        let run = Puzzles {
+            framing,
+            blank,
+            strategies,
         };
         Ok(Batch {
             run,
-            writer: AnswerWriter::new(out, options.format),
+            writer: AnswerWriter::new(out, format),
             path: Vec::new(),
             tally: Tally::default(),
             on_report: None,
@@ -307,16 +259,15 @@ impl<W: Write> Batch<W> {
     ///
     /// # Example
     /// ```
-    /// use eight::batch::{Batch, Boards, Options};
-    /// use eight::{format::Format, read::frame::GridFraming, Grid, Shape};
+    /// use eight::batch::{Batch, Options};
+    /// use eight::{format::Format, read::frame::Framing, Grid, Shape};
     /// let shape = Shape { rows: 2, columns: 3 };
-    /// let boards = Boards::Grids {
-    ///     framing: GridFraming::Stream(shape),
+    /// let options = Options {
+    ///     framing: Framing::Stream(shape),
     ///     goal: Some(Grid::solved(shape).unwrap()),
-    ///     optimality: Default::default(),
-    ///     tables: Default::default(),
+    ///     format: Format::Count,
+    ///     ..Options::default()
     /// };
-    /// let options = Options { boards, format: Format::Count, blank: 'x' };
     /// let mut batch = Batch::new(options, Vec::new()).unwrap().with_threads(2).unwrap();
     /// let input = "412503\n123540\n".repeat(100);
     /// batch.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();
@@ -324,14 +275,12 @@ impl<W: Write> Batch<W> {
     /// ```
     pub fn with_threads(mut self, threads: usize) -> Result<Self, rayon::ThreadPoolBuildError> {
         self.pool = None;
-        if let Run::Grids(grids) = &mut self.run {
-            if let Some(window) = threads::window(grids, self.writer.format(), threads) {
-                let pool = rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .thread_name(|index| format!("eight-worker-{index}"))
-                    .build()?;
-                self.pool = Some((pool, window));
-            }
+        if let Some(window) = threads::window(&mut self.run, self.writer.format(), threads) {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .thread_name(|index| format!("eight-worker-{index}"))
+                .build()?;
+            self.pool = Some((pool, window));
         }
         Ok(self)
     }
@@ -357,16 +306,12 @@ impl<W: Write> Batch<W> {
     /// From now on, each search of the pattern databases publishes to
     /// `progress` how far it has come while it runs, for a live line.
     pub fn watch_searches(&mut self, progress: Arc<SearchProgress>) {
-        if let Run::Grids(grids) = &mut self.run {
-            grids.strategies.watch(progress);
-        }
+        self.run.strategies.watch(progress);
     }
 
     /// Calls `progress` while pattern databases are built.
     pub fn on_progress(&mut self, progress: Progress) {
-        if let Run::Grids(grids) = &mut self.run {
-            grids.strategies.on_progress(progress);
-        }
+        self.run.strategies.on_progress(progress);
     }
 
     /// Answers every puzzle in `input`. `on_error` hears of each bad board
@@ -408,12 +353,9 @@ impl<W: Write> Batch<W> {
             pool,
         } = self;
         let sink = (writer, tally, on_report);
-        match (run, &*pool) {
-            (Run::Eight(eight), _) => answer_all(eight, input, sink, path, on_error, on_warning),
-            (Run::Grids(grids), None) => answer_all(grids, input, sink, path, on_error, on_warning),
-            (Run::Grids(grids), Some(pool)) => {
-                threads::answer_all(grids, pool, input, sink, on_error, on_warning)
-            }
+        match pool {
+            None => answer_all(run, input, sink, path, on_error, on_warning),
+            Some(pool) => threads::answer_all(run, pool, input, sink, on_error, on_warning),
         }
     }
 
@@ -459,8 +401,8 @@ impl<W: Write> Batch<W> {
 }
 
 /// The loop itself, on one thread: answers every case of `input` in order.
-fn answer_all<P: Puzzles, R: Read, W: Write>(
-    puzzles: &mut P,
+fn answer_all<R: Read, W: Write>(
+    puzzles: &mut Puzzles,
     input: BufReader<R>,
     (writer, tally, on_report): Sink<W>,
     path: &mut Vec<Move>,
@@ -470,18 +412,17 @@ fn answer_all<P: Puzzles, R: Read, W: Write>(
     let mut cases = puzzles.open(input)?;
     loop {
         // A person typing puzzles sees each answer before the next read.
-        if P::needs_read(&cases) {
+        if cases.needs_read() {
             writer.flush().map_err(BatchError::Write)?;
         }
         let Some(case) = cases.next_case()? else {
             return Ok(());
         };
-        puzzles.expect(cases.cases_left());
         tally.puzzles += 1;
-        match puzzles.resolve(case) {
+        match case.boards(|start| puzzles.strategies.goal_for(start)) {
             Ok((start, goal)) => {
-                let verdict =
-                    puzzles.answer(writer, &start, &goal, path, tally.puzzles, on_report)?;
+                let puzzle = (tally.puzzles, cases.cases_left());
+                let verdict = puzzles.answer(writer, &start, &goal, path, puzzle, on_report)?;
                 tally.given_up += u64::from(verdict == Solution::NotShortest);
             }
             Err(invalid) => {
@@ -494,7 +435,11 @@ fn answer_all<P: Puzzles, R: Read, W: Write>(
                     .map_err(BatchError::Write)?;
             }
         }
-        puzzles.take_warnings().iter().for_each(&mut on_warning);
+        puzzles
+            .strategies
+            .take_warnings()
+            .iter()
+            .for_each(&mut on_warning);
     }
 }
 

@@ -7,7 +7,7 @@ use std::cell::Cell;
 use std::io::{BufReader, Read, Write};
 use std::sync::OnceLock;
 
-use super::engines::{answer_grid, Cases, Grids, Puzzles};
+use super::engines::{answer_grid, Cases, Puzzles};
 use super::{BatchError, Sink};
 use crate::cache::{CacheWarning, TablesReport};
 use crate::format::{AnswerWriter, Answered, Format};
@@ -16,14 +16,14 @@ use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::parallel;
 use crate::read::PuzzleError;
-use crate::report::{GridReport, Report};
+use crate::report::{PuzzleReport, Report};
 use crate::solver::{Solution, Strategy};
 
 /// A worker's answer: its text and what was kept of it, whether its search
 /// gave up at the node limit, and what it took when reported; or the
 /// table that did not fit in memory, which ends the run once the answers
 /// before it are out.
-type Answer = Result<(Written, bool, Option<GridReport>), MemoryError>;
+type Answer = Result<(Written, bool, Option<PuzzleReport>), MemoryError>;
 
 /// An answer's text and, where answers are kept, the answer as data.
 type Written = (Vec<u8>, Option<Answered>);
@@ -41,8 +41,13 @@ const IN_FLIGHT_PER_THREAD: usize = 64;
 /// spreading them does not pay: one thread, a run without one goal,
 /// answers that need no engine, or answers too large to hold more than one
 /// per thread.
-pub(super) fn window(grids: &mut Grids, format: Format, threads: usize) -> Option<usize> {
-    let (goal, strategy) = grids.strategies.shared()?;
+pub(super) fn window(puzzles: &mut Puzzles, format: Format, threads: usize) -> Option<usize> {
+    let (goal, strategy) = puzzles.strategies.shared()?;
+    if let Strategy::Eight(_) = strategy {
+        // The 3×3 batch is bound by reading and writing (see
+        // `Batch::with_threads`).
+        return None;
+    }
     let shape = goal.shape();
     let cells = shape.cells();
     // A shortest answer on at most 16 cells has at most 80 moves (the
@@ -75,19 +80,20 @@ pub(super) fn window(grids: &mut Grids, format: Format, threads: usize) -> Optio
 
 /// [`super::answer_all`] on the thread pool.
 pub(super) fn answer_all<R: Read, W: Write>(
-    grids: &mut Grids,
+    puzzles: &mut Puzzles,
     (pool, window): &(rayon::ThreadPool, usize),
     input: BufReader<R>,
     (writer, tally, on_report): Sink<W>,
     on_error: impl FnMut(u64, &PuzzleError),
     mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<(), BatchError> {
-    let cases = grids.open(input)?;
+    let cases = puzzles.open(input)?;
+    let eight = puzzles.eight();
     let format = writer.format();
     let reporting = on_report.is_some();
     let kept_moves = writer.kept_moves();
     let to_keep = writer.answers_to_keep();
-    let (goal, strategy) = grids
+    let (goal, strategy) = puzzles
         .strategies
         .shared()
         .expect("threads run towards one goal");
@@ -120,7 +126,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
                     .cloned()
                     .expect("the template is set before the first board is handed out")
             });
-            let answer = answer_grid(out, strategy, &start, goal, path, reporting);
+            let answer = answer_grid(out, eight, strategy, &start, goal, path, reporting);
             Ok(answer.map(|(written, report)| {
                 // Writing into memory cannot fail.
                 let given_up = matches!(written, Ok(Solution::NotShortest));
@@ -140,7 +146,7 @@ pub(super) fn answer_all<R: Read, W: Write>(
 /// `tables`, and leaves a copy for the workers to clone. Each board comes
 /// with whether its answer is kept as data: the first `to_keep` are.
 struct Starts<'a, R: Read, F> {
-    cases: Cases<Grids, R>,
+    cases: Cases<R>,
     goal: &'a Grid,
     strategy: &'a mut Strategy,
     template: &'a OnceLock<Strategy>,
@@ -204,7 +210,7 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
                 tally.given_up += u64::from(given_up);
                 if let (Some(on_report), Some(report)) = (&mut **on_report, report) {
                     let puzzle = tally.puzzles;
-                    on_report(&Report::Grid(GridReport { puzzle, ..report }));
+                    on_report(&Report::Puzzle(PuzzleReport { puzzle, ..report }));
                 }
                 writer.write_text(&text, kept)
             }
@@ -225,22 +231,17 @@ impl<W: Write, E: FnMut(u64, &PuzzleError)> parallel::Sink<Result<Answer, Puzzle
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Batch, Boards, Options};
+    use super::super::{Batch, Options};
     use crate::format::{Answered, Format};
     use crate::grid::Grid;
-    use crate::read::frame::GridFraming;
+    use crate::read::frame::Framing;
     use crate::shape::Shape;
 
     fn batch(rows: usize, columns: usize, format: Format, threads: usize) -> Batch<Vec<u8>> {
         let shape = Shape { rows, columns };
-        let boards = Boards::Grids {
-            framing: GridFraming::Stream(shape),
-            goal: Some(Grid::solved(shape).unwrap()),
-            optimality: Default::default(),
-            tables: Default::default(),
-        };
         let options = Options {
-            boards,
+            framing: Framing::Stream(shape),
+            goal: Some(Grid::solved(shape).unwrap()),
             format,
             ..Options::default()
         };

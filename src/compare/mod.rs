@@ -43,8 +43,8 @@ use crate::grid::Grid;
 use crate::memory::MemoryError;
 use crate::pdb::{CacheDir, EngineError, Layout};
 use crate::read::frame::{CaseReader, Framing};
-use crate::read::{GridReader, PuzzleError};
-use crate::report::{Millis, PuzzleReport};
+use crate::read::{PuzzleError, Reader};
+use crate::report::Millis;
 use crate::search::bfs::BreadthFirst;
 use crate::search::bidir::Bidirectional;
 use crate::search::manhattan::Outcome;
@@ -235,7 +235,7 @@ struct Table<W> {
 /// # Example
 /// ```
 /// use eight::{compare::Comparison, read::frame::Framing, Goal};
-/// let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
+/// let mut comparison = Comparison::new(Goal::default(), Framing::default(), Vec::new());
 /// comparison.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}, |_| {}).unwrap();
 /// comparison.finish().unwrap();
 /// let table = String::from_utf8(comparison.into_inner()).unwrap();
@@ -257,7 +257,7 @@ impl<W: Write> Comparison<W> {
     /// writes its table to `out`.
     pub fn new(goal: Goal, framing: Framing, out: W) -> Comparison<W> {
         let boards: &[&str] = match framing {
-            Framing::CountedWithGoals => &["start", "goal"],
+            Framing::CountedWithGoals(_) => &["start", "goal"],
             _ => &["start"],
         };
         let rows = Engine::COMPARED.iter().map(|engine| engine.name());
@@ -338,7 +338,8 @@ impl<W: Write> Comparison<W> {
                 solvers,
                 first_solvable,
             } => {
-                let mut cases = CaseReader::new(input, *framing);
+                let mut cases = CaseReader::new(input, *framing)
+                    .map_err(|error| BatchError::Read(std::io::Error::other(error)))?;
                 loop {
                     // As in a batch: lines show at once when puzzles are typed.
                     if cases.needs_read() {
@@ -348,8 +349,11 @@ impl<W: Write> Comparison<W> {
                         return Ok(());
                     };
                     table.tally.puzzles += 1;
-                    let (start, goal) = match case.boards(*goal) {
-                        Ok(case) => case,
+                    let fallback = |_: &Grid| Grid::from(goal.board());
+                    // A 3×3 framing reads only 3×3 boards.
+                    let board = |grid: Grid| grid.board().unwrap_or(Board::GOAL);
+                    let (start, goal) = match case.boards(fallback) {
+                        Ok((start, goal)) => (board(start), Goal::new(board(goal))),
                         Err(invalid) => {
                             table.tally.invalid += 1;
                             for error in invalid.errors() {
@@ -368,16 +372,17 @@ impl<W: Write> Comparison<W> {
                     // Every engine's, before the line is written: a table
                     // that does not fit in memory ends the run instead.
                     let trials = solvers.iter_mut().map(|solver| {
-                        let report = PuzzleReport::solve(puzzle, solver, &start, &goal, &mut path)?;
+                        let clock = Instant::now();
+                        let verdict = solver.solve(&start, &goal, &mut path)?;
                         Ok(Trial {
-                            outcome: match report.verdict {
+                            outcome: match verdict {
                                 // The 3×3 engines have no node limit.
                                 Solution::Solved | Solution::NotShortest => Outcome::Solved,
                                 Solution::Unsolvable => Outcome::Unsolvable,
                             },
-                            moves: report.moves,
-                            stats: report.work,
-                            elapsed: report.elapsed,
+                            moves: path.len() as u64,
+                            stats: solver.last_stats(),
+                            elapsed: clock.elapsed(),
                         })
                     });
                     let trials = trials.collect::<Result<Vec<_>, MemoryError>>()?;
@@ -390,7 +395,7 @@ impl<W: Write> Comparison<W> {
                 goal, searchers, ..
             } => {
                 let mut reader =
-                    GridReader::new(input, goal.shape()).expect("the goal's shape was checked");
+                    Reader::new(input, goal.shape()).expect("the goal's shape was checked");
                 loop {
                     // As in a batch: lines show at once when puzzles are typed.
                     if reader.needs_read() {
@@ -526,7 +531,7 @@ impl<W: Write> Comparison<W> {
     /// # Example
     /// ```
     /// use eight::{compare::Comparison, read::frame::Framing, Goal};
-    /// let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
+    /// let mut comparison = Comparison::new(Goal::default(), Framing::default(), Vec::new());
     /// comparison.run("21345678x 2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}, |_| {}).unwrap();
     /// let layers = comparison.search_layers().unwrap().unwrap();
     /// assert_eq!((layers.puzzle, layers.start.as_str(), layers.moves), (2, "23415x768", 19));

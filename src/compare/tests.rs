@@ -4,7 +4,7 @@
 use super::*;
 
 fn compare(input: &str) -> (String, Tally) {
-    compare_framed(input, Framing::Stream)
+    compare_framed(input, Framing::Stream(crate::shape::Shape::EIGHT))
 }
 
 fn compare_framed(input: &str, framing: Framing) -> (String, Tally) {
@@ -75,7 +75,8 @@ fn unsolvable_and_invalid_puzzles_are_counted_apart() {
 #[test]
 fn cases_with_their_own_goals_get_a_goal_column() {
     let hdu = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
-    let (table, summary) = compare_framed(hdu, Framing::CountedWithGoals);
+    let (table, summary) =
+        compare_framed(hdu, Framing::CountedWithGoals(crate::shape::Shape::EIGHT));
     assert_eq!(summary.puzzles, 2);
     let lines: Vec<&str> = table.lines().collect();
     assert!(
@@ -106,10 +107,14 @@ fn the_search_layers_add_up_to_the_work_on_the_puzzle_s_line() {
     let stream = "1 2 3\n21345678x\n8 6 7 2 5 4 3 x 1\n2 3 4 1 5 x 7 6 8\n";
     let goals = "2\n564178X23\n7568X4123\n12X453786\n12345678X\n";
     let cases = [
-        (stream, Framing::Stream, (3, "8672543x1", "12345678x", 31)),
+        (
+            stream,
+            Framing::Stream(crate::shape::Shape::EIGHT),
+            (3, "8672543x1", "12345678x", 31),
+        ),
         (
             goals,
-            Framing::CountedWithGoals,
+            Framing::CountedWithGoals(crate::shape::Shape::EIGHT),
             (1, "564178x23", "7568x4123", 8),
         ),
     ];
@@ -148,7 +153,10 @@ fn the_search_layers_add_up_to_the_work_on_the_puzzle_s_line() {
 
 #[test]
 fn no_search_layers_without_a_solvable_puzzle_or_with_heuristics() {
-    let comparison = finished("21345678x\n1 2 3\n", Framing::Stream);
+    let comparison = finished(
+        "21345678x\n1 2 3\n",
+        Framing::Stream(crate::shape::Shape::EIGHT),
+    );
     assert_eq!(comparison.search_layers().unwrap(), None);
     let goal = Grid::solved(crate::shape::Shape {
         rows: 2,

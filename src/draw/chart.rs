@@ -158,7 +158,7 @@ pub fn distances(goal: &str, counts: &[u64], mean: f64) -> String {
 /// # Example
 /// ```
 /// use eight::{compare::Comparison, draw::chart, read::frame::Framing, Goal};
-/// let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
+/// let mut comparison = Comparison::new(Goal::default(), Framing::default(), Vec::new());
 /// comparison.run("2 3 4 1 5 x 7 6 8".as_bytes(), |_, _| {}, |_| {}).unwrap();
 /// let layers = comparison.search_layers().unwrap().unwrap();
 /// let svg = chart::search(&layers);
@@ -683,7 +683,11 @@ mod tests {
     /// The layers of the POJ sample's searches, as `eight compare` finds
     /// them, and the rows' work.
     fn sample() -> (SearchLayers, Vec<RowWork>) {
-        let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
+        let mut comparison = Comparison::new(
+            Goal::default(),
+            Framing::Stream(crate::shape::Shape::EIGHT),
+            Vec::new(),
+        );
         let input = "2 3 4 1 5 x 7 6 8".as_bytes();
         comparison.run(input, |_, _| {}, |_| {}).unwrap();
         (

@@ -6,11 +6,14 @@ use std::io::{self, BufRead};
 use crate::board::Board;
 use crate::read::layout::Mode;
 use crate::read::scan::Scanner;
-use crate::read::{Item, PuzzleError};
+use crate::read::Item;
+#[cfg(test)]
+use crate::read::PuzzleError;
 
 /// Why [`BoardReader`] handed over no puzzle this time.
+#[cfg(test)]
 #[derive(Debug, thiserror::Error)]
-pub enum ReadError {
+pub(crate) enum ReadError {
     /// The input could not be read; nothing more comes from it.
     #[error("cannot read input")]
     Io(#[from] io::Error),
@@ -20,7 +23,7 @@ pub enum ReadError {
 }
 
 /// Reads puzzles one at a time from a byte stream.
-pub struct BoardReader<R> {
+pub(crate) struct BoardReader<R> {
     pub(super) input: R,
     pub(super) scanner: Scanner,
     /// The line the item last handed out began on.
@@ -32,17 +35,7 @@ pub struct BoardReader<R> {
 
 impl<R: BufRead> BoardReader<R> {
     /// Wraps `input`; give it a large buffer, it reads in place.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::read::BoardReader;
-    /// let mut reader = BoardReader::new("2 3 4 1 5 x 7 6 8\n1 2 9".as_bytes());
-    /// assert_eq!(reader.next_puzzle().unwrap().unwrap().to_string(), "23415x768");
-    /// let error = reader.next_puzzle().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 2: '9' is not a tile: expected 1-8 or a blank x");
-    /// assert!(reader.next_puzzle().unwrap().is_none());
-    /// ```
-    pub fn new(input: R) -> BoardReader<R> {
+    pub(crate) fn new(input: R) -> BoardReader<R> {
         BoardReader {
             input,
             scanner: Scanner::new(),
@@ -54,24 +47,13 @@ impl<R: BufRead> BoardReader<R> {
     /// Makes every line that is not blank one puzzle, as judges that count
     /// their cases lay them out: a line with too few or too many tiles is a
     /// bad puzzle, whatever its words, and the next line is read afresh.
-    ///
-    /// # Example
-    /// ```
-    /// use eight::read::BoardReader;
-    /// let mut reader = BoardReader::new("1 2 3\n4 5 6 7 8 x\n\n12345678x\n".as_bytes()).one_per_line();
-    /// let error = reader.next_puzzle().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 1: expected 9 tiles, found 3");
-    /// assert!(reader.next_puzzle().is_err());
-    /// assert_eq!(reader.next_puzzle().unwrap().unwrap().to_string(), "12345678x");
-    /// assert_eq!(reader.item_line(), 4);
-    /// ```
-    pub fn one_per_line(mut self) -> BoardReader<R> {
+    pub(crate) fn one_per_line(mut self) -> BoardReader<R> {
         self.scanner.layout.mode = Mode::OnePerLine;
         self
     }
 
     /// The line the item last read began on, from 1.
-    pub fn item_line(&self) -> u64 {
+    pub(crate) fn item_line(&self) -> u64 {
         self.item_line
     }
 
@@ -80,14 +62,15 @@ impl<R: BufRead> BoardReader<R> {
     /// sees each answer before typing the next. The reader eats the
     /// separators and line breaks after each puzzle, so that a line's
     /// answer is not held back by its newline.
-    pub fn needs_read(&self) -> bool {
+    pub(crate) fn needs_read(&self) -> bool {
         self.exhausted && self.scanner.layout.ready.is_empty()
     }
 
     /// The next puzzle, or `None` at the end of input. A bad puzzle is a
     /// [`ReadError::Bad`], after which reading goes on with the next one; a
     /// [`ReadError::Io`] ends the input.
-    pub fn next_puzzle(&mut self) -> Result<Option<Board>, ReadError> {
+    #[cfg(test)]
+    pub(crate) fn next_puzzle(&mut self) -> Result<Option<Board>, ReadError> {
         Ok(self.next_item()?.transpose()?)
     }
 
@@ -131,6 +114,7 @@ pub(super) fn feed<R: BufRead>(
     Ok(Some(used == len))
 }
 
+#[cfg(test)]
 impl<R: BufRead> Iterator for BoardReader<R> {
     type Item = Result<Board, ReadError>;
 

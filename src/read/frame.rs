@@ -5,8 +5,8 @@
 //! per line, UVa 10181 boards laid out freely), HDU 3567 gives every case a
 //! goal line of its own under its start, and POJ 2893 and POJ 3240 put a
 //! line giving the board's shape before each board. A [`CaseReader`] turns
-//! any of these into one stream of [`Case`]s, over the 3×3 [`BoardReader`]
-//! or the any-shape [`GridReader`] alike, so the batch that solves them has
+//! any of these into one stream of [`Case`]s, over the one [`Reader`] of
+//! every shape, so the batch that solves them has
 //! a single loop, and it checks the frame as it goes: a count or header
 //! that is not one, a count the cases do not match, a case without its goal
 //! line and a missing `0 0` are [`FrameError`]s naming the line.
@@ -16,26 +16,48 @@
 
 use std::io::{self, BufRead};
 
-use crate::board::{Board, BLANK_CHAR};
-use crate::goal::Goal;
-use crate::grid::GridError;
-use crate::read::{BoardReader, GridReader, Item, PuzzleError, PuzzleErrorKind};
+use crate::board::BLANK_CHAR;
+use crate::grid::{Grid, GridError};
+use crate::read::{Item, PuzzleError, PuzzleErrorKind, Reader};
 use crate::shape::Shape;
 use crate::words::counted;
 
-/// How puzzles are laid out in an input.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How the puzzles of an input are laid out, and on which boards.
+///
+/// On the 3×3 board a counted input holds one puzzle per line; on other
+/// shapes its boards are laid out freely (UVa 10181).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Framing {
-    /// Puzzles one after another until the input ends, laid out freely
-    /// (POJ 1077).
-    #[default]
-    Stream,
-    /// A line holding the number of cases, then that many puzzles, one per
-    /// line; blank lines between them are skipped (UVa 652).
-    Counted,
-    /// A line holding the number of cases, then that many pairs of lines:
+    /// Boards of one shape one after another until the input ends, laid
+    /// out freely (POJ 1077).
+    Stream(Shape),
+    /// A line holding the number of cases, then that many boards of one
+    /// shape (UVa 652, UVa 10181).
+    Counted(Shape),
+    /// A line holding the number of cases, then that many pairs of boards:
     /// the start, then the goal of the same case (HDU 3567).
-    CountedWithGoals,
+    CountedWithGoals(Shape),
+    /// Each board after a line giving its shape (POJ 2893, POJ 3240).
+    Headed(Header),
+}
+
+impl Default for Framing {
+    /// 3×3 puzzles until the input ends.
+    fn default() -> Framing {
+        Framing::Stream(Shape::EIGHT)
+    }
+}
+
+impl Framing {
+    /// The shape of every board, or `None` when each case gives its own.
+    pub fn shape(self) -> Option<Shape> {
+        match self {
+            Framing::Stream(shape) | Framing::Counted(shape) | Framing::CountedWithGoals(shape) => {
+                Some(shape)
+            }
+            Framing::Headed(_) => None,
+        }
+    }
 }
 
 /// One case of an input: a puzzle, and its own goal where the framing gives
@@ -49,28 +71,32 @@ pub struct Case<B> {
     pub goal: Option<Item<B>>,
 }
 
-impl Case<Board> {
-    /// The start and the goal it is solved towards: its own, or `default`
-    /// when the framing gives none. A case with a board that cannot be read
-    /// is an [`InvalidCase`].
+impl Case<Grid> {
+    /// The start and the goal it is solved towards: its own, or
+    /// `fallback`'s for the start when the framing gives none. A case with
+    /// a board that cannot be read is an [`InvalidCase`].
     ///
     /// # Example
     /// ```
-    /// use eight::{read::{frame::CaseReader, frame::Framing}, Goal};
-    /// let mut cases = CaseReader::new("1\n12X453786\n1 2 9\n".as_bytes(), Framing::CountedWithGoals);
+    /// use eight::{read::frame::{CaseReader, Framing}, Grid, Shape};
+    /// let input = "1\n12X453786\n1 2 9\n".as_bytes();
+    /// let mut cases = CaseReader::new(input, Framing::CountedWithGoals(Shape::EIGHT)).unwrap();
     /// let case = cases.next_case().unwrap().unwrap();
-    /// let invalid = case.boards(Goal::default()).unwrap_err();
+    /// let invalid = case.boards(|start| Grid::solved(start.shape()).unwrap()).unwrap_err();
     /// assert_eq!(invalid.first.to_string(), "line 3: '9' is not a tile: expected 1-8 or a blank x");
     /// ```
-    pub fn boards(self, default: Goal) -> Result<(Board, Goal), InvalidCase> {
-        let goal = self.goal.map_or(Ok(default), |goal| goal.map(Goal::new));
-        match (self.start, goal) {
-            (Ok(start), Ok(goal)) => Ok((start, goal)),
+    pub fn boards(self, fallback: impl FnOnce(&Grid) -> Grid) -> Result<(Grid, Grid), InvalidCase> {
+        match (self.start, self.goal) {
+            (Ok(start), None) => {
+                let goal = fallback(&start);
+                Ok((start, goal))
+            }
+            (Ok(start), Some(Ok(goal))) => Ok((start, goal)),
             (Err(first), goal) => Err(InvalidCase {
                 first,
-                second: goal.err(),
+                second: goal.and_then(Result::err),
             }),
-            (Ok(_), Err(first)) => Err(first.into()),
+            (Ok(_), Some(Err(first))) => Err(first.into()),
         }
     }
 }
@@ -190,18 +216,7 @@ pub enum FrameError {
     },
 }
 
-/// How a judge on boards of any shape lays out its cases.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GridFraming {
-    /// Boards of one shape until the end of input.
-    Stream(Shape),
-    /// A line with the number of cases, then that many boards of one shape.
-    Counted(Shape),
-    /// Each board after a line giving its shape.
-    Headed(Header),
-}
-
-/// The line before each board of a [`GridFraming::Headed`] input.
+/// The line before each board of a [`Framing::Headed`] input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Header {
     /// `M N`, rows and columns, each from 2 to 999; `0 0` ends the input
@@ -261,7 +276,7 @@ enum Plan<H> {
 /// each began on, and the lines between them that count the cases or give
 /// the next board's shape (implemented beside those lines' readers).
 pub trait Source {
-    /// The board read: a [`Board`] or a [`Grid`](crate::grid::Grid).
+    /// The board read.
     type Board;
     /// The header line that may come before each board.
     type Header: Copy;
@@ -283,7 +298,7 @@ pub trait Source {
 }
 
 /// Reads the cases of one input as its framing says, from the puzzles of
-/// `S`: a [`BoardReader`] or a [`GridReader`].
+/// `S`, a [`Reader`].
 pub struct CaseReader<S: Source> {
     source: S,
     plan: Plan<S::Header>,
@@ -292,74 +307,51 @@ pub struct CaseReader<S: Source> {
     blank: char,
 }
 
-impl<R: BufRead> CaseReader<BoardReader<R>> {
-    /// A reader of the 3×3 cases of `input` laid out as `framing` says; it
+impl<R: BufRead> CaseReader<Reader<R>> {
+    /// A reader of the cases of `input` laid out as `framing` says; it
     /// reads nothing yet.
     ///
     /// # Example
     /// ```
-    /// use eight::read::{frame::CaseReader, frame::Framing};
+    /// use eight::{judge::Header, read::frame::{CaseReader, Framing}, Shape};
     /// let input = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
-    /// let mut cases = CaseReader::new(input.as_bytes(), Framing::CountedWithGoals);
+    /// let framing = Framing::CountedWithGoals(Shape::EIGHT);
+    /// let mut cases = CaseReader::new(input.as_bytes(), framing).unwrap();
     /// let first = cases.next_case().unwrap().unwrap();
-    /// assert_eq!(first.start.unwrap().to_string(), "12x453786");
-    /// assert_eq!(first.goal.unwrap().unwrap().to_string(), "12345678x");
+    /// assert_eq!(first.start.unwrap().tiles(), &[1, 2, 0, 4, 5, 3, 7, 8, 6]);
+    /// assert_eq!(first.goal.unwrap().unwrap().tiles(), &[1, 2, 3, 4, 5, 6, 7, 8, 0]);
     /// assert!(cases.next_case().unwrap().is_some());
     /// assert!(cases.next_case().unwrap().is_none());
-    /// ```
-    pub fn new(input: R, framing: Framing) -> CaseReader<BoardReader<R>> {
-        let boards = BoardReader::new(input);
-        let (source, plan) = match framing {
-            Framing::Stream => (boards, Plan::Stream),
-            Framing::Counted => (boards.one_per_line(), Plan::Counted { goals: false }),
-            Framing::CountedWithGoals => (boards.one_per_line(), Plan::Counted { goals: true }),
-        };
-        CaseReader::from_parts(source, plan)
-    }
-
-    /// Whether the next case needs a read that may wait for input; see
-    /// [`BoardReader::needs_read`].
-    pub fn needs_read(&self) -> bool {
-        self.source.needs_read()
-    }
-}
-
-impl<R: BufRead> CaseReader<GridReader<R>> {
-    /// A reader of the cases of `input` on boards of any shape, laid out as
-    /// `framing` says; it reads nothing yet.
     ///
-    /// # Example
-    /// ```
-    /// use eight::{judge::{GridFraming, Header}, read::frame::CaseReader};
     /// let input = "3 3\n1 0 3\n4 2 5\n7 8 6\n2 2\n1 2\n3 0\n0 0\n";
-    /// let framing = GridFraming::Headed(Header::RowsColumns);
-    /// let mut cases = CaseReader::grids(input.as_bytes(), framing).unwrap();
+    /// let framing = Framing::Headed(Header::RowsColumns);
+    /// let mut cases = CaseReader::new(input.as_bytes(), framing).unwrap();
     /// let first = cases.next_case().unwrap().unwrap().start.unwrap();
     /// assert_eq!(first.shape().columns, 3);
     /// let second = cases.next_case().unwrap().unwrap().start.unwrap();
     /// assert_eq!(second.tiles(), &[1, 2, 3, 0]);
     /// assert!(cases.next_case().unwrap().is_none());
     /// ```
-    pub fn grids(input: R, framing: GridFraming) -> Result<CaseReader<GridReader<R>>, GridError> {
-        let (shape, plan) = match framing {
-            GridFraming::Stream(shape) => (shape, Plan::Stream),
-            GridFraming::Counted(shape) => (shape, Plan::Counted { goals: false }),
-            // Every header sets the shape before its board is read.
-            GridFraming::Headed(header) => (Shape::EIGHT, Plan::Headed(header)),
+    pub fn new(input: R, framing: Framing) -> Result<CaseReader<Reader<R>>, GridError> {
+        let (source, plan) = match framing {
+            Framing::Stream(shape) => (Reader::new(input, shape)?, Plan::Stream),
+            Framing::Counted(shape) => (
+                Reader::counted(input, shape)?,
+                Plan::Counted { goals: false },
+            ),
+            Framing::CountedWithGoals(shape) => (
+                Reader::counted(input, shape)?,
+                Plan::Counted { goals: true },
+            ),
+            Framing::Headed(header) => (Reader::headed(input, header)?, Plan::Headed(header)),
         };
-        let mut reader = GridReader::new(input, shape)?;
-        if let Plan::Headed(header) = plan {
-            // A header gives the board's size, so the board is its count of
-            // numbers (POJ 3240's "n² numbers"); POJ 2893's are its rows.
-            reader.by_count(header == Header::RowsColumns);
-        }
-        Ok(CaseReader::from_parts(reader, plan))
+        Ok(CaseReader::from_parts(source, plan))
     }
 }
 
-impl<R: io::Read> CaseReader<GridReader<io::BufReader<R>>> {
+impl<R: io::Read> CaseReader<Reader<io::BufReader<R>>> {
     /// Whether the next case needs a read that may wait for input; see
-    /// [`GridReader::needs_read`].
+    /// [`Reader::needs_read`].
     pub fn needs_read(&self) -> bool {
         self.source.needs_read()
     }
@@ -381,9 +373,9 @@ impl<S: Source> CaseReader<S> {
     ///
     /// # Example
     /// ```
-    /// use eight::{judge::GridFraming, read::frame::CaseReader, Shape};
+    /// use eight::{read::frame::{CaseReader, Framing}, Shape};
     /// let shape = Shape { rows: 2, columns: 2 };
-    /// let cases = CaseReader::grids("1 2 3 q\n".as_bytes(), GridFraming::Stream(shape)).unwrap();
+    /// let cases = CaseReader::new("1 2 3 q\n".as_bytes(), Framing::Stream(shape)).unwrap();
     /// let case = cases.blank('0').next_case().unwrap().unwrap();
     /// let message = case.start.unwrap_err().to_string();
     /// assert_eq!(message, "line 1: 'q' is not a tile: expected 1-3 or a blank 0");

@@ -1,10 +1,11 @@
 use super::*;
-use crate::judge::{Frame, Preset};
+use crate::judge::Preset;
+use crate::shape::Shape;
 
 /// The framing of the preset `--judge` calls `name`.
-fn framing(name: &str) -> GridFraming {
-    match Preset::named(name).map(|preset| preset.framing) {
-        Some(Frame::Grids(framing)) => framing,
+fn framing(name: &str) -> Framing {
+    match Preset::named(name) {
+        Some(preset) if !preset.is_eight() => preset.framing,
         _ => panic!("{name} is not a preset on other boards"),
     }
 }
@@ -35,13 +36,14 @@ fn read_cases<S: Source>(mut cases: CaseReader<S>, show: fn(&S::Board) -> String
 
 /// Every 3×3 case of `text`, as [`read_cases`] shows it.
 fn read_all(text: &str, framing: Framing) -> Vec<String> {
-    read_cases(CaseReader::new(text.as_bytes(), framing), Board::to_string)
+    let cases = CaseReader::new(text.as_bytes(), framing).unwrap();
+    read_cases(cases, |grid| grid.board().expect("a 3×3 board").to_string())
 }
 
 /// Every case of `text` on other boards, its tiles as [`read_cases`] shows
 /// them.
-fn read_grids(text: &str, framing: GridFraming) -> Vec<String> {
-    let cases = CaseReader::grids(text.as_bytes(), framing).unwrap();
+fn read_grids(text: &str, framing: Framing) -> Vec<String> {
+    let cases = CaseReader::new(text.as_bytes(), framing).unwrap();
     read_cases(cases, |board| format!("{:?}", board.tiles()))
 }
 
@@ -50,23 +52,39 @@ fn counted_inputs_are_read_case_by_case() {
     let uva = "2\n\n2 3 4 1 5 x 7 6 8\n\n12345678x\n";
     let hdu = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
     let cases: &[(&str, Framing, &[&str])] = &[
-        (uva, Framing::Counted, &["23415x768", "12345678x"]),
-        (" 1 \r\n\r\n12345678x\r\n", Framing::Counted, &["12345678x"]),
+        (
+            uva,
+            Framing::Counted(Shape::EIGHT),
+            &["23415x768", "12345678x"],
+        ),
+        (
+            " 1 \r\n\r\n12345678x\r\n",
+            Framing::Counted(Shape::EIGHT),
+            &["12345678x"],
+        ),
         // A byte-order mark before the count is read as a space.
-        ("\u{feff}1\n12345678x\n", Framing::Counted, &["12345678x"]),
+        (
+            "\u{feff}1\n12345678x\n",
+            Framing::Counted(Shape::EIGHT),
+            &["12345678x"],
+        ),
         (
             "\u{feff}1\n12X453786\n12345678X\n",
-            Framing::CountedWithGoals,
+            Framing::CountedWithGoals(Shape::EIGHT),
             &["12x453786 12345678x"],
         ),
-        ("\n\n0\n\n", Framing::Counted, &[]),
+        ("\n\n0\n\n", Framing::Counted(Shape::EIGHT), &[]),
         (
             hdu,
-            Framing::CountedWithGoals,
+            Framing::CountedWithGoals(Shape::EIGHT),
             &["12x453786 12345678x", "564178x23 7568x4123"],
         ),
         // Without a count the puzzles may be laid out as grids too.
-        ("2 3 4\n1 5 x\n7 6 8", Framing::Stream, &["23415x768"]),
+        (
+            "2 3 4\n1 5 x\n7 6 8",
+            Framing::Stream(Shape::EIGHT),
+            &["23415x768"],
+        ),
     ];
     for (text, framing, want) in cases {
         assert_eq!(read_all(text, *framing), *want, "{text:?}");
@@ -81,10 +99,13 @@ fn a_bad_board_spoils_its_line_only() {
         "line 3: expected 9 tiles, found 10",
         "line 4: '9' is not a tile: expected 1-8 or a blank x",
     ];
-    assert_eq!(read_all(text, Framing::Counted), want);
+    assert_eq!(read_all(text, Framing::Counted(Shape::EIGHT)), want);
     let text = "1\n12X4\n12345678X\n";
     let want = ["line 2: expected 9 tiles, found 4 12345678x"];
-    assert_eq!(read_all(text, Framing::CountedWithGoals), want);
+    assert_eq!(
+        read_all(text, Framing::CountedWithGoals(Shape::EIGHT)),
+        want
+    );
 }
 
 #[test]
@@ -93,31 +114,31 @@ fn broken_frames_name_their_line() {
     let cases: &[(&str, Framing, &[&str])] = &[
         (
             "",
-            Framing::Counted,
+            Framing::Counted(Shape::EIGHT),
             &["frame: the input is empty: expected the number of cases"],
         ),
         (
             "\n \n",
-            Framing::Counted,
+            Framing::Counted(Shape::EIGHT),
             &["frame: line 3: expected the number of cases, found the end of input"],
         ),
-        ("abc\n12345678x\n", Framing::Counted, &[&format!("{not_a_count} 'abc'")]),
-        ("-1\n", Framing::Counted, &[&format!("{not_a_count} '-1'")]),
-        ("+1\n", Framing::Counted, &[&format!("{not_a_count} '+1'")]),
-        ("1 2\n", Framing::Counted, &[&format!("{not_a_count} '1 2'")]),
+        ("abc\n12345678x\n", Framing::Counted(Shape::EIGHT), &[&format!("{not_a_count} 'abc'")]),
+        ("-1\n", Framing::Counted(Shape::EIGHT), &[&format!("{not_a_count} '-1'")]),
+        ("+1\n", Framing::Counted(Shape::EIGHT), &[&format!("{not_a_count} '+1'")]),
+        ("1 2\n", Framing::Counted(Shape::EIGHT), &[&format!("{not_a_count} '1 2'")]),
         (
             "18446744073709551616\n",
-            Framing::Counted,
+            Framing::Counted(Shape::EIGHT),
             &[&format!("{not_a_count} '18446744073709551616'")],
         ),
         (
             "12345678x\n",
-            Framing::CountedWithGoals,
+            Framing::CountedWithGoals(Shape::EIGHT),
             &[&format!("{not_a_count} '12345678x'")],
         ),
         (
             "3\n12345678x\n",
-            Framing::Counted,
+            Framing::Counted(Shape::EIGHT),
             &[
                 "12345678x",
                 "frame: line 1: the count is 3 cases but the input ends after 1 case",
@@ -125,22 +146,22 @@ fn broken_frames_name_their_line() {
         ),
         (
             "18446744073709551615\n",
-            Framing::Counted,
+            Framing::Counted(Shape::EIGHT),
             &["frame: line 1: the count is 18446744073709551615 cases but the input ends after 0 cases"],
         ),
         (
             "1\n12345678x\n12345678x\n",
-            Framing::Counted,
+            Framing::Counted(Shape::EIGHT),
             &["12345678x", "frame: line 3: more input than the 1 case counted on line 1"],
         ),
         (
             "\n0\n\n\nbad\n",
-            Framing::Counted,
+            Framing::Counted(Shape::EIGHT),
             &["frame: line 5: more input than the 0 cases counted on line 2"],
         ),
         (
             "2\n12X453786\n12345678X\n564178X23\n",
-            Framing::CountedWithGoals,
+            Framing::CountedWithGoals(Shape::EIGHT),
             &[
                 "12x453786 12345678x",
                 "frame: line 4: case 2 has no goal line after its start",
@@ -155,9 +176,12 @@ fn broken_frames_name_their_line() {
 #[test]
 fn a_count_line_may_be_long_but_only_with_blanks() {
     let padded = format!("1{}\n12345678x\n", " ".repeat(1000));
-    assert_eq!(read_all(&padded, Framing::Counted), ["12345678x"]);
+    assert_eq!(
+        read_all(&padded, Framing::Counted(Shape::EIGHT)),
+        ["12345678x"]
+    );
     let long = format!("1{}\n", "2".repeat(40));
-    let got = read_all(&long, Framing::Counted);
+    let got = read_all(&long, Framing::Counted(Shape::EIGHT));
     let shown = format!("1{}", "2".repeat(31));
     assert_eq!(
         got,
@@ -174,7 +198,7 @@ fn every_framing_reads_its_cases_and_names_a_broken_line() {
     let uva = framing("uva10181");
     let four = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n";
     let solved = "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]";
-    let cases: Vec<(String, GridFraming, Vec<&str>)> = vec![
+    let cases: Vec<(String, Framing, Vec<&str>)> = vec![
         (
             "2 2\n1 2\n3 0\n2 3\n1 2 3\n4 5 0\n\n0 0\n\n".into(),
             poj2893,

@@ -193,20 +193,7 @@ impl Collector {
 }
 
 /// Reads puzzles of one shape from a stream, one after another.
-///
-/// # Example
-/// ```
-/// use eight::{read::GridReader, Shape};
-/// let shape = Shape { rows: 2, columns: 3 };
-/// let text = "[[4,1,2],[5,0,3]]\n1 2 3\n4 x 5\n1 2 3 4 5 9\n";
-/// let mut reader = GridReader::new(text.as_bytes(), shape).unwrap();
-/// assert_eq!(reader.next_puzzle().unwrap().unwrap().unwrap().tiles(), &[4, 1, 2, 5, 0, 3]);
-/// assert_eq!(reader.next_puzzle().unwrap().unwrap().unwrap().blank(), 4);
-/// let bad = reader.next_puzzle().unwrap().unwrap().unwrap_err();
-/// assert_eq!(bad.to_string(), "line 4: '9' is not a tile: expected 1-5 or a blank x");
-/// assert!(reader.next_puzzle().unwrap().is_none());
-/// ```
-pub struct GridReader<R> {
+pub(crate) struct GridReader<R> {
     input: R,
     pub(super) scanner: Scanner,
     /// The line the puzzle last handed out began on (0 before the first).
@@ -227,7 +214,7 @@ pub(super) struct Scanner {
 
 impl<R: BufRead> GridReader<R> {
     /// A reader of puzzles of `shape` from `input`.
-    pub fn new(input: R, shape: Shape) -> Result<GridReader<R>, GridError> {
+    pub(crate) fn new(input: R, shape: Shape) -> Result<GridReader<R>, GridError> {
         check_shape(shape)?;
         let mut layout = Layout::new(Collector::new(shape));
         layout.line = 0;
@@ -245,7 +232,7 @@ impl<R: BufRead> GridReader<R> {
 
     /// Reads the boards that follow as boards of `shape`: for inputs where
     /// each case gives its own. Call it between puzzles.
-    pub fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
+    pub(crate) fn set_shape(&mut self, shape: Shape) -> Result<(), GridError> {
         check_shape(shape)?;
         self.scanner.layout.restart(Collector::new(shape));
         Ok(())
@@ -286,7 +273,7 @@ impl<R: BufRead> GridReader<R> {
 
     /// The next puzzle, `None` at the end of input; an `Err` only when the
     /// input cannot be read.
-    pub fn next_puzzle(&mut self) -> io::Result<Option<Item<Grid>>> {
+    pub(crate) fn next_puzzle(&mut self) -> io::Result<Option<Item<Grid>>> {
         while self.scanner.layout.ready.is_empty() {
             if feed(&mut self.input, |buffer| self.scanner.scan(buffer))?.is_none() {
                 self.scanner.finish();
@@ -370,7 +357,7 @@ impl<R: std::io::Read> GridReader<io::BufReader<R>> {
     /// flushes its answers then, so that a person typing puzzles, or a
     /// program at the other end of a pipe, sees each answer before sending
     /// the next puzzle.
-    pub fn needs_read(&self) -> bool {
+    pub(crate) fn needs_read(&self) -> bool {
         if !self.scanner.layout.ready.is_empty() {
             return false;
         }

@@ -34,22 +34,24 @@
 //! length), or, when its cells are good but too few or too many, at the line
 //! it began on.
 //!
-//! The rule is written once, in `layout`, over the cells a reader finds:
-//! [`BoardReader`] for the 3×3 board, a byte scanner that reads its buffer
-//! in place into nine bytes and a bit set per puzzle, and [`GridReader`]
-//! for boards of any [`Shape`], which streams as well. Both report a bad puzzle
-//! as a [`PuzzleError`], and [`frame`] reads the cases of any judge's
-//! layout from either.
+//! The rule is written once, in `layout`, over the cells a reader finds.
+//! The one [`Reader`] hands out every board as a [`Grid`]; on the 3×3 board
+//! it reads with a byte scanner that reads its buffer in place into nine
+//! bytes and a bit set per puzzle, on other shapes cell by cell, streaming
+//! as well. A bad puzzle is a [`PuzzleError`], and [`frame`] reads the
+//! cases of any judge's layout from the reader.
 
-pub mod board;
+mod board;
 mod count;
 pub mod frame;
-pub mod grid;
+mod grid;
 mod layout;
+mod reader;
 mod scan;
 
-pub use board::{BoardReader, ReadError};
-pub use grid::GridReader;
+use board::BoardReader;
+use grid::GridReader;
+pub use reader::Reader;
 
 use crate::board::{describe_tile, Board};
 use crate::grid::Grid;
@@ -77,7 +79,7 @@ pub enum PuzzleErrorKind {
     Repeated(u32),
     /// A puzzle whose cells are good but too few or too many: its grid or
     /// its line ended early, a run of words did not come out even, or in
-    /// [one-per-line](BoardReader::one_per_line) mode its line held another
+    /// a counted 3×3 input (one puzzle per line) its line held another
     /// number.
     #[error("expected {expected} tiles, found {found}")]
     TileCount {

@@ -71,10 +71,10 @@ impl Engine {
         self as usize
     }
 
-    /// A fresh search for this engine, which may move to another thread;
-    /// `None` for the table, which answers by look-up, and for `auto`,
-    /// which picks one of the others. Its arrays (up to 3.3 MB) are the
-    /// error where they do not fit in memory.
+    /// A fresh search for this engine; `None` for the table, which
+    /// answers by look-up, and for `auto`, which picks one of the others.
+    /// Its arrays (up to 3.3 MB) are the error where they do not fit in
+    /// memory.
     ///
     /// # Example
     /// ```
@@ -88,7 +88,9 @@ impl Engine {
     ///     }
     /// }
     /// ```
-    pub fn search(self) -> Result<Option<Box<dyn Search<Board = Board> + Send>>, MemoryError> {
+    pub fn search(
+        self,
+    ) -> Result<Option<Box<dyn Search<Board = Board> + Send + Sync>>, MemoryError> {
         Ok(match self {
             Engine::Auto | Engine::Table => None,
             Engine::Bidirectional => Some(Box::new(bidir::Bidirectional::new()?)),

@@ -23,7 +23,7 @@ pub(crate) trait Referee {
     type Board: Play;
 
     /// The start and the goal of `case`, or why it cannot be judged.
-    fn boards(&self, case: Case<Self::Board>) -> Result<(Self::Board, Self::Board), InvalidCase>;
+    fn boards(&self, case: Case<Grid>) -> Result<(Self::Board, Self::Board), InvalidCase>;
 
     /// The first shortest solution in letter order; `None` when there is
     /// none, or when no exact engine answers boards of this size.
@@ -62,9 +62,11 @@ impl Eight {
 impl Referee for Eight {
     type Board = Board;
 
-    fn boards(&self, case: Case<Board>) -> Result<(Board, Board), InvalidCase> {
-        case.boards(self.goal)
-            .map(|(start, goal)| (start, *goal.board()))
+    fn boards(&self, case: Case<Grid>) -> Result<(Board, Board), InvalidCase> {
+        let (start, goal) = case.boards(|_| Grid::from(self.goal.board()))?;
+        // A 3×3 framing reads only 3×3 boards.
+        let board = |grid: Grid| grid.board().unwrap_or(Board::GOAL);
+        Ok((board(start), board(goal)))
     }
 
     fn first(&mut self, start: &Board, goal: &Board) -> Result<Option<&[Move]>, EngineError> {
@@ -92,7 +94,7 @@ impl Grids {
             ..pdb::PdbOptions::default()
         };
         Grids {
-            strategies: Strategies::new(goal, Optimality::Default, tables),
+            strategies: Strategies::new(goal, Optimality::Default, tables, None),
             path: Vec::new(),
         }
     }

@@ -12,6 +12,7 @@ use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
 use crate::cache::CacheWarning;
+use crate::grid::Grid;
 use crate::pdb::EngineError;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
 use crate::verify::answers::{line_limit, AnswerReader, Extra};
@@ -107,11 +108,12 @@ pub fn verify_all(
     let answers = AnswerReader::new(answers, rules.answers, limit);
     match &rules.puzzles {
         Puzzles::Eight { framing, goal } => {
-            let cases = CaseReader::new(puzzles, *framing);
+            let cases = CaseReader::new(puzzles, *framing)
+                .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
             judge_cases(cases, answers, Eight::new(*goal), rules, report, on_warning)
         }
         Puzzles::Grids { framing, goal } => {
-            let cases = CaseReader::grids(puzzles, *framing)
+            let cases = CaseReader::new(puzzles, *framing)
                 .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
             let referee = Grids::new(goal.clone(), rules.cache.clone());
             judge_cases(cases, answers, referee, rules, report, on_warning)
@@ -130,7 +132,7 @@ fn judge_cases<S, K>(
 ) -> Result<Summary, StreamError>
 where
     K: Referee,
-    S: Source<Board = K::Board>,
+    S: Source<Board = Grid>,
 {
     let mut cases = cases.blank(rules.blank);
     let mut summary = Summary::default();
@@ -197,9 +199,9 @@ impl fmt::Display for Summary {
 mod tests {
     use super::*;
     use crate::grid::Grid;
-    use crate::judge::GridFraming;
     use crate::judge::Preset;
     use crate::moves::Move;
+    use crate::read::frame::Framing;
     use crate::shape::Shape;
     use crate::verify::answers::MAX_ANSWER_LINE;
 
@@ -284,7 +286,7 @@ mod tests {
     /// `verify --size`'s rules: boards of `shape` until the end of input,
     /// each answered by its moves or `unsolvable`.
     fn plain(shape: Shape) -> Rules {
-        let framing = GridFraming::Stream(shape);
+        let framing = Framing::Stream(shape);
         let goal = Some(Grid::solved(shape).unwrap());
         let puzzles = Puzzles::Grids { framing, goal };
         Rules {

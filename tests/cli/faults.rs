@@ -16,10 +16,10 @@ use std::cell::RefCell;
 use std::io::{self, Write};
 use std::rc::Rc;
 
-use eight::batch::{Batch, Boards, Options};
+use eight::batch::{Batch, Options};
 use eight::judge::Preset;
 use eight::pdb::{self, CacheDir};
-use eight::read::frame::GridFraming;
+use eight::read::frame::Framing;
 use eight::{Engine, Grid, Shape};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -129,12 +129,9 @@ fn targets() -> Vec<Target> {
         for columns in 2..=5 {
             let shape = Shape { rows, columns };
             let options = Options {
-                boards: Boards::Grids {
-                    framing: GridFraming::Stream(shape),
-                    goal: Some(Grid::solved(shape).unwrap()),
-                    optimality: Default::default(),
-                    tables: kept_tables(),
-                },
+                framing: Framing::Stream(shape),
+                goal: Some(Grid::solved(shape).unwrap()),
+                tables: kept_tables(),
                 ..Options::default()
             };
             targets.push(Target {
@@ -185,9 +182,7 @@ fn targets() -> Vec<Target> {
         let name = preset.name;
         let (frame, spell, shape) = layout(name);
         let mut options = preset.options(Engine::Auto);
-        if let Boards::Grids { tables, .. } = &mut options.boards {
-            *tables = kept_tables();
-        }
+        options.tables = kept_tables();
         targets.push(Target {
             name: format!("--judge {name}"),
             options,

@@ -38,7 +38,14 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "engines",
-        &["engine", "search", "small", "pdb", "constructive", "solver"],
+        &[
+            "contract",
+            "search",
+            "small",
+            "pdb",
+            "constructive",
+            "solver",
+        ],
     ),
     ("input and output", &["read", "format", "judge", "report"]),
     (

@@ -8,7 +8,7 @@ use anyhow::Context;
 use clap::Args;
 use eight::compare::{Comparison, Heuristic};
 use eight::draw::chart;
-use eight::judge::{Frame, Preset};
+use eight::judge::Preset;
 use eight::read::frame::Framing;
 use eight::Goal;
 use eight::Shape;
@@ -139,11 +139,12 @@ fn algorithms(args: &CompareArgs) -> Comparison<Stdout> {
         );
     }
     let (goal, framing) = match args.judge {
-        Some(judge) => match judge.framing {
-            Frame::Eight(framing) => (judge.fallback_goal(), framing),
-            Frame::Grids(_) => unreachable!("--judge takes the 3x3 presets only"),
-        },
-        None => (Goal::new(board_goal(args.goal.as_deref())), Framing::Stream),
+        // --judge takes the 3x3 presets only.
+        Some(judge) => (judge.fallback_goal(), judge.framing),
+        None => (
+            Goal::new(board_goal(args.goal.as_deref())),
+            Framing::default(),
+        ),
     };
     Comparison::new(goal, framing, Stdout::open())
 }

@@ -15,8 +15,7 @@ use std::io::{self, Write};
 
 use clap::{Args, ValueEnum};
 use eight::generate::{Distances, Draw, GenerateError, Population};
-use eight::judge::{Frame, GridFraming, Header, Preset, Spelling, Tiles};
-use eight::read::frame::Framing;
+use eight::judge::{Framing, Header, Preset, Spelling, Tiles};
 use eight::Shape;
 use eight::{Grid, BLANK};
 use rand::{Rng, SeedableRng};
@@ -166,7 +165,7 @@ pub enum Style {
 pub struct TestFile<R> {
     /// The framing of the preset whose input this is, or `None` for one
     /// puzzle per line.
-    framing: Option<Frame>,
+    framing: Option<Framing>,
     spelling: Spelling,
     cases: Draw<R>,
 }
@@ -209,10 +208,10 @@ impl<R: Rng> TestFile<R> {
         if promise.one_case && count != 1 {
             refuse!("{problem}'s input holds exactly one case, so -n must be 1");
         }
-        let cases = match (preset.framing, preset.goal()) {
-            (Frame::Eight(_), Some(goal)) => Draw::new(&goal, population, count, rng)?,
-            (Frame::Eight(_), None) => Draw::pairs(population, count, rng)?,
-            (Frame::Grids(_), _) => {
+        let cases = match (preset.is_eight(), preset.goal()) {
+            (true, Some(goal)) => Draw::new(&goal, population, count, rng)?,
+            (true, None) => Draw::pairs(population, count, rng)?,
+            (false, _) => {
                 let goal = Grid::solved(preset.shape().or(size).unwrap_or(Shape::EIGHT))?;
                 match (promise.most_moves, population) {
                     (Some(most), Population::Solvable) => Draw::walks(&goal, most, count, rng)?,
@@ -230,9 +229,8 @@ impl<R: Rng> TestFile<R> {
     /// Draws the puzzles and writes them.
     pub fn write(self, out: &mut impl Write) -> io::Result<()> {
         let (counted, header) = match self.framing {
-            Some(Frame::Eight(framing)) => (framing != Framing::Stream, None),
-            Some(Frame::Grids(GridFraming::Counted(_))) => (true, None),
-            Some(Frame::Grids(GridFraming::Headed(header))) => (false, Some(header)),
+            Some(Framing::Counted(_) | Framing::CountedWithGoals(_)) => (true, None),
+            Some(Framing::Headed(header)) => (false, Some(header)),
             _ => (false, None),
         };
         if counted {
@@ -288,7 +286,8 @@ fn write_tiles(board: &Grid, spelling: Spelling, out: &mut impl Write) -> io::Re
 /// Stops with a usage error when `preset`'s problem cannot have boards of
 /// `size`.
 fn check_size(preset: &Preset, size: Option<Shape>) {
-    let Frame::Grids(framing) = preset.framing else {
+    let framing = preset.framing;
+    if preset.is_eight() {
         if size.is_some_and(|size| size != Shape::EIGHT) {
             refuse!(
                 "--judge {} writes 3x3 puzzles; it cannot be used with --size",
@@ -296,16 +295,16 @@ fn check_size(preset: &Preset, size: Option<Shape>) {
             );
         }
         return;
-    };
+    }
     let asked = size.unwrap_or(Shape::EIGHT);
     let odd_side = preset.promise.odd_side && asked.rows % 2 == 0 && asked.columns % 2 == 0;
     let why = match (preset.shape(), framing) {
         (Some(fixed), _) => (size.is_some() && asked != fixed).then_some("has boards of one size"),
-        (None, GridFraming::Headed(header)) if !header.admits(asked) => Some(match header {
+        (None, Framing::Headed(header)) if !header.admits(asked) => Some(match header {
             Header::RowsColumns => "has boards of 2 to 999 rows and columns",
             Header::Side => "has square boards of side 2 to 10",
         }),
-        (None, GridFraming::Headed(_)) if odd_side => {
+        (None, Framing::Headed(_)) if odd_side => {
             Some("promises that one side of every board is odd")
         }
         (None, _) => None,

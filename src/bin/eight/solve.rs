@@ -6,17 +6,16 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use clap::builder::TypedValueParser;
 use clap::Args;
-use eight::batch::{Batch, Boards, Options};
+use eight::batch::{Batch, Options};
 use eight::board::Board;
 use eight::draw::board::{self as draw, DrawError, Style, ANIMATED_MOVES, PICTURE_PUZZLES};
 use eight::format::Format;
-use eight::judge::{GridFraming, Preset};
+use eight::judge::Preset;
 use eight::pdb::layout::PDB_CELLS;
 use eight::pdb::CacheDir;
 use eight::pdb::{self, EngineError, Layout, Partition};
 use eight::read::frame::Framing;
 use eight::read::{parse_board, parse_grid};
-use eight::Goal;
 use eight::Grid;
 use eight::Shape;
 use eight::{Engine, Optimality, Strategy};
@@ -220,7 +219,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let options = options(args);
     // Only the pattern databases' IDA* on other sizes publishes a search:
     // a 3x3 run starts no watcher.
-    let searches = matches!(options.boards, Boards::Grids { .. });
+    let searches = options.framing.shape() != Some(Shape::EIGHT);
     let mut batch = Batch::new(options, Stdout::open())
         .context("cannot prepare the solver")?
         .with_threads(threads)
@@ -314,15 +313,11 @@ fn options(args: &SolveArgs) -> Options {
     match args.judge {
         Some(preset) if !preset.is_eight() => {
             check_sized_judge(args, preset);
-            let mut options = preset.options(Engine::Auto);
-            if let Boards::Grids {
-                tables, optimality, ..
-            } = &mut options.boards
-            {
-                *tables = args.pdb_options();
-                *optimality = args.optimality();
+            Options {
+                tables: args.pdb_options(),
+                optimality: args.optimality(),
+                ..preset.options(Engine::Auto)
             }
-            options
         }
         _ if shape != Shape::EIGHT => sized_options(args, shape),
         _ if args.any => crate::usage_error(None, "--any needs a --size other than 3x3"),
@@ -333,11 +328,8 @@ fn options(args: &SolveArgs) -> Options {
         ),
         Some(preset) => preset.options(args.algorithm),
         None => Options {
-            boards: Boards::Eight {
-                framing: Framing::Stream,
-                goal: Goal::new(board_goal(args.goal.as_deref())),
-                engine: args.algorithm,
-            },
+            goal: Some(Grid::from(&board_goal(args.goal.as_deref()))),
+            engine: args.algorithm,
             format: args.format,
             ..Options::default()
         },
@@ -377,12 +369,10 @@ fn sized_options(args: &SolveArgs, shape: Shape) -> Options {
     let goal = grid_goal(args.goal.as_deref(), shape);
     check_pdb(None, &args.pdb, shape, args.any);
     Options {
-        boards: Boards::Grids {
-            framing: GridFraming::Stream(shape),
-            goal: Some(goal),
-            optimality,
-            tables: args.pdb_options(),
-        },
+        framing: Framing::Stream(shape),
+        goal: Some(goal),
+        optimality,
+        tables: args.pdb_options(),
         format: args.format,
         ..Options::default()
     }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::Args;
-use eight::judge::{GridFraming, Preset};
+use eight::judge::Preset;
 use eight::read::frame::Framing;
 use eight::verify::{stream::verify_all, stream::Ruling};
 use eight::verify::{Puzzles, Rules};
@@ -108,12 +108,12 @@ impl VerifyArgs {
                 }
                 let goal = grid_goal(self.goal.as_deref(), shape);
                 plain(Puzzles::Grids {
-                    framing: GridFraming::Stream(shape),
+                    framing: Framing::Stream(shape),
                     goal: Some(goal),
                 })
             }
             None => plain(Puzzles::Eight {
-                framing: Framing::Stream,
+                framing: Framing::default(),
                 goal: Goal::new(board_goal(self.goal.as_deref())),
             }),
         };
