@@ -570,11 +570,12 @@ mod tests {
 
     #[test]
     fn a_search_given_up_at_its_node_limit_is_answered_but_not_shortest() {
-        let solver = Solver::builder(Shape::new(3, 4)).node_limit(100);
+        let solver = Solver::builder(Shape::new(3, 4)).node_limit(1);
         let solver = solver.build().unwrap();
         let start = walk(solver.goal(), 200, &mut ChaCha8Rng::seed_from_u64(1));
         let answer = solver.solve(&start).unwrap().unwrap();
-        assert!(!answer.is_shortest() && reaches(&start, &answer, solver.goal()));
+        assert!(!answer.is_shortest(), "{} moves: {answer}", answer.len());
+        assert!(reaches(&start, &answer, solver.goal()));
     }
 
     #[test]

@@ -421,7 +421,7 @@ fn answer_all<R: Read, W: Write>(
         tally.puzzles += 1;
         match case.boards(|start| puzzles.strategies.goal_for(start)) {
             Ok((start, goal)) => {
-                let puzzle = (tally.puzzles, cases.cases_left());
+                let puzzle = (tally.puzzles, cases.cases_ahead());
                 let verdict = puzzles.answer(writer, &start, &goal, path, puzzle, on_report)?;
                 tally.given_up += u64::from(verdict == Solution::NotShortest);
             }

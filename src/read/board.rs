@@ -31,6 +31,10 @@ pub(crate) struct BoardReader<R> {
     /// Everything the input handed over has been used, so the next item
     /// needs a read that may wait on the source.
     pub(super) exhausted: bool,
+    /// The line breaks in the input's buffer when it was last filled, and
+    /// the scanner's line then: what [`BoardReader::lines_buffered`]
+    /// counts down from.
+    filled: (u64, u64),
 }
 
 impl<R: BufRead> BoardReader<R> {
@@ -41,6 +45,7 @@ impl<R: BufRead> BoardReader<R> {
             scanner: Scanner::new(),
             item_line: 1,
             exhausted: true,
+            filled: (0, 0),
         }
     }
 
@@ -50,6 +55,13 @@ impl<R: BufRead> BoardReader<R> {
     pub(crate) fn one_per_line(mut self) -> BoardReader<R> {
         self.scanner.layout.mode = Mode::OnePerLine;
         self
+    }
+
+    /// The line breaks still in the input's buffer, read or not: at least
+    /// the lines of input that have arrived and wait to be answered.
+    pub(crate) fn lines_buffered(&self) -> u64 {
+        let (breaks, line) = self.filled;
+        breaks.saturating_sub(self.scanner.layout.line - line)
     }
 
     /// The line the item last read began on, from 1.
@@ -78,7 +90,18 @@ impl<R: BufRead> BoardReader<R> {
     /// frame reads, which keeps a bad puzzle as its case's item.
     pub(crate) fn next_item(&mut self) -> io::Result<Option<Item<Board>>> {
         while self.scanner.layout.ready.is_empty() {
-            let Some(all) = feed(&mut self.input, |buffer| self.scanner.scan(buffer))? else {
+            // A read after the buffer was used up fills it afresh.
+            let fresh = self.exhausted;
+            let filled = &mut self.filled;
+            let scanner = &mut self.scanner;
+            let scan = |buffer: &[u8]| {
+                if fresh {
+                    let breaks = memchr::memchr_iter(b'\n', buffer).count();
+                    *filled = (breaks as u64, scanner.layout.line);
+                }
+                scanner.scan(buffer)
+            };
+            let Some(all) = feed(&mut self.input, scan)? else {
                 self.scanner.finish();
                 break;
             };

@@ -350,6 +350,16 @@ impl<R: BufRead> CaseReader<Reader<R>> {
 }
 
 impl<R: io::Read> CaseReader<Reader<io::BufReader<R>>> {
+    /// How many cases are still to come after the one read last: as the
+    /// count line says on a counted input, else at least those whose lines
+    /// wait in the buffer (`None` when none is known to).
+    pub fn cases_ahead(&self) -> Option<u64> {
+        self.cases_left().or(match self.source.puzzles_buffered() {
+            0 => None,
+            buffered => Some(buffered),
+        })
+    }
+
     /// Whether the next case needs a read that may wait for input; see
     /// [`Reader::needs_read`].
     pub fn needs_read(&self) -> bool {

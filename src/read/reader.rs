@@ -83,6 +83,16 @@ impl<R: BufRead> Reader<R> {
             Inner::Grid(grids) => grids.next_puzzle(),
         }
     }
+
+    /// How many puzzles at least have arrived and wait in the buffer, as
+    /// far as the 3×3 scanner's count of lines says (a puzzle takes at
+    /// most its three rows' lines); 0 on other shapes, which do not count.
+    pub(crate) fn puzzles_buffered(&self) -> u64 {
+        match &self.0 {
+            Inner::Eight(boards) => boards.lines_buffered() / 3,
+            Inner::Grid(_) => 0,
+        }
+    }
 }
 
 impl<R: io::Read> Reader<io::BufReader<R>> {
