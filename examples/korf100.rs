@@ -13,7 +13,6 @@ use std::time::Instant;
 
 use eight::pdb::CacheDir;
 use eight::pdb::{Layout, Partition, PatternSearch, PdbOptions};
-use eight::search::Search;
 use eight::Move;
 
 /// Where the blank lands on a 4×4 board.

@@ -16,7 +16,6 @@ use std::time::Duration;
 
 use crate::clock::Instant;
 
-use crate::cache::{CacheWarning, TablesReport};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::shape::Shape;
@@ -27,8 +26,9 @@ use crate::words::{article, counted};
 /// tables) for the next.
 ///
 /// Narrow on purpose: [`Search::solve`] is the one required method, and
-/// the rest have defaults that suit an engine with no tables to build and
-/// shortest answers. The searches run monomorphic inside `solve`; the
+/// the rest have defaults that suit an engine with shortest answers. What
+/// only the pattern databases do (build tables, report their cache) is
+/// theirs, called through [`crate::solver::Strategy`]. The searches run monomorphic inside `solve`; the
 /// callers choose an engine once per run or per puzzle and reach it
 /// through an enum ([`crate::solver::Strategy`]) or a `dyn Search`
 /// ([`crate::solver::Solver3x3`]), so dispatch costs one call a puzzle,
@@ -73,31 +73,6 @@ pub trait Search {
     /// its answers up.
     fn stats(&self) -> SearchStats {
         SearchStats::default()
-    }
-
-    /// Builds or loads now whatever tables solving towards `goal` will
-    /// need, so that the first answer is timed like the others and clones
-    /// made afterwards share them.
-    fn prepare(&mut self, goal: &Self::Board) -> Result<(), EngineError> {
-        let _ = goal;
-        Ok(())
-    }
-
-    /// Calls `progress` while tables are built; engines that build none
-    /// never call it.
-    fn on_progress(&mut self, progress: Progress) {
-        let _ = progress;
-    }
-
-    /// Problems with the tables' cache met since the last call.
-    fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        Vec::new()
-    }
-
-    /// The cached tables obtained since the last call, and what that
-    /// took; `None` for engines that keep none.
-    fn take_tables(&mut self) -> Option<TablesReport> {
-        None
     }
 }
 

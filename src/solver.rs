@@ -378,18 +378,6 @@ impl Strategy {
         matches!(self, Strategy::Patterns(search) if search.node_limit().is_some())
     }
 
-    /// The engine behind the variant, for what every engine of any shape
-    /// answers alike; `None` for the 3×3 solver, which builds its tables as
-    /// it goes.
-    fn engine_mut(&mut self) -> Option<&mut dyn Search<Board = Grid>> {
-        match self {
-            Strategy::Eight(_) => None,
-            Strategy::Table(table) => Some(table),
-            Strategy::Patterns(search) => Some(&mut **search),
-            Strategy::Constructive(method) => Some(method),
-        }
-    }
-
     /// Tells the 3×3 solver how many puzzles are still to come after the
     /// next, where the input counts them ([`Solver3x3::expect`]).
     pub fn expect(&mut self, cases_left: Option<u64>) {
@@ -403,8 +391,10 @@ impl Strategy {
     /// so that clones made afterwards share them instead of each building
     /// its own.
     pub fn prepare(&mut self, goal: &Grid) -> Result<(), EngineError> {
-        self.engine_mut()
-            .map_or(Ok(()), |engine| engine.prepare(goal))
+        match self {
+            Strategy::Patterns(search) => search.prepare_grid(goal),
+            _ => Ok(()),
+        }
     }
 
     /// Whether the answers are the fewest moves (and the first such in
@@ -414,23 +404,28 @@ impl Strategy {
         !matches!(self, Strategy::Constructive(_))
     }
 
-    /// Calls `progress` while tables are built (see [`Search::on_progress`]).
+    /// Calls `progress` while the pattern databases are built.
     pub fn on_progress(&mut self, progress: Progress) {
-        if let Some(engine) = self.engine_mut() {
-            engine.on_progress(progress);
+        if let Strategy::Patterns(search) = self {
+            search.on_progress(progress);
         }
     }
 
     /// Cache problems met since the last call (pattern databases only).
     pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        self.engine_mut()
-            .map_or_else(Vec::new, |engine| engine.take_warnings())
+        match self {
+            Strategy::Patterns(search) => search.take_warnings(),
+            _ => Vec::new(),
+        }
     }
 
     /// The cached tables obtained since the last call (pattern databases
-    /// only; see [`Search::take_tables`]).
+    /// only).
     pub fn take_tables(&mut self) -> Option<TablesReport> {
-        self.engine_mut().and_then(|engine| engine.take_tables())
+        match self {
+            Strategy::Patterns(search) => search.take_tables(),
+            _ => None,
+        }
     }
 
     /// From now on, the searches of this engine and its clones publish how

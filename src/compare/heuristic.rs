@@ -2,6 +2,7 @@
 //! [`Heuristic`] each, from Manhattan distance to the 7-8 pattern
 //! databases.
 
+use crate::cache::CacheWarning;
 use crate::grid::Grid;
 use crate::pdb::{CacheDir, EngineError, Layout, Partition, PatternSearch, PdbOptions};
 use crate::search::manhattan::ManhattanIda;
@@ -80,9 +81,11 @@ impl Heuristic {
         layout: Layout,
         limit: Option<u64>,
         cache: &CacheDir,
-    ) -> Result<Box<dyn Search<Board = Grid>>, EngineError> {
+    ) -> Result<Searcher, EngineError> {
         Ok(match &self.estimate {
-            Estimate::Manhattan { conflicts } => Box::new(ManhattanIda::new(*conflicts, limit)),
+            Estimate::Manhattan { conflicts } => {
+                Searcher::Manhattan(ManhattanIda::new(*conflicts, limit))
+            }
             Estimate::Pdb(partition, reflect) => {
                 let options = PdbOptions {
                     partition: partition.clone(),
@@ -90,8 +93,37 @@ impl Heuristic {
                     cache: cache.clone(),
                     node_limit: None,
                 };
-                Box::new(PatternSearch::new(layout, options)?)
+                Searcher::Tables(Box::new(PatternSearch::new(layout, options)?))
             }
         })
+    }
+}
+
+/// The search of one row: IDA* by Manhattan distance, or by pattern
+/// databases, which have tables to build first.
+pub(super) enum Searcher {
+    Manhattan(ManhattanIda),
+    Tables(Box<PatternSearch>),
+}
+
+impl Searcher {
+    /// The search, as every engine answers.
+    pub(super) fn search(&mut self) -> &mut dyn Search<Board = Grid> {
+        match self {
+            Searcher::Manhattan(search) => search,
+            Searcher::Tables(search) => &mut **search,
+        }
+    }
+
+    /// Builds or loads the tables towards `goal` now, where there are
+    /// any, and gives the cache's problems met doing so.
+    pub(super) fn prepare(&mut self, goal: &Grid) -> Result<Vec<CacheWarning>, EngineError> {
+        match self {
+            Searcher::Manhattan(_) => Ok(Vec::new()),
+            Searcher::Tables(search) => {
+                search.prepare_grid(goal)?;
+                Ok(search.take_warnings())
+            }
+        }
     }
 }

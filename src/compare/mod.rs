@@ -56,6 +56,7 @@ use crate::words::counted;
 mod heuristic;
 
 pub use heuristic::Heuristic;
+use heuristic::Searcher;
 
 /// Who the rows are, and how their puzzles are read.
 enum Contestants {
@@ -73,7 +74,7 @@ enum Contestants {
     /// Manhattan searches give up after generating `limit` nodes.
     Heuristics {
         goal: Grid,
-        searchers: Vec<Box<dyn Search<Board = Grid>>>,
+        searchers: Vec<Searcher>,
         limit: Option<u64>,
     },
 }
@@ -420,8 +421,7 @@ impl<W: Write> Comparison<W> {
                     // solve would read it as no answer).
                     if table.tally.answered() == 1 {
                         for searcher in searchers.iter_mut() {
-                            searcher.prepare(goal)?;
-                            searcher.take_warnings().iter().for_each(&mut on_warning);
+                            searcher.prepare(goal)?.iter().for_each(&mut on_warning);
                         }
                     }
                     // An unreachable goal is found by parity, as the searches
@@ -432,7 +432,7 @@ impl<W: Write> Comparison<W> {
                     let reachable = solvable(&start, goal).unwrap_or(false);
                     let trials = searchers.iter_mut().map(|searcher| {
                         let clock = Instant::now();
-                        let solved = searcher.solve(&start, goal, &mut path);
+                        let solved = searcher.search().solve(&start, goal, &mut path);
                         let outcome = match (solved, reachable) {
                             (true, _) => Outcome::Solved,
                             (false, false) => Outcome::Unsolvable,
@@ -441,7 +441,7 @@ impl<W: Write> Comparison<W> {
                         Trial {
                             outcome,
                             moves: path.len() as u64,
-                            stats: searcher.stats(),
+                            stats: searcher.search().stats(),
                             elapsed: clock.elapsed(),
                         }
                     });

@@ -513,13 +513,38 @@ impl PatternSearch {
     }
 }
 
+impl PatternSearch {
+    /// [`PatternSearch::prepare`] towards a goal given as a [`Grid`].
+    pub fn prepare_grid(&mut self, goal: &Grid) -> Result<(), EngineError> {
+        let goal: Vec<u8> = goal.tiles().iter().map(|&tile| tile as u8).collect();
+        PatternSearch::prepare(self, &goal)
+    }
+
+    /// Calls `progress` now and then while databases are built, and once
+    /// with `done` 1 when each is at hand (built or loaded), from the
+    /// threads that obtain them.
+    pub fn on_progress(&mut self, progress: Progress) {
+        self.progress = Some(progress);
+    }
+
+    /// Cache problems met since the last call, one line each when printed.
+    pub fn take_warnings(&mut self) -> Vec<CacheWarning> {
+        std::mem::take(&mut self.warnings)
+    }
+
+    /// The databases obtained since the last call.
+    pub fn take_tables(&mut self) -> Option<TablesReport> {
+        self.unreported.take()
+    }
+}
+
 /// The pattern databases as one of the engines: boards as [`Grid`]s,
 /// read into bytes.
 impl Search for PatternSearch {
     type Board = Grid;
 
     /// [`PatternSearch::solve_grid`]; a board given up on at the node limit,
-    /// or whose databases did not fit ([`Search::prepare`] first says
+    /// or whose databases did not fit ([`PatternSearch::prepare_grid`] first says
     /// whether they do), reads as no answer here.
     fn solve(&mut self, start: &Grid, goal: &Grid, path: &mut Vec<Move>) -> bool {
         self.solve_grid(start, goal, path).unwrap_or(false)
@@ -528,29 +553,6 @@ impl Search for PatternSearch {
     /// The work done by the last search.
     fn stats(&self) -> SearchStats {
         self.stats
-    }
-
-    /// [`PatternSearch::prepare`].
-    fn prepare(&mut self, goal: &Grid) -> Result<(), EngineError> {
-        let goal: Vec<u8> = goal.tiles().iter().map(|&tile| tile as u8).collect();
-        PatternSearch::prepare(self, &goal)
-    }
-
-    /// Calls `progress` now and then while databases are built, and once
-    /// with `done` 1 when each is at hand (built or loaded), from the
-    /// threads that obtain them.
-    fn on_progress(&mut self, progress: Progress) {
-        self.progress = Some(progress);
-    }
-
-    /// Cache problems met since the last call, one line each when printed.
-    fn take_warnings(&mut self) -> Vec<CacheWarning> {
-        std::mem::take(&mut self.warnings)
-    }
-
-    /// The databases obtained since the last call.
-    fn take_tables(&mut self) -> Option<TablesReport> {
-        self.unreported.take()
     }
 }
 

@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 
 use eight::pdb::{CacheDir, CacheWarning, Damage, Origin};
 use eight::pdb::{Layout, Partition, PatternSearch, PdbOptions};
-use eight::search::Search;
 use eight::Shape;
 use eight::{letters, Move};
 use rand::{RngExt, SeedableRng};

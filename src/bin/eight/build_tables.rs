@@ -8,7 +8,6 @@ use anyhow::Context;
 use clap::Args;
 use eight::pdb::{CacheDir, CacheWarning, Origin};
 use eight::pdb::{Layout, Partition, PatternSearch, PdbOptions};
-use eight::search::Search;
 use eight::Shape;
 
 use crate::exit_codes::{exit_status_help, ExitCode};

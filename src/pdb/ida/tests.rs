@@ -39,7 +39,7 @@ fn rank_indexed_tables_search_as_the_spread_ones_do() {
             ..PdbOptions::default()
         };
         let mut by_spread = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();
-        Search::prepare(&mut by_spread, &goal).unwrap();
+        by_spread.prepare_grid(&goal).unwrap();
         let mut by_rank = by_spread.clone();
         for spread in by_rank.spread.values_mut() {
             *spread = None;
@@ -96,7 +96,7 @@ fn a_spread_table_kept_in_the_cache_searches_as_the_dense_one_does() {
             ..PdbOptions::default()
         };
         let mut solver = PatternSearch::new(Layout::new(shape).unwrap(), options).unwrap();
-        Search::prepare(&mut solver, &goal).unwrap();
+        solver.prepare_grid(&goal).unwrap();
         solver
     };
     let mut by_rank = solver(CacheDir::MemoryOnly);
