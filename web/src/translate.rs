@@ -303,7 +303,8 @@ fn comparison(start: &Grid) -> Result<Comparison<Vec<u8>>, String> {
             start.shape()
         ));
     }
-    let mut comparison = Comparison::new(Goal::default(), Framing::Stream, Vec::new());
+    let mut comparison =
+        Comparison::new(Goal::default(), Framing::Stream(Shape::EIGHT), Vec::new());
     let input = board(start).to_string();
     comparison
         .run(input.as_bytes(), |_, _| {}, |_| {})
