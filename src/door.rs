@@ -22,11 +22,11 @@ use crate::contract::{EngineError, Stop};
 use crate::cores;
 use crate::grid::{Grid, GridError};
 use crate::memory::MemoryError;
-use crate::moves::Move;
+use crate::moves::{letters, Move};
 use crate::pdb::{CacheDir, PdbOptions};
 use crate::read::PuzzleErrorKind;
 use crate::shape::Shape;
-use crate::solver::{Engine, Optimality, Solution, Solver3x3, Strategy};
+use crate::solver::{Engine, Optimality, Solution, Strategy};
 
 /// Answers `board` towards its shape's standard goal (the tiles in row
 /// order, the blank last) with the defaults of [`Solver::builder`]: the
@@ -91,9 +91,7 @@ impl Answer {
 impl std::fmt::Display for Answer {
     /// The moves as letters, `dlru`, as `eight` prints them.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.moves
-            .iter()
-            .try_for_each(|step| write!(f, "{}", char::from(step.letter())))
+        f.write_str(&letters(&self.moves))
     }
 }
 
@@ -160,17 +158,14 @@ impl From<EngineError> for Error {
 /// ```
 pub struct Solver {
     goal: Grid,
-    engines: Engines,
+    /// The engine made at build, whose tables every copy shares.
+    strategy: Strategy,
+    /// Copies of it with their own scratch, one for each thread that
+    /// answered at once.
+    spares: Spares<Strategy>,
     stop: Stop,
     /// The solver's own threads, where it was given a number.
     pool: Option<rayon::ThreadPool>,
-}
-
-/// A solver's engine, made at build, and the spare copies of its scratch
-/// that threads have answered with.
-struct Engines {
-    strategy: Strategy,
-    spares: Spares<Strategy>,
 }
 
 /// Engines set aside between boards, one for each thread that answered at
@@ -290,47 +285,39 @@ impl Solver {
             return Err(error.into());
         }
         let mut moves = Vec::new();
-        let Engines { strategy, spares } = &self.engines;
-        let (solution, shortest) = {
-            let mut called_off = None;
-            // The constructive method's answers can be long: it stops
-            // soon after the sink breaks.
-            let sink = |step| {
-                moves.push(step);
-                if moves.len() % 1024 == 0 && called_off.is_none() {
-                    called_off = halt.due();
-                }
-                match called_off {
-                    Some(_) => ControlFlow::Break(()),
-                    None => ControlFlow::Continue(()),
-                }
-            };
-            let make = || strategy.clone();
-            let mut path = Vec::new();
-            let solved = spares.with(make, |engine| {
-                Ok::<_, MemoryError>((
-                    engine.solve(start, &self.goal, &mut path, sink)?,
-                    engine.shortest(),
-                ))
-            })?;
-            // A search called off is answered by the constructive
-            // method, as at its node limit: an error here.
-            if solved.0 == Solution::NotShortest {
-                called_off = called_off.or_else(|| halt.due());
+        let mut called_off = None;
+        // The constructive method's answers can be long: it stops soon
+        // after the sink breaks.
+        let sink = |step| {
+            moves.push(step);
+            if moves.len() % 1024 == 0 && called_off.is_none() {
+                called_off = halt.due();
             }
-            if let Some(error) = called_off {
-                return Err(error.into());
+            match called_off {
+                Some(_) => ControlFlow::Break(()),
+                None => ControlFlow::Continue(()),
             }
-            solved
         };
-        Ok(match solution {
-            Solution::Solved => Some(Answer { moves, shortest }),
-            Solution::NotShortest => Some(Answer {
-                moves,
-                shortest: false,
-            }),
-            Solution::Unsolvable => None,
-        })
+        let mut path = Vec::new();
+        let (solution, exact) = self.spares.with(
+            || self.strategy.clone(),
+            |engine| {
+                let solution = engine.solve(start, &self.goal, &mut path, sink)?;
+                Ok::<_, MemoryError>((solution, engine.shortest()))
+            },
+        )?;
+        // A search called off is answered by the constructive method, as at
+        // its node limit: an error here.
+        if solution == Solution::NotShortest {
+            called_off = called_off.or_else(|| halt.due());
+        }
+        if let Some(error) = called_off {
+            return Err(error.into());
+        }
+        Ok((solution != Solution::Unsolvable).then(|| Answer {
+            moves,
+            shortest: exact && solution == Solution::Solved,
+        }))
     }
 }
 
@@ -447,11 +434,8 @@ impl SolverBuilder {
         };
         // The 3×3 board by its own chooser, `auto`, whose answers are the
         // binary's: a single board is searched, not tabled.
-        let mut strategy = if goal.shape() == Shape::EIGHT && self.optimality != Optimality::Any {
-            Strategy::Eight(Box::new(Solver3x3::new(Engine::Auto)))
-        } else {
-            Strategy::with_options(&goal, self.optimality, self.tables)?
-        };
+        let eight = (self.optimality != Optimality::Any).then_some(Engine::Auto);
+        let mut strategy = Strategy::with_engine(&goal, self.optimality, self.tables, eight)?;
         if let Strategy::Patterns(search) = &mut strategy {
             search.stop_on(self.stop.clone());
         }
@@ -463,13 +447,10 @@ impl SolverBuilder {
         // The spares copy these, and would report them again.
         strategy.take_warnings();
         strategy.take_tables();
-        let engines = Engines {
-            strategy,
-            spares: Spares::default(),
-        };
         Ok(Solver {
             goal,
-            engines,
+            strategy,
+            spares: Spares::default(),
             stop: self.stop,
             pool,
         })
@@ -543,8 +524,7 @@ mod tests {
             let answer = answer.as_ref().unwrap().as_ref().unwrap();
             assert!(answer.is_shortest() && reaches(board, answer, solver.goal()));
         }
-        let Engines { strategy, spares } = &solver.engines;
-        let mut spares = spares.lock();
+        let (strategy, mut spares) = (&solver.strategy, solver.spares.lock());
         // Boards of some 30 moves, a few milliseconds each: the threads
         // answer side by side, each with an engine of its own.
         assert!(spares.len() > 1, "{} spare engines", spares.len());

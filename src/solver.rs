@@ -21,6 +21,7 @@
 //! However the batch turns out, that never spends more than about twice what
 //! the better engine alone would have.
 
+use std::borrow::Cow;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
@@ -314,6 +315,23 @@ impl Strategy {
         Ok(Strategy::Patterns(Box::new(search)))
     }
 
+    /// [`Strategy::with_options`], but a 3×3 goal is solved by `engine`
+    /// where one is given (a 3×3 run's `--algorithm`), as the binary answers
+    /// 3×3 puzzles, rather than by a table like other small shapes.
+    pub fn with_engine(
+        goal: &Grid,
+        optimality: Optimality,
+        options: PdbOptions,
+        engine: Option<Engine>,
+    ) -> Result<Strategy, EngineError> {
+        match engine {
+            Some(engine) if goal.shape() == Shape::EIGHT => {
+                Ok(Strategy::Eight(Box::new(Solver3x3::new(engine))))
+            }
+            _ => Strategy::with_options(goal, optimality, options),
+        }
+    }
+
     /// Whether this choice gives the fewest moves on `shape`, before any
     /// engine is built: for refusing `--format count` at start-up.
     pub fn gives_shortest(shape: Shape, optimality: Optimality) -> bool {
@@ -500,6 +518,15 @@ impl StrategyKind {
     }
 }
 
+/// The goal of `start` in a run towards `run`: that goal, lent, where it
+/// has the board's shape, else the board's solved arrangement.
+pub(crate) fn goal_of<'g>(run: Option<&'g Grid>, start: &Grid) -> Cow<'g, Grid> {
+    match run {
+        Some(goal) if goal.shape() == start.shape() => Cow::Borrowed(goal),
+        _ => Cow::Owned(start.solved_like()),
+    }
+}
+
 /// The [`Strategy`] for the boards at hand and their goal, made for the
 /// first board and remade when the boards change shape: what a batch and
 /// the special judge keep over a run on boards of other shapes.
@@ -541,19 +568,20 @@ impl Strategies {
         }
     }
 
-    /// The goal of `start`: the run's, where it has the board's shape,
-    /// else the board's solved arrangement.
-    pub(crate) fn goal_for(&self, start: &Grid) -> Grid {
-        match &self.goal {
-            Some(goal) if goal.shape() == start.shape() => goal.clone(),
-            _ => start.solved_like(),
-        }
+    /// The run's goal, if it has one.
+    pub(crate) fn goal(&self) -> Option<&Grid> {
+        self.goal.as_ref()
+    }
+
+    /// The goal of `start` ([`goal_of`] the run's).
+    pub(crate) fn goal_for(&self, start: &Grid) -> Cow<'_, Grid> {
+        goal_of(self.goal.as_ref(), start)
     }
 
     /// The engine for boards like `start` and their goal, made when the
     /// shape of the boards changes.
     pub(crate) fn for_board(&mut self, start: &Grid) -> Result<&mut (Grid, Strategy), EngineError> {
-        let goal = self.goal_for(start);
+        let goal = self.goal_for(start).into_owned();
         self.for_goal(&goal)?;
         Ok(self.current.as_mut().expect("made above"))
     }
@@ -570,12 +598,8 @@ impl Strategies {
             if let Some((_, mut old)) = self.current.take() {
                 self.warnings.extend(old.take_warnings());
             }
-            let mut strategy = match self.engine {
-                Some(engine) if goal.shape() == Shape::EIGHT => {
-                    Strategy::Eight(Box::new(Solver3x3::new(engine)))
-                }
-                _ => Strategy::with_options(goal, self.optimality, self.tables.clone())?,
-            };
+            let mut strategy =
+                Strategy::with_engine(goal, self.optimality, self.tables.clone(), self.engine)?;
             if let Some(progress) = &self.progress {
                 strategy.on_progress(progress.clone());
             }

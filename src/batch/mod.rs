@@ -31,7 +31,7 @@ use crate::read::PuzzleError;
 pub use crate::report::{Millis, PuzzleReport, Report};
 use crate::search::SearchProgress;
 use crate::shape::Shape;
-use crate::solver::{Engine, Optimality, Solution, Strategies};
+use crate::solver::{goal_of, Engine, Optimality, Solution, Strategies};
 
 use engines::Puzzles;
 
@@ -410,6 +410,8 @@ fn answer_all<R: Read, W: Write>(
     mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<(), BatchError> {
     let mut cases = puzzles.open(input)?;
+    // Lent to every case without a goal of its own, not copied per case.
+    let run_goal = puzzles.strategies.goal().cloned();
     loop {
         // A person typing puzzles sees each answer before the next read.
         if cases.needs_read() {
@@ -419,7 +421,7 @@ fn answer_all<R: Read, W: Write>(
             return Ok(());
         };
         tally.puzzles += 1;
-        match case.boards(|start| puzzles.strategies.goal_for(start)) {
+        match case.boards(|start| goal_of(run_goal.as_ref(), start)) {
             Ok((start, goal)) => {
                 let puzzle = (tally.puzzles, cases.cases_ahead());
                 let verdict = puzzles.answer(writer, &start, &goal, path, puzzle, on_report)?;

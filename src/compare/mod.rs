@@ -30,6 +30,7 @@
 //! bidirectional searches of its first solvable puzzle layer by layer
 //! ([`Comparison::search_layers`]).
 
+use std::borrow::Cow;
 use std::io::{self, BufReader, Read, Write};
 use std::time::Duration;
 
@@ -350,11 +351,11 @@ impl<W: Write> Comparison<W> {
                         return Ok(());
                     };
                     table.tally.puzzles += 1;
-                    let fallback = |_: &Grid| Grid::from(goal.board());
+                    let fallback = |_: &Grid| Cow::Owned(Grid::from(goal.board()));
                     // A 3×3 framing reads only 3×3 boards.
                     let board = |grid: Grid| grid.board().unwrap_or(Board::GOAL);
                     let (start, goal) = match case.boards(fallback) {
-                        Ok((start, goal)) => (board(start), Goal::new(board(goal))),
+                        Ok((start, goal)) => (board(start), Goal::new(board(goal.into_owned()))),
                         Err(invalid) => {
                             table.tally.invalid += 1;
                             for error in invalid.errors() {

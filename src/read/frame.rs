@@ -14,6 +14,7 @@
 //! Reading stays streaming: nothing is kept per case, so a counted input of
 //! any size is read in the memory an uncounted one takes.
 
+use std::borrow::Cow;
 use std::io::{self, BufRead};
 
 use crate::board::BLANK_CHAR;
@@ -73,25 +74,31 @@ pub struct Case<B> {
 
 impl Case<Grid> {
     /// The start and the goal it is solved towards: its own, or
-    /// `fallback`'s for the start when the framing gives none. A case with
-    /// a board that cannot be read is an [`InvalidCase`].
+    /// `fallback`'s for the start when the framing gives none, which may lend
+    /// one goal to every case. A case with a board that cannot be read is
+    /// an [`InvalidCase`].
     ///
     /// # Example
     /// ```
+    /// use std::borrow::Cow;
     /// use eight::{read::frame::{CaseReader, Framing}, Grid, Shape};
     /// let input = "1\n12X453786\n1 2 9\n".as_bytes();
     /// let mut cases = CaseReader::new(input, Framing::CountedWithGoals(Shape::EIGHT)).unwrap();
     /// let case = cases.next_case().unwrap().unwrap();
-    /// let invalid = case.boards(|start| Grid::solved(start.shape()).unwrap()).unwrap_err();
+    /// let solved = |start: &Grid| Cow::Owned(Grid::solved(start.shape()).unwrap());
+    /// let invalid = case.boards(solved).unwrap_err();
     /// assert_eq!(invalid.first.to_string(), "line 3: '9' is not a tile: expected 1-8 or a blank x");
     /// ```
-    pub fn boards(self, fallback: impl FnOnce(&Grid) -> Grid) -> Result<(Grid, Grid), InvalidCase> {
+    pub fn boards<'g>(
+        self,
+        fallback: impl FnOnce(&Grid) -> Cow<'g, Grid>,
+    ) -> Result<(Grid, Cow<'g, Grid>), InvalidCase> {
         match (self.start, self.goal) {
             (Ok(start), None) => {
                 let goal = fallback(&start);
                 Ok((start, goal))
             }
-            (Ok(start), Some(Ok(goal))) => Ok((start, goal)),
+            (Ok(start), Some(Ok(goal))) => Ok((start, Cow::Owned(goal))),
             (Err(first), goal) => Err(InvalidCase {
                 first,
                 second: goal.and_then(Result::err),

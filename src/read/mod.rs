@@ -256,8 +256,8 @@ pub fn shape_of(text: &str) -> Option<Shape> {
     (side * side == all).then(|| Shape::new(side, side))
 }
 
-/// One board of the shape its layout gives ([`shape_of`]), read by the same
-/// rules as [`parse_grid`]: `"2 3 4 1 5 x 7 6 8"`, `"23415x768"`, rows on
+/// One board of the shape its layout gives ([`shape_of`]), read as
+/// [`parse`] reads it: `"2 3 4 1 5 x 7 6 8"`, `"23415x768"`, rows on
 /// lines, or LeetCode's `[[4,1,2],[5,0,3]]`.
 ///
 /// # Example
@@ -272,7 +272,25 @@ impl std::str::FromStr for Grid {
     type Err = PuzzleErrorKind;
 
     fn from_str(text: &str) -> Result<Grid, PuzzleErrorKind> {
-        parse_grid(text, shape_of(text).ok_or(PuzzleErrorKind::NoShape)?)
+        parse(text, shape_of(text).ok_or(PuzzleErrorKind::NoShape)?)
+    }
+}
+
+/// One board of `shape` from `text`, read as `eight` reads puzzles of that
+/// shape: the 3×3 board by its own rules ([`parse_board`]: its messages,
+/// no brackets), every other shape as [`parse_grid`] reads it.
+///
+/// # Example
+/// ```
+/// use eight::{read::parse, Shape};
+/// assert_eq!(parse("23415x768", Shape::EIGHT).unwrap().blank(), 5);
+/// assert!(parse("[[1,2,3],[4,5,6],[7,8,0]]", Shape::EIGHT).is_err());
+/// assert_eq!(parse("[[1,2],[3,0]]", Shape::new(2, 2)).unwrap().blank(), 3);
+/// ```
+pub fn parse(text: &str, shape: Shape) -> Result<Grid, PuzzleErrorKind> {
+    match shape == Shape::EIGHT {
+        true => parse_board(text).map(|board| Grid::from(&board)),
+        false => parse_grid(text, shape),
     }
 }
 

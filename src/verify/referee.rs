@@ -5,6 +5,7 @@
 //! [`Referee`]: the kind is chosen once per run, and each solve is
 //! monomorphic.
 
+use std::borrow::Cow;
 use std::ops::ControlFlow;
 
 use crate::board::Board;
@@ -63,10 +64,10 @@ impl Referee for Eight {
     type Board = Board;
 
     fn boards(&self, case: Case<Grid>) -> Result<(Board, Board), InvalidCase> {
-        let (start, goal) = case.boards(|_| Grid::from(self.goal.board()))?;
+        let (start, goal) = case.boards(|_| Cow::Owned(Grid::from(self.goal.board())))?;
         // A 3×3 framing reads only 3×3 boards.
         let board = |grid: Grid| grid.board().unwrap_or(Board::GOAL);
-        Ok((board(start), board(goal)))
+        Ok((board(start), board(goal.into_owned())))
     }
 
     fn first(&mut self, start: &Board, goal: &Board) -> Result<Option<&[Move]>, EngineError> {
@@ -105,7 +106,7 @@ impl Referee for Grids {
 
     fn boards(&self, case: Case<Grid>) -> Result<(Grid, Grid), InvalidCase> {
         let start = case.start?;
-        let goal = self.strategies.goal_for(&start);
+        let goal = self.strategies.goal_for(&start).into_owned();
         Ok((start, goal))
     }
 

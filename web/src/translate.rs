@@ -13,9 +13,9 @@ use eight::compare::{Comparison, SearchLayers};
 use eight::generate::{Distances, Draw, GenerateError, Population};
 use eight::pdb::{CacheDir, Partition, PdbOptions, Progress};
 use eight::read::frame::Framing;
-use eight::read::{parse_board, parse_grid, shape_of};
+use eight::read::{parse, shape_of};
 use eight::search::{SearchListener, SearchProgress};
-use eight::{letters, Engine, Goal, Grid, Move, Optimality, Shape, Solution, Solver3x3, Strategy};
+use eight::{letters, Engine, Goal, Grid, Move, Optimality, Shape, Solution, Strategy};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -52,13 +52,12 @@ pub struct Answer {
     pub verdict: Verdict,
 }
 
-/// The engines a page keeps: the 3×3 solver, and for other boards one [`Strategy`] per goal, as `eight
-/// --size` chooses it, with its tables in memory (a browser has no cache
+/// The engines a page keeps: one [`Strategy`] per goal, as `eight`
+/// chooses it, with its tables in memory (a browser has no cache
 /// directory).
 #[derive(Default)]
 pub struct Engines {
-    eight: Option<Solver3x3>,
-    others: Vec<(Grid, Strategy)>,
+    strategies: Vec<(Grid, Strategy)>,
     reporting: Option<Reporting>,
 }
 
@@ -91,19 +90,6 @@ impl Engines {
             ));
         }
         let mut path = Vec::new();
-        if start.shape() == Shape::EIGHT {
-            // Bidirectional search, as `eight` answers one puzzle: `auto`
-            // would build the whole-space table after a few hundred, and
-            // the board that paid for it would wait 70 ms.
-            let solver = self
-                .eight
-                .get_or_insert_with(|| Solver3x3::new(Engine::Bidirectional));
-            let goal = Goal::new(board(goal));
-            let solution = solver
-                .solve(&board(start), &goal, &mut path)
-                .map_err(|error| error.to_string())?;
-            return Ok(answer(&path, solution, true));
-        }
         let strategy = self.strategy(goal)?;
         let mut moves = Vec::new();
         let solution = strategy
@@ -118,16 +104,13 @@ impl Engines {
 
     /// Builds now the tables that solving towards `goal` needs.
     pub fn prepare(&mut self, goal: &Grid) -> Result<(), String> {
-        if goal.shape() == Shape::EIGHT {
-            return Ok(());
-        }
         let strategy = self.strategy(goal)?;
         strategy.prepare(goal).map_err(|error| error.to_string())
     }
 
     /// The engine towards `goal`, made on first use.
     fn strategy(&mut self, goal: &Grid) -> Result<&mut Strategy, String> {
-        let at = match self.others.iter().position(|(made, _)| made == goal) {
+        let at = match self.strategies.iter().position(|(made, _)| made == goal) {
             Some(at) => at,
             None => {
                 // The page builds its tables while the user waits: on 4x4
@@ -144,18 +127,23 @@ impl Engines {
                     cache: CacheDir::MemoryOnly,
                     ..PdbOptions::default()
                 };
-                let mut strategy = Strategy::with_options(goal, Optimality::Default, tables)
+                // Bidirectional search on 3x3, as `eight` answers one
+                // puzzle: `auto` would build the whole-space table after a
+                // few hundred, and the board that paid for it would wait
+                // 70 ms.
+                let eight = Some(Engine::Bidirectional);
+                let mut strategy = Strategy::with_engine(goal, Optimality::Default, tables, eight)
                     .map_err(|error| error.to_string())?;
                 if let Some(reporting) = &self.reporting {
                     strategy.on_progress(Arc::clone(&reporting.building));
                     let listener = Arc::clone(&reporting.searching);
                     strategy.watch(Arc::new(SearchProgress::with_listener(listener)));
                 }
-                self.others.push((goal.clone(), strategy));
-                self.others.len() - 1
+                self.strategies.push((goal.clone(), strategy));
+                self.strategies.len() - 1
             }
         };
-        Ok(&mut self.others[at].1)
+        Ok(&mut self.strategies[at].1)
     }
 }
 
@@ -211,12 +199,7 @@ pub fn read(text: &str, side: usize) -> Result<Grid, String> {
             SIDES.end()
         ));
     }
-    let grid = if shape == Shape::EIGHT {
-        parse_board(text).map(|board| Grid::from(&board))
-    } else {
-        parse_grid(text, shape)
-    };
-    grid.map_err(|error| error.to_string())
+    parse(text, shape).map_err(|error| error.to_string())
 }
 
 /// `grid` after the blank moves by `letter`, if that move stays on the
