@@ -306,8 +306,8 @@ impl Solver {
                 Ok::<_, MemoryError>((solution, engine.shortest()))
             },
         )?;
-        // A search called off is answered by the constructive method, as at
-        // its node limit: an error here.
+        // A search called off hands over no moves: say why. One given up at
+        // its node limit was answered by the constructive method.
         if solution == Solution::NotShortest {
             called_off = called_off.or_else(|| halt.due());
         }

@@ -350,7 +350,9 @@ impl Strategy {
     /// `path`. Unsolvable boards cost O(cells) and no search. The pattern
     /// databases are built (or loaded) for the first board that needs
     /// them, and one that does not fit in memory is the error, before any
-    /// move is handed over.
+    /// move is handed over. A search given up at its node limit is
+    /// answered by the constructive method; one called off hands over no
+    /// move, and both are [`Solution::NotShortest`].
     pub fn solve(
         &mut self,
         start: &Grid,
@@ -380,6 +382,11 @@ impl Strategy {
                     found
                 }
                 Err(EngineError::Memory(error)) => return Err(error),
+                // Called off by a stop flag or a time limit, which only the
+                // front door sets and reports: no answer is made for it.
+                Err(EngineError::Stopped | EngineError::TimeLimit { .. }) => {
+                    return Ok(Solution::NotShortest);
+                }
                 Err(_) => {
                     // Only the node limit: the boards were checked when read.
                     construct(start, goal, &mut sink)?;
