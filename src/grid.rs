@@ -226,6 +226,24 @@ impl Grid {
             None => false,
         }
     }
+
+    /// The move that slides the tile at `cell` into the blank, as a player
+    /// does by clicking it: the blank's step towards it, where they are
+    /// neighbours; `None` for the blank's own cell, a cell further away or
+    /// one off the board.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{Grid, Move, Shape};
+    /// let grid = Grid::solved(Shape::new(2, 3)).unwrap(); // 1 2 3 / 4 5 x
+    /// assert_eq!(grid.move_towards(2), Some(Move::Up));
+    /// assert_eq!(grid.move_towards(4), Some(Move::Left));
+    /// assert_eq!(grid.move_towards(3), None);
+    /// ```
+    pub fn move_towards(&self, cell: usize) -> Option<Move> {
+        let towards = |&step: &Move| neighbour(self.shape, self.blank, step) == Some(cell);
+        Move::ALL.into_iter().find(towards)
+    }
 }
 
 impl From<&Board> for Grid {
@@ -329,5 +347,31 @@ mod tests {
         assert!(grid.apply(Move::Left));
         assert_eq!(grid.tiles(), &[1, 2, 3, 4, 0, 5]);
         assert!(!grid.apply(Move::Down));
+    }
+
+    /// A click moves the blank onto the cell clicked, from every cell
+    /// beside it and from none other: never across the end of a row.
+    #[test]
+    fn a_move_towards_a_cell_lands_the_blank_on_it() {
+        let mut grid = Grid::solved(Shape::new(3, 4)).unwrap();
+        grid.apply(Move::Up);
+        grid.apply(Move::Left); // the blank at cell 6, row 1
+        for cell in 0..14 {
+            let mut moved = grid.clone();
+            match grid.move_towards(cell) {
+                Some(step) => {
+                    assert!(moved.apply(step), "{cell}");
+                    assert_eq!(moved.blank(), cell);
+                }
+                None => assert!(![2, 5, 7, 10].contains(&cell), "{cell}"),
+            }
+        }
+        // The blank first in its row: the cell before it ends the row above.
+        grid.apply(Move::Left);
+        grid.apply(Move::Left);
+        assert_eq!(grid.blank(), 4);
+        assert_eq!(grid.move_towards(3), None);
+        assert_eq!(grid.move_towards(5), Some(Move::Right));
+        assert_eq!(grid.move_towards(12), None, "off the board");
     }
 }

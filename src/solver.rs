@@ -34,7 +34,7 @@ use crate::grid::{Grid, GridError};
 use crate::memory::MemoryError;
 use crate::moves::Move;
 use crate::pdb::layout::{EXACT_BY_DEFAULT, PDB_CELLS};
-use crate::pdb::{EngineError, Layout, PatternSearch, PdbOptions, Progress};
+use crate::pdb::{EngineError, Layout, Partition, PatternSearch, PdbOptions, Progress};
 use crate::search::table::Table;
 use crate::shape::Shape;
 use crate::small::{SmallTable, TABLE_CELLS};
@@ -330,6 +330,35 @@ impl Strategy {
             }
             _ => Strategy::with_options(goal, optimality, options),
         }
+    }
+
+    /// The engine for boards answered one at a time while someone waits
+    /// for each, as on the page: the fewest moves up to 16 cells
+    /// ([`Optimality::Default`]), with tables in memory. On 3×3,
+    /// bidirectional search, where [`Engine::Auto`] would build the
+    /// whole-space table after a few hundred boards and make the board that
+    /// paid for it wait; elsewhere the databases that build soonest
+    /// ([`Partition::quickest`]). The answers are those of every other
+    /// choice, the first shortest.
+    ///
+    /// # Example
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use eight::{letters, Grid, Shape, Solution, Strategy};
+    /// let goal = Grid::solved(Shape::EIGHT).unwrap();
+    /// let mut strategy = Strategy::while_waiting(&goal).unwrap();
+    /// let (start, mut path) = ("2 3 4 1 5 x 7 6 8".parse().unwrap(), Vec::new());
+    /// let solution = strategy.solve(&start, &goal, &mut path, |_| ControlFlow::Continue(()));
+    /// assert_eq!(solution, Ok(Solution::Solved));
+    /// assert_eq!(letters(&path), "dlurullddrurdllurdr");
+    /// ```
+    pub fn while_waiting(goal: &Grid) -> Result<Strategy, EngineError> {
+        let tables = PdbOptions {
+            partition: Partition::quickest(goal.shape()),
+            ..PdbOptions::default()
+        };
+        let eight = Some(Engine::Bidirectional);
+        Strategy::with_engine(goal, Optimality::Default, tables, eight)
     }
 
     /// Whether this choice gives the fewest moves on `shape`, before any

@@ -121,7 +121,7 @@ fn the_search_layers_add_up_to_the_work_on_the_puzzle_s_line() {
     for (input, framing, (puzzle, start, goal, moves)) in cases {
         let comparison = finished(input, framing);
         let layers = comparison.search_layers().unwrap().unwrap();
-        let work = comparison.work();
+        let work = comparison.totals().rows.clone();
         let table = String::from_utf8(comparison.into_inner()).unwrap();
         assert_eq!(layers.puzzle, puzzle, "{table}");
         assert_eq!((layers.start.as_str(), layers.goal.as_str()), (start, goal));
@@ -170,7 +170,7 @@ fn no_search_layers_without_a_solvable_puzzle_or_with_heuristics() {
         .run("4 1 2 5 0 3".as_bytes(), |_, _| {}, |_| {})
         .unwrap();
     assert_eq!(sized.search_layers().unwrap(), None);
-    assert_eq!(sized.work().len(), heuristics.len());
+    assert_eq!(sized.totals().rows.len(), heuristics.len());
 }
 
 /// A search that gives up is told from an unsolvable board by parity, not
@@ -191,12 +191,11 @@ fn a_search_given_up_before_any_node_is_not_unsolvable() {
         puzzles: 1,
         limit: 0,
     });
-    let manhattan = RowWork {
-        name: "manhattan",
-        expanded: 0,
-        gave_up,
-    };
-    assert_eq!(comparison.work(), [manhattan]);
+    let totals = comparison.totals();
+    assert_eq!((totals.puzzles, totals.unsolvable), (2, 1));
+    let manhattan = &totals.rows[0];
+    assert_eq!((manhattan.name, manhattan.expanded), ("manhattan", 0));
+    assert_eq!(manhattan.gave_up, gave_up);
     let table = String::from_utf8(comparison.into_inner()).unwrap();
     let lines: Vec<&str> = table.lines().collect();
     let moves = |line: &str| line.split_whitespace().nth(1).map(str::to_string);
@@ -211,4 +210,41 @@ fn a_search_given_up_before_any_node_is_not_unsolvable() {
         totals.starts_with("manhattan") && totals.ends_with(" 1"),
         "{table}"
     );
+}
+
+/// The totals the table closes with are the data a caller gets, cell for
+/// cell but the time, on the algorithms and on the heuristics.
+#[test]
+fn the_totals_written_are_the_totals_handed_over() {
+    let goal = Grid::solved(crate::shape::Shape::new(2, 3)).unwrap();
+    let heuristics: Vec<_> = Heuristic::defaults().collect();
+    let mut sized =
+        Comparison::heuristics(goal, &heuristics, Some(3), CacheDir::MemoryOnly, Vec::new())
+            .unwrap();
+    let input = "4 1 2 5 0 3\n2 1 3 4 5 0\n";
+    sized.run(input.as_bytes(), |_, _| {}, |_| {}).unwrap();
+    sized.finish().unwrap();
+    let eight = finished(
+        "2 3 4 1 5 x 7 6 8\n21345678x\n8 6 7 2 5 4 3 x 1\n",
+        Framing::Stream(crate::shape::Shape::EIGHT),
+    );
+    for (totals, table, count) in [
+        (eight.totals().clone(), eight.into_inner(), 4),
+        (sized.totals().clone(), sized.into_inner(), 3),
+    ] {
+        let table = String::from_utf8(table).unwrap();
+        let lines: Vec<&str> = table.lines().rev().take(totals.rows.len()).collect();
+        for (row, line) in totals.rows.iter().zip(lines.into_iter().rev()) {
+            let cells: Vec<&str> = line.split_whitespace().collect();
+            let shown = [row.moves, row.expanded, row.generated, row.max_frontier];
+            let shown: Vec<String> = shown[..count].iter().map(u64::to_string).collect();
+            assert_eq!(cells[0], row.name, "{table}");
+            assert_eq!(cells[1..=count], shown, "{table}");
+        }
+        let over = format!(
+            "totals over {} puzzles, {} unsolvable:",
+            totals.puzzles, totals.unsolvable
+        );
+        assert!(table.contains(&over), "{table}");
+    }
 }

@@ -179,9 +179,9 @@ pub fn search(layers: &SearchLayers) -> String {
 /// ```
 /// use eight::compare::{GaveUp, RowWork};
 /// use eight::draw::chart;
-/// let pdb = RowWork { name: "pdb", expanded: 57_784, gave_up: None };
+/// let pdb = RowWork { name: "pdb", expanded: 57_784, ..RowWork::default() };
 /// let gave_up = Some(GaveUp { puzzles: 1, limit: 1_000 });
-/// let manhattan = RowWork { name: "manhattan", expanded: 521, gave_up };
+/// let manhattan = RowWork { name: "manhattan", expanded: 521, gave_up, ..RowWork::default() };
 /// let svg = chart::comparison(&[manhattan, pdb], 1, None);
 /// assert!(svg.contains("<title>States expanded by each search over 1 puzzle</title>"));
 /// assert!(svg.contains("manhattan 521 (gave up at 1000 nodes generated), pdb 57784."));
@@ -692,7 +692,7 @@ mod tests {
         comparison.run(input, |_, _| {}, |_| {}).unwrap();
         (
             comparison.search_layers().unwrap().unwrap(),
-            comparison.work(),
+            comparison.totals().rows.clone(),
         )
     }
 
@@ -702,6 +702,7 @@ mod tests {
             name,
             expanded,
             gave_up,
+            ..RowWork::default()
         }
     }
 

@@ -35,6 +35,7 @@ use crate::pdb::ida::MAX_PATTERNS;
 use crate::pdb::layout::Layout;
 use crate::pdb::pattern::placements;
 use crate::pdb::EngineError;
+use crate::shape::Shape;
 
 /// Which partition into patterns the solver uses.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -74,6 +75,27 @@ impl Partition {
     /// The partitions a user can name (`--pdb NAME`), in the order of the
     /// help.
     pub const NAMED: [Partition; 3] = [Partition::Default, Partition::Large, Partition::Small];
+
+    /// The partition whose tables build soonest on boards of `shape`, for
+    /// a caller that builds them while someone waits (the page): 5-5-5 on
+    /// 4×4, built in about a second where the default's take half a minute
+    /// in a browser, for searches about three times as long
+    /// ([`Partition::Small`]); the default on every other shape, which has
+    /// no other. Any admissible tables give the same answers.
+    ///
+    /// # Example
+    /// ```
+    /// use eight::{pdb::Partition, Shape};
+    /// assert_eq!(Partition::quickest(Shape::new(4, 4)), Partition::Small);
+    /// assert_eq!(Partition::quickest(Shape::new(3, 4)), Partition::Default);
+    /// ```
+    pub fn quickest(shape: Shape) -> Partition {
+        if shape == Layout::FIFTEEN.shape() {
+            Partition::Small
+        } else {
+            Partition::Default
+        }
+    }
 
     /// The name a user gives: `default`, `7-8`, or `cells` for explicit
     /// patterns (which have no name to give).

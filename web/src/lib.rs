@@ -1,12 +1,14 @@
 //! The `eight` library in the browser: this crate only translates between
 //! JavaScript and the library. Boards cross as arrays of tiles (row order,
-//! 0 the blank) with their rows and columns; answers cross as the same
-//! move strings the command line prints; errors cross as the library's own
-//! messages. Reading, solving, scrambling and comparing are the library's
-//! (`eight::read`, `eight::Solver3x3` and `eight::Strategy`,
-//! `eight::generate`, `eight::compare`), and so is the figure of the
-//! searches (`eight::draw`), so the page gives the answers and the
-//! pictures the command line gives.
+//! 0 the blank) with their rows and columns; moves and answers cross as the
+//! letters the command line prints; a comparison's totals cross as a plain
+//! object, which the worker posts to the page as it is; errors cross as the
+//! library's own messages. Reading, solving, scrambling and comparing are
+//! the library's (`eight::read`, `eight::Strategy`, `eight::generate`,
+//! `eight::compare`), and so are the rules of play (the solved board, which
+//! tile a click moves, the move that undoes another, which boards are
+//! compared) and the figure of the searches (`eight::draw`), so the page
+//! gives the answers and the pictures the command line gives.
 //!
 //! `translate` holds the translation in plain Rust, testable natively;
 //! the `#[wasm_bindgen]` items here only turn its `String` errors into
@@ -17,9 +19,10 @@ mod translate;
 
 use std::sync::Arc;
 
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use eight::compare::SearchLayers;
+use eight::compare::{RowWork, SearchLayers, Totals};
 
 use translate::{Answer, Engines, Reporting};
 
@@ -156,6 +159,32 @@ pub fn step(tiles: Vec<u32>, rows: usize, columns: usize, letter: char) -> Optio
     translate::step(grid, letter).map(|grid| grid.tiles().to_vec())
 }
 
+/// The board of `rows` by `columns` solved: the tiles in row order, the
+/// blank last.
+#[wasm_bindgen]
+pub fn solved(rows: usize, columns: usize) -> Result<Vec<u32>, JsError> {
+    Ok(translate::solved(rows, columns)
+        .map_err(error)?
+        .tiles()
+        .to_vec())
+}
+
+/// The move (`d`, `l`, `r` or `u`) that undoes the move `letter`; nothing
+/// for a letter that is not a move.
+#[wasm_bindgen]
+pub fn inverse(letter: char) -> Option<char> {
+    translate::inverse(letter)
+}
+
+/// The blank's move onto `cell` (row order, from 0), which slides the tile
+/// clicked there into the blank; nothing where that tile is not beside the
+/// blank.
+#[wasm_bindgen]
+pub fn move_towards(tiles: Vec<u32>, rows: usize, columns: usize, cell: usize) -> Option<char> {
+    let grid = translate::grid(tiles, rows, columns).ok()?;
+    translate::move_towards(&grid, cell)
+}
+
 /// A scrambled board, and the command line that draws it again.
 #[wasm_bindgen(getter_with_clone)]
 pub struct Scrambled {
@@ -180,11 +209,18 @@ pub fn scramble(side: usize, distance: &str, seed: u64) -> Result<Scrambled, JsE
     })
 }
 
-/// `eight compare` on this 3×3 board, run once: its table and its
-/// searches layer by layer.
+/// Whether Compare runs on boards of `rows` by `columns`: the algorithms
+/// are compared on the 3×3 board alone.
 #[wasm_bindgen]
-pub fn compare(tiles: Vec<u32>) -> Result<Compared, JsError> {
-    let start = translate::grid(tiles, 3, 3).map_err(error)?;
+pub fn compares(rows: usize, columns: usize) -> bool {
+    translate::compares(eight::Shape::new(rows, columns))
+}
+
+/// `eight compare` on this board (one [`compares`] takes), run once: its
+/// totals and its searches layer by layer.
+#[wasm_bindgen]
+pub fn compare(tiles: Vec<u32>, rows: usize, columns: usize) -> Result<Compared, JsError> {
+    let start = translate::grid(tiles, rows, columns).map_err(error)?;
     translate::compare(&start).map(Compared).map_err(error)
 }
 
@@ -194,11 +230,13 @@ pub struct Compared(translate::Compared);
 
 #[wasm_bindgen]
 impl Compared {
-    /// The table `eight compare` writes: one row per algorithm, with its
-    /// moves, states expanded and generated, and time.
-    #[wasm_bindgen(getter)]
-    pub fn table(&self) -> String {
-        self.0.table.clone()
+    /// The totals that close `eight compare`'s table, as a plain object
+    /// that a worker can post: `{ puzzles, unsolvable, rows }`, one row per
+    /// algorithm in the table's order, each `{ name, moves, expanded,
+    /// generated, max_frontier, ms, gave_up }` (counts as numbers, exact
+    /// below 2^53; `gave_up` null, or `{ puzzles, limit }`).
+    pub fn totals(&self) -> Result<Object, JsValue> {
+        totals(&self.0.totals)
     }
 
     /// The states breadth-first search expanded at each depth, and those
@@ -260,6 +298,52 @@ pub fn search_picture(
         from_start,
         from_goal,
     })
+}
+
+/// [`Totals`] as a plain object, as [`Compared::totals`] lays it out.
+fn totals(totals: &Totals) -> Result<Object, JsValue> {
+    let rows: Array = totals.rows.iter().map(row).collect::<Result<_, _>>()?;
+    object(&[
+        ("puzzles", count(totals.puzzles)),
+        ("unsolvable", count(totals.unsolvable)),
+        ("rows", rows.into()),
+    ])
+}
+
+/// One [`RowWork`] as a plain object, its time in milliseconds.
+fn row(work: &RowWork) -> Result<JsValue, JsValue> {
+    let gave_up = match work.gave_up {
+        Some(gave_up) => object(&[
+            ("puzzles", count(gave_up.puzzles)),
+            ("limit", count(gave_up.limit)),
+        ])?
+        .into(),
+        None => JsValue::NULL,
+    };
+    let row = object(&[
+        ("name", work.name.into()),
+        ("moves", count(work.moves)),
+        ("expanded", count(work.expanded)),
+        ("generated", count(work.generated)),
+        ("max_frontier", count(work.max_frontier)),
+        ("ms", (work.elapsed.as_secs_f64() * 1e3).into()),
+        ("gave_up", gave_up),
+    ])?;
+    Ok(row.into())
+}
+
+/// A count as a JavaScript number, exact below 2^53.
+fn count(count: u64) -> JsValue {
+    JsValue::from(count as f64)
+}
+
+/// A plain object of these fields.
+fn object(fields: &[(&str, JsValue)]) -> Result<Object, JsValue> {
+    let object = Object::new();
+    for (name, value) in fields {
+        Reflect::set(&object, &JsValue::from_str(name), value)?;
+    }
+    Ok(object)
 }
 
 /// A library message as a JavaScript error.

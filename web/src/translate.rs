@@ -3,19 +3,19 @@
 //! library's messages. Kept apart from `wasm_bindgen` so that it is tested
 //! natively.
 
+use std::io;
 use std::ops::ControlFlow;
-
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
 use eight::board::Board;
-use eight::compare::{Comparison, SearchLayers};
+use eight::compare::{Comparison, Lineup, SearchLayers, Totals};
 use eight::generate::{Distances, Draw, GenerateError, Population};
-use eight::pdb::{CacheDir, Partition, PdbOptions, Progress};
+use eight::pdb::Progress;
 use eight::read::frame::Framing;
 use eight::read::{parse, shape_of};
 use eight::search::{SearchListener, SearchProgress};
-use eight::{letters, Engine, Goal, Grid, Move, Optimality, Shape, Solution, Strategy};
+use eight::{letters, Goal, Grid, Move, Shape, Solution, Strategy};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -113,27 +113,8 @@ impl Engines {
         let at = match self.strategies.iter().position(|(made, _)| made == goal) {
             Some(at) => at,
             None => {
-                // The page builds its tables while the user waits: on 4x4
-                // the 5-5-5 partition's, built in about a second where the
-                // default's take half a minute in a browser. Any admissible
-                // tables give the same answer, the first shortest.
-                let partition = if goal.shape() == Shape::new(4, 4) {
-                    Partition::Small
-                } else {
-                    Partition::Default
-                };
-                let tables = PdbOptions {
-                    partition,
-                    cache: CacheDir::MemoryOnly,
-                    ..PdbOptions::default()
-                };
-                // Bidirectional search on 3x3, as `eight` answers one
-                // puzzle: `auto` would build the whole-space table after a
-                // few hundred, and the board that paid for it would wait
-                // 70 ms.
-                let eight = Some(Engine::Bidirectional);
-                let mut strategy = Strategy::with_engine(goal, Optimality::Default, tables, eight)
-                    .map_err(|error| error.to_string())?;
+                let mut strategy =
+                    Strategy::while_waiting(goal).map_err(|error| error.to_string())?;
                 if let Some(reporting) = &self.reporting {
                     strategy.on_progress(Arc::clone(&reporting.building));
                     let listener = Arc::clone(&reporting.searching);
@@ -159,12 +140,6 @@ fn answer(moves: &[Move], solution: Solution, fewest: bool) -> Answer {
         moves: letters(moves),
         verdict,
     }
-}
-
-/// The 3×3 board of a grid of that shape.
-fn board(grid: &Grid) -> Board {
-    let tiles: Vec<u8> = grid.tiles().iter().map(|&tile| tile as u8).collect();
-    Board::from_tiles(&tiles).expect("a 3x3 grid is a board")
 }
 
 /// The board of `rows` by `columns` holding `tiles`, checked.
@@ -207,6 +182,19 @@ pub fn read(text: &str, side: usize) -> Result<Grid, String> {
 pub fn step(mut grid: Grid, letter: char) -> Option<Grid> {
     let step = Move::from_letter(u8::try_from(letter).ok()?)?;
     grid.apply(step).then_some(grid)
+}
+
+/// The letter of the move that undoes the move `letter`, if it is one.
+pub fn inverse(letter: char) -> Option<char> {
+    let step = Move::from_letter(u8::try_from(letter).ok()?)?;
+    Some(char::from(step.inverse().letter()))
+}
+
+/// The letter of the blank's move onto `cell`, where the tile there is
+/// beside the blank: the move a click on that tile makes.
+pub fn move_towards(grid: &Grid, cell: usize) -> Option<char> {
+    grid.move_towards(cell)
+        .map(|step| char::from(step.letter()))
 }
 
 /// A scrambled board, and the command that draws it again, if one does.
@@ -258,15 +246,21 @@ pub fn scramble(side: usize, distance: &str, seed: u64) -> Result<Scrambled, Str
     Ok(Scrambled { grid, command })
 }
 
-/// What `eight compare` makes of one 3×3 board: its table, and the
-/// searches that `eight compare --svg` draws, layer by layer, or why there
-/// are none.
+/// Whether the page compares boards of `shape`: it sets the algorithms
+/// side by side, on the shape the library compares them on.
+pub fn compares(shape: Shape) -> bool {
+    Lineup::for_shape(shape) == Some(Lineup::Algorithms)
+}
+
+/// What `eight compare` makes of one 3×3 board: the totals of its table,
+/// and the searches that `eight compare --svg` draws, layer by layer, or
+/// why there are none.
 pub struct Compared {
-    pub table: String,
+    pub totals: Totals,
     pub layers: Result<SearchLayers, String>,
 }
 
-/// `eight compare` on one 3×3 board, run once for the table and the
+/// `eight compare` on one 3×3 board, run once for the totals and the
 /// figure.
 pub fn compare(start: &Grid) -> Result<Compared, String> {
     let comparison = comparison(start)?;
@@ -274,31 +268,32 @@ pub fn compare(start: &Grid) -> Result<Compared, String> {
         .search_layers()
         .map_err(|error| error.to_string())?
         .ok_or_else(|| "an unsolvable board has no search to draw".to_string());
-    let table = String::from_utf8(comparison.into_inner()).map_err(|error| error.to_string())?;
-    Ok(Compared { table, layers })
+    let totals = comparison.totals().clone();
+    Ok(Compared { totals, layers })
 }
 
-/// `eight compare` run on one 3×3 board.
-fn comparison(start: &Grid) -> Result<Comparison<Vec<u8>>, String> {
-    if start.shape() != Shape::EIGHT {
+/// `eight compare` run on one 3×3 board; the page shows its totals, not
+/// its text.
+fn comparison(start: &Grid) -> Result<Comparison<io::Sink>, String> {
+    if !compares(start.shape()) {
         return Err(format!(
             "the algorithms are compared on 3x3 boards, not {}",
             start.shape()
         ));
     }
     let mut comparison =
-        Comparison::new(Goal::default(), Framing::Stream(Shape::EIGHT), Vec::new());
-    let input = board(start).to_string();
+        Comparison::new(Goal::default(), Framing::Stream(Shape::EIGHT), io::sink());
+    let input = start.spelled(" ");
     comparison
         .run(input.as_bytes(), |_, _| {}, |_| {})
         .map_err(|error| error.to_string())?;
-    comparison.finish().map_err(|error| error.to_string())?;
     Ok(comparison)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use eight::Engine;
 
     #[test]
     fn reads_every_layout_the_command_line_reads() {
@@ -459,14 +454,67 @@ mod tests {
         assert!(scramble(4, "3..5", 1).unwrap_err().contains("one number"));
     }
 
+    /// The totals are those `eight compare` writes under its table for
+    /// the same board, but for the time.
     #[test]
-    fn compare_writes_a_row_per_algorithm() {
+    fn compare_gives_a_row_per_algorithm_as_the_table_writes_them() {
         let start = read("2 3 4 1 5 x 7 6 8", 3).unwrap();
-        let table = compare(&start).unwrap().table;
-        for name in Engine::COMPARED.map(Engine::name) {
-            assert!(table.contains(name), "{name} in {table}");
+        let totals = compare(&start).unwrap().totals;
+        let names: Vec<&str> = totals.rows.iter().map(|row| row.name).collect();
+        assert_eq!(names, Engine::COMPARED.map(Engine::name));
+        assert!(totals.rows.iter().all(|row| row.moves == 19));
+        assert_eq!((totals.puzzles, totals.unsolvable), (1, 0));
+        let mut written = Comparison::new(Goal::default(), Framing::default(), Vec::new());
+        written
+            .run("2 3 4 1 5 x 7 6 8\n".as_bytes(), |_, _| {}, |_| {})
+            .unwrap();
+        written.finish().unwrap();
+        let table = String::from_utf8(written.into_inner()).unwrap();
+        let lines = table.lines().rev().take(totals.rows.len());
+        for (row, line) in totals.rows.iter().rev().zip(lines) {
+            let cells: Vec<&str> = line.split_whitespace().collect();
+            let counts = [row.moves, row.expanded, row.generated, row.max_frontier];
+            let counts = counts.map(|count| count.to_string());
+            assert_eq!(cells[0], row.name, "{table}");
+            assert_eq!(cells[1..5], counts, "{table}");
         }
+        let unsolvable = read("2 1 3 4 5 6 7 8 x", 3).unwrap();
+        let totals = compare(&unsolvable).unwrap().totals;
+        assert_eq!((totals.puzzles, totals.unsolvable), (1, 1));
         assert!(compare(&solved(2, 2).unwrap()).is_err());
+    }
+
+    #[test]
+    fn only_3x3_boards_are_compared() {
+        assert!(compares(Shape::EIGHT));
+        for side in [2, 4, 5] {
+            assert!(!compares(Shape::new(side, side)), "{side}");
+        }
+    }
+
+    #[test]
+    fn a_click_beside_the_blank_moves_it_there_and_a_move_is_undone() {
+        // 1 2 3 / x 4 5 / 6 7 8: the blank starts its row.
+        let grid = read("1 2 3 x 4 5 6 7 8", 3).unwrap();
+        let clicks = [
+            (0, Some('u')),
+            (4, Some('r')),
+            (6, Some('d')),
+            (2, None),
+            (3, None),
+            (8, None),
+        ];
+        for (cell, letter) in clicks {
+            assert_eq!(move_towards(&grid, cell), letter, "{cell}");
+        }
+        // Every move the blank can make here is undone by its inverse.
+        for letter in ['d', 'r', 'u'] {
+            let back = inverse(letter).unwrap();
+            assert_eq!(inverse(back), Some(letter));
+            let moved = step(grid.clone(), letter).unwrap();
+            assert_eq!(step(moved, back), Some(grid.clone()), "{letter}");
+        }
+        assert_eq!(inverse('x'), None);
     }
 
     #[test]

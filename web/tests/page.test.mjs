@@ -205,10 +205,17 @@ test('play runs the answer to the goal, and step and back walk it', async () => 
   await setBoard('2 3 4 1 5 x 7 6 8');
   const start = await board();
   await solve();
-  await button('Step').click();
-  assert.notDeepEqual(await board(), start);
-  await button('Back').click();
-  assert.deepEqual(await board(), start);
+  // Each step back undoes one step forward, in turn.
+  const walked = [start];
+  for (let i = 0; i < 4; i++) {
+    await button('Step').click();
+    walked.push(await board());
+  }
+  assert.notDeepEqual(walked[4], start);
+  for (let i = 3; i >= 0; i--) {
+    await button('Back').click();
+    assert.deepEqual(await board(), walked[i], `back to step ${i}`);
+  }
   await page.getByLabel('Speed').fill('20');
   await button('Play').click();
   await page.waitForFunction(() => document.getElementById('play').textContent === 'Play', null, { timeout: 10_000 });
@@ -228,6 +235,18 @@ test('arrow keys move the blank, and a click slides a tile', async () => {
   assert.deepEqual(await board(), solved(9));
   await page.keyboard.press('ArrowRight'); // off the board: nothing moves
   assert.deepEqual(await board(), solved(9));
+  // The blank first in its row: the tile before it ends the row above,
+  // and a click there moves nothing, nor one two cells away.
+  await setBoard('1 2 3 x 4 5 6 7 8');
+  const start = await board();
+  for (const far of ['3', '5', '8']) {
+    await page.getByRole('gridcell', { name: far, exact: true }).click();
+    assert.deepEqual(await board(), start, far);
+  }
+  await page.getByRole('gridcell', { name: '1', exact: true }).click();
+  assert.deepEqual(await board(), [0, 2, 3, 1, 4, 5, 6, 7, 8]);
+  await page.getByRole('gridcell', { name: '2', exact: true }).click();
+  assert.deepEqual(await board(), [2, 0, 3, 1, 4, 5, 6, 7, 8]);
   await page.close();
 });
 
@@ -260,17 +279,32 @@ test('a hint after a wrong move still leads along a shortest path', async () => 
   await page.close();
 });
 
+/// The rows of the comparison shown: the header's cells, then each row's.
+async function compareRows() {
+  return page.locator('#compare-table tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+}
+
+/// The totals `eight compare` prints for `board`: its caption's words and
+/// a row per algorithm, each cell but the milliseconds.
+function compareTotals(board) {
+  const lines = eight(['compare'], board + '\n').split('\n');
+  const at = lines.findIndex((line) => line.startsWith('totals over'));
+  const rows = lines.slice(at + 2).map((line) => line.trim().split(/\s+/).slice(0, -1));
+  return { over: lines[at].replace(/:$/, ''), rows };
+}
+
 test('the compare table has a row per algorithm, all with the same moves', async () => {
   await open();
   await setBoard('2 3 4 1 5 x 7 6 8');
   await button('Compare').click();
   await page.locator('#depths svg').waitFor();
-  const rows = await page.locator('#compare-table tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  const rows = await compareRows();
   const names = rows.slice(1).map((row) => row[0]);
   assert.deepEqual(names, ['bfs', 'bibfs', 'table', 'astar', 'idastar']);
   const moves = rows[0].indexOf('moves');
   assert.ok(moves > 0, `header ${rows[0]}`);
   assert.ok(rows.slice(1).every((row) => row[moves] === '19'), JSON.stringify(rows));
+  assert.deepEqual(rows[0], ['algorithm', 'moves', 'expanded', 'generated', 'max frontier', 'ms']);
   // The figure of the two searches, as eight compare --svg draws it: its
   // description gives the counts, which add up to the table's expanded.
   const expanded = rows[0].indexOf('expanded');
@@ -282,6 +316,28 @@ test('the compare table has a row per algorithm, all with the same moves', async
   const [, ahead, back] = desc.match(/expanded (\d+) from the start.*and (\d+) from the goal/);
   assert.equal(wide, bfs, desc);
   assert.equal(String(Number(ahead) + Number(back)), bibfs, desc);
+  await page.close();
+});
+
+test('the compare rows are the command line\'s totals, on a solvable board and an unsolvable one', async () => {
+  await open();
+  for (const text of ['8 6 7 2 5 4 3 x 1', '2 1 3 4 5 6 7 8 x']) {
+    await setBoard(text);
+    await button('Compare').click();
+    await page.locator('#compare-table table').waitFor();
+    const cli = compareTotals(text);
+    const rows = await compareRows();
+    // Every cell but the milliseconds, which are the page's own.
+    assert.deepEqual(rows.slice(1).map((row) => row.slice(0, -1)), cli.rows, text);
+    assert.ok(rows.slice(1).every((row) => /^\d+\.\d{3}$/.test(row.at(-1))), JSON.stringify(rows));
+    const caption = await page.locator('#compare-table caption').textContent();
+    assert.equal(caption, `eight compare on this board (${cli.over})`, text);
+  }
+  // Boards the algorithms are not compared on get no table.
+  await page.getByLabel('Size').selectOption('2');
+  await button('Compare').click();
+  assert.equal(await page.locator('#compare-table').textContent(), 'The algorithms are compared on 3x3 boards.');
+  assert.equal(await page.locator('#compare-table table').count(), 0);
   await page.close();
 });
 

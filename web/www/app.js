@@ -1,18 +1,21 @@
 // The page of eight: wires the controls to the WebAssembly module. Every
 // board is read, moved and scrambled by the library (pkg/), and solved
 // and compared by it in a worker (worker.js), so the page never waits;
-// this file keeps the page's state and draws it.
+// this file keeps the page's state and draws it. The rules of play (the
+// solved board, which tile a click moves, the move that undoes another,
+// which boards are compared) are the library's too.
 //
 // Everything shown belongs to one board: an answer holds the board it
 // starts from and how far it has been played, and a comparison the board
 // it was made for. A move along the answer keeps it; any other change of
 // the board drops what no longer applies and stops the work under way.
-import init, { read, step, scramble, search_picture } from './pkg/eight_web.js';
+import init, {
+  read, step, scramble, search_picture, solved, inverse, move_towards, compares,
+} from './pkg/eight_web.js';
 
 const $ = (id) => document.getElementById(id);
 const NAMES = { u: 'up', d: 'down', l: 'left', r: 'right' };
 const ARROWS = { ArrowUp: 'u', ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r' };
-const UNDO = { u: 'd', d: 'u', l: 'r', r: 'l' };
 
 const state = {
   side: 3,
@@ -104,12 +107,11 @@ function showProgress(report) {
   $('work-text').textContent = text;
 }
 
-function solvedTiles(side) {
-  const cells = side * side;
-  return Uint32Array.from({ length: cells }, (_, i) => (i + 1) % cells);
+/// Whether the board on screen is the solved one.
+function isSolved() {
+  const goal = solved(state.side, state.side);
+  return state.tiles.every((tile, cell) => tile === goal[cell]);
 }
-
-const isSolved = (tiles) => tiles.every((t, i) => t === (i + 1) % tiles.length);
 
 function say(text, ok = false) {
   $('message').textContent = text;
@@ -145,7 +147,7 @@ function drawBoard() {
     }
     grid.append(row);
   }
-  grid.classList.toggle('solved', isSolved(tiles));
+  grid.classList.toggle('solved', isSolved());
 }
 
 /// Disables `ids` as `disabled` says; where that takes the focus away, it
@@ -229,7 +231,7 @@ function playerMove(letter) {
     if (answer.shown) $('verdict').textContent = 'The board has changed: solve again for its answer.';
   }
   drawAnswer();
-  if (isSolved(state.tiles)) $('verdict').textContent = 'Solved: the board is at the goal.';
+  if (isSolved()) $('verdict').textContent = 'Solved: the board is at the goal.';
 }
 
 /// What the worker made of `request`, or null when it was cancelled or
@@ -305,7 +307,7 @@ function stepForward() {
 
 function stepBack() {
   const { answer } = state;
-  if (!answer || answer.at === 0 || !move(UNDO[answer.moves[answer.at - 1]])) return;
+  if (!answer || answer.at === 0 || !move(inverse(answer.moves[answer.at - 1]))) return;
   answer.at -= 1;
   drawAnswer();
 }
@@ -373,34 +375,44 @@ function doScramble() {
   }
 }
 
-// `eight compare` ends with a block of totals: its header line, then one
-// line per algorithm, cells two spaces apart or more.
+/// The columns of the comparison's table: a header, and a row's cell.
+const TOTALS = [
+  ['algorithm', (row) => row.name],
+  ['moves', (row) => String(row.moves)],
+  ['expanded', (row) => String(row.expanded)],
+  ['generated', (row) => String(row.generated)],
+  ['max frontier', (row) => String(row.max_frontier)],
+  ['ms', (row) => row.ms.toFixed(3)],
+];
+
+/// `eight compare`'s totals for the board on screen, and its figure.
 async function showCompare() {
   const place = $('compare-table');
   const depths = $('depths');
-  if (state.side !== 3) {
+  const { side, tiles } = state;
+  if (!compares(side, side)) {
     clearCompare();
     place.textContent = 'The algorithms are compared on 3x3 boards.';
     return;
   }
-  const request = { kind: 'compare', tiles: Array.from(state.tiles), side: 3 };
+  const request = { kind: 'compare', tiles: Array.from(tiles), side };
   const compared = await fromWorker('Compare', request, 'Comparing the algorithms…');
   if (!compared) return;
-  const lines = compared.table.trimEnd().split('\n');
-  const totals = lines.findIndex((line) => line.startsWith('totals over'));
-  const rows = lines.slice(totals + 1).map((line) => line.trim().split(/\s{2,}/));
+  const { totals } = compared;
   const table = document.createElement('table');
-  const caption = table.createCaption();
-  caption.textContent = `eight compare on this board (${lines[totals].replace(/:$/, '')})`;
-  rows.forEach((cells, i) => {
+  const unsolvable = totals.unsolvable > 0 ? `, ${totals.unsolvable} unsolvable` : '';
+  table.createCaption().textContent = `eight compare on this board (totals over ${plural(totals.puzzles, 'puzzle')}${unsolvable})`;
+  const header = table.insertRow();
+  for (const [name] of TOTALS) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = name;
+    header.append(th);
+  }
+  for (const row of totals.rows) {
     const tr = table.insertRow();
-    for (const cell of cells) {
-      const td = document.createElement(i === 0 ? 'th' : 'td');
-      if (i === 0) td.scope = 'col';
-      td.textContent = cell;
-      tr.append(td);
-    }
-  });
+    for (const [, cell] of TOTALS) tr.insertCell().textContent = cell(row);
+  }
   place.replaceChildren(table);
   // The library's own SVG, its text escaped by the svg crate.
   if (compared.layers.parts) depths.innerHTML = search_picture(...compared.layers.parts);
@@ -418,22 +430,19 @@ function onClick(event) {
   const cell = event.target.closest('[role="gridcell"]');
   if (!cell) return;
   const { side, tiles } = state;
-  const at = Number(cell.dataset.cell);
-  const blank = tiles.indexOf(0);
-  // The blank moves towards the tile clicked, when they are neighbours.
-  const towards = { [-side]: 'u', [side]: 'd', [-1]: 'l', [1]: 'r' }[at - blank];
-  const sameRow = Math.floor(at / side) === Math.floor(blank / side);
-  if (towards && (Math.abs(at - blank) === side || sameRow)) playerMove(towards);
+  // The blank moves onto the tile clicked, when they are neighbours.
+  const towards = move_towards(tiles, side, side, Number(cell.dataset.cell));
+  if (towards) playerMove(towards);
 }
 
 async function main() {
   await init();
   startWorker();
-  setBoard(solvedTiles(3), 3);
+  setBoard(solved(3, 3), 3);
   $('board-text').value = boardText(state.tiles, 3);
   $('size').addEventListener('change', () => {
     const side = Number($('size').value);
-    setBoard(solvedTiles(side), side);
+    setBoard(solved(side, side), side);
     say('');
   });
   $('set').addEventListener('click', setFromText);

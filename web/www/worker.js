@@ -28,7 +28,7 @@ const ready = init().then(() => new Puzzles());
 /// Runs one request: `solve` (the tables first, timed apart) or `compare`.
 function run(puzzles, { kind, tiles, side }) {
   if (kind === 'compare') {
-    const compared = compare(Uint32Array.from(tiles));
+    const compared = compare(Uint32Array.from(tiles), side, side);
     let layers;
     try {
       const { puzzle, start, goal, moves, breadth_first, from_start, from_goal } = compared.layers();
@@ -36,7 +36,8 @@ function run(puzzles, { kind, tiles, side }) {
     } catch (error) {
       layers = { error: error.message };
     }
-    return { table: compared.table, layers };
+    // The totals are a plain object already, posted as they are.
+    return { totals: compared.totals(), layers };
   }
   const tablesBegan = performance.now();
   puzzles.prepare(side, side);

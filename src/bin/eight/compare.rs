@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::Args;
-use eight::compare::{Comparison, Heuristic};
+use eight::compare::{Comparison, Heuristic, Lineup};
 use eight::draw::chart;
 use eight::judge::Preset;
 use eight::read::frame::Framing;
@@ -97,10 +97,10 @@ pub struct CompareArgs {
 /// Runs `eight compare`; the exit status says whether all was read.
 pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
     args.picture.refuse_inputs(Some("compare"), &args.files);
-    let mut comparison = if args.size != Shape::EIGHT {
-        heuristics(args)
-    } else {
-        algorithms(args)
+    let mut comparison = match Lineup::for_shape(args.size) {
+        Some(Lineup::Algorithms) => algorithms(args),
+        // On a shape that has no lineup, the heuristics' databases say why.
+        Some(Lineup::Heuristics) | None => heuristics(args),
     };
     let trouble = files::solve_each(&args.files, |input, on_error, on_warning| {
         comparison.run(input, on_error, on_warning)
@@ -121,11 +121,10 @@ fn picture(comparison: &Comparison<Stdout>) -> anyhow::Result<String> {
     let layers = comparison
         .search_layers()
         .context("cannot draw the searches")?;
-    let tally = comparison.tally();
-    let answered = tally.answered();
+    let totals = comparison.totals();
     Ok(chart::comparison(
-        &comparison.work(),
-        answered,
+        &totals.rows,
+        totals.puzzles,
         layers.as_ref(),
     ))
 }
