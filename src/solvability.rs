@@ -48,12 +48,28 @@ pub fn solvable(start: &Grid, goal: &Grid) -> Result<bool, GridError> {
     Ok(odd_permutation(start, goal) == (taxicab % 2 == 1))
 }
 
+/// Boards of at most this many cells, all that an exact engine solves, are
+/// checked with scratch on the stack: the special judge asks once per case,
+/// and two allocations per ask cost it 13% more instructions on the 9! 3×3
+/// arrangements (callgrind).
+const STACK_CELLS: usize = 25;
+
 /// Whether the permutation of cells taking `start` to `goal` (the blank
 /// included) is odd. Both must have the same shape.
 fn odd_permutation(start: &Grid, goal: &Grid) -> bool {
     let cells = start.tiles().len();
+    if cells <= STACK_CELLS {
+        let mut scratch = [[0u32; STACK_CELLS]; 2];
+        let [goal_cell, next] = &mut scratch;
+        return odd_permutation_in(start, goal, &mut goal_cell[..cells], &mut next[..cells]);
+    }
+    odd_permutation_in(start, goal, &mut vec![0; cells], &mut vec![0; cells])
+}
+
+/// [`odd_permutation`] with scratch of one entry per cell in `goal_cell`
+/// and `next`.
+fn odd_permutation_in(start: &Grid, goal: &Grid, goal_cell: &mut [u32], next: &mut [u32]) -> bool {
     // `goal_cell[tile]`: where the tile stands in the goal.
-    let mut goal_cell = vec![0u32; cells];
     for (cell, &tile) in goal.tiles().iter().enumerate() {
         goal_cell[tile as usize] = cell as u32;
     }
@@ -62,11 +78,10 @@ fn odd_permutation(start: &Grid, goal: &Grid) -> bool {
     // touches one array, not three (on 10^6 cells every step is a cache
     // miss).
     const DONE: u32 = u32::MAX;
-    let mut next: Vec<u32> = start
-        .tiles()
-        .iter()
-        .map(|&tile| goal_cell[tile as usize])
-        .collect();
+    for (entry, &tile) in next.iter_mut().zip(start.tiles()) {
+        *entry = goal_cell[tile as usize];
+    }
+    let cells = next.len();
     let mut cycles = 0;
     for first in 0..cells {
         if next[first] == DONE {

@@ -588,7 +588,7 @@ pub(crate) struct Strategies {
 impl Strategies {
     /// Engines towards `goal`, or each board's solved arrangement, chosen
     /// by `optimality` with the pattern databases' `tables`; none is made
-    /// before [`Strategies::for_board`].
+    /// before [`Strategies::for_goal`].
     pub(crate) fn new(
         goal: Option<Grid>,
         optimality: Optimality,
@@ -607,19 +607,6 @@ impl Strategies {
     /// The run's goal, if it has one.
     pub(crate) fn goal(&self) -> Option<&Grid> {
         self.goal.as_ref()
-    }
-
-    /// The goal of `start` ([`goal_of`] the run's).
-    pub(crate) fn goal_for(&self, start: &Grid) -> Cow<'_, Grid> {
-        goal_of(self.goal.as_ref(), start)
-    }
-
-    /// The engine for boards like `start` and their goal, made when the
-    /// shape of the boards changes.
-    pub(crate) fn for_board(&mut self, start: &Grid) -> Result<&mut (Grid, Strategy), EngineError> {
-        let goal = self.goal_for(start).into_owned();
-        self.for_goal(&goal)?;
-        Ok(self.current.as_mut().expect("made above"))
     }
 
     /// The engine for boards solved towards `goal`, made when the goal

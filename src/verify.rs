@@ -3,8 +3,8 @@
 //! A puzzle usually has many shortest solutions, so an answer cannot be
 //! compared with the solver's own line: it is played out on the board
 //! instead (`moves`), and its length compared with the true shortest one,
-//! which the board's own solver supplies (`referee`: the 3×3 fast path, or
-//! the engine chosen for a grid of any shape). Judges that print only the
+//! which the engine chosen for the boards supplies (`referee`: the 3×3
+//! solver on the 3×3 board, as in a batch). Judges that print only the
 //! length (`count`) are held to it exactly, HDU 3567, which takes one
 //! solution only (`case_lines`), to that one, and POJ 2893's `YES`/`NO` to
 //! the board's parity. `answers` reads each judge's output back, [`stream`]
@@ -19,9 +19,8 @@ pub(crate) mod referee;
 pub mod stream;
 mod verdict;
 
-use crate::board::BLANK_CHAR;
+use crate::board::{Board, BLANK_CHAR};
 use crate::format::{Format, Moves};
-use crate::goal::Goal;
 use crate::grid::Grid;
 use crate::judge::Preset;
 use crate::moves::Move;
@@ -29,10 +28,11 @@ use crate::pdb::{CacheDir, EngineError};
 use crate::read::frame::Framing;
 use crate::read::{quoted, QUOTED};
 use crate::shape::Shape;
+use crate::solvability::solvable;
 
 use self::case_lines::judge_case;
 use self::count::judge_count;
-use self::moves::{judge_moves, Play};
+use self::moves::judge_moves;
 use self::referee::Referee;
 pub use self::verdict::{Accepted, Rejection, Verdict};
 
@@ -56,26 +56,15 @@ pub struct Rules {
     pub cache: CacheDir,
 }
 
-/// The puzzles a judge reads: 3×3 ones, solved by the fast path, or boards
-/// of any other shape.
+/// The puzzles a judge reads, on the 3×3 board as on every other.
 #[derive(Clone, Debug)]
-pub enum Puzzles {
-    /// 3×3 puzzles laid out as `framing` says, solved towards `goal` unless
-    /// the framing gives each case its own.
-    Eight {
-        /// How the puzzles are laid out.
-        framing: Framing,
-        /// The goal of every puzzle without one of its own.
-        goal: Goal,
-    },
-    /// Boards of any shape laid out as `framing` says.
-    Grids {
-        /// How the boards are laid out.
-        framing: Framing,
-        /// The goal of every board; `None` for the tiles in row order with
-        /// the blank last, in each board's own shape.
-        goal: Option<Grid>,
-    },
+pub struct Puzzles {
+    /// How the puzzles are laid out, and on which boards.
+    pub framing: Framing,
+    /// The goal of every puzzle, unless the framing gives each case its
+    /// own; `None`, or a goal of another shape, for the tiles in row order
+    /// with the blank last, in each board's own shape.
+    pub goal: Option<Grid>,
 }
 
 impl Default for Rules {
@@ -83,9 +72,9 @@ impl Default for Rules {
     /// `12345678x`, each answered by its moves or `unsolvable`.
     fn default() -> Rules {
         Rules {
-            puzzles: Puzzles::Eight {
+            puzzles: Puzzles {
                 framing: Framing::default(),
-                goal: Goal::default(),
+                goal: Some(Grid::from(&Board::GOAL)),
             },
             answers: Format::MOVES,
             optimal: false,
@@ -96,12 +85,10 @@ impl Default for Rules {
 }
 
 impl Puzzles {
-    /// The shape of every board, or `None` when each case gives its own.
-    pub fn shape(&self) -> Option<Shape> {
-        match self {
-            Puzzles::Eight { .. } => Some(Shape::EIGHT),
-            Puzzles::Grids { framing, .. } => framing.shape(),
-        }
+    /// Whether the run is on the 3×3 board: solved by the 3×3 solver, and
+    /// its boards shown whole in a rejection.
+    pub(crate) fn eight(&self) -> bool {
+        self.framing.shape() == Some(Shape::EIGHT)
     }
 }
 
@@ -111,23 +98,15 @@ impl Rules {
     ///
     /// # Example
     /// ```
-    /// use eight::{format::Format, judge::Preset, verify::{Puzzles, Rules}};
+    /// use eight::{format::Format, judge::Preset, verify::Rules};
     /// let rules = Rules::judge(Preset::named("luogu1379").unwrap(), false);
-    /// let Puzzles::Eight { goal, .. } = rules.puzzles else { panic!() };
-    /// assert_eq!(goal.board().to_string(), "1238x4765");
+    /// assert_eq!(rules.puzzles.goal, Some("1238x4765".parse().unwrap()));
     /// assert_eq!(rules.answers, Format::Count);
     /// ```
     pub fn judge(preset: &Preset, optimal: bool) -> Rules {
-        let framing = preset.framing;
-        let puzzles = match preset.is_eight() {
-            true => Puzzles::Eight {
-                framing,
-                goal: preset.fallback_goal(),
-            },
-            false => Puzzles::Grids {
-                framing,
-                goal: None,
-            },
+        let puzzles = Puzzles {
+            framing: preset.framing,
+            goal: preset.goal().map(|goal| Grid::from(&goal)),
         };
         Rules {
             puzzles,
@@ -135,6 +114,33 @@ impl Rules {
             optimal,
             blank: preset.blank(),
             cache: CacheDir::MemoryOnly,
+        }
+    }
+}
+
+/// One case as the judges see it: where its answer's moves start and must
+/// end, whether they can, and whether the run is on the 3×3 board.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Puzzle<'a> {
+    pub(crate) start: &'a Grid,
+    pub(crate) goal: &'a Grid,
+    /// Whether `goal` can be reached from `start`, by parity.
+    pub(crate) reachable: bool,
+    /// Whether the run is on the 3×3 board, whose rejections show the board
+    /// the moves end on; other boards may hold a million tiles.
+    pub(crate) eight: bool,
+}
+
+impl<'a> Puzzle<'a> {
+    /// `start` solved towards `goal`, on a run on the 3×3 board or not.
+    pub(crate) fn new(start: &'a Grid, goal: &'a Grid, eight: bool) -> Puzzle<'a> {
+        // Both boards come from one reader in one shape: this cannot fail.
+        let reachable = solvable(start, goal).unwrap_or(false);
+        Puzzle {
+            start,
+            goal,
+            reachable,
+            eight,
         }
     }
 }
@@ -173,23 +179,23 @@ pub(crate) fn shown(digits: &[u8]) -> String {
 /// Judges a [`Reply`] by `rules`: the answer to case `case` (from 1), `start`
 /// solved towards `goal`, which `referee` solves only when the verdict
 /// needs the shortest length. `Err` when the solver cannot be built.
-pub(crate) fn check<K: Referee>(
-    referee: &mut K,
+pub(crate) fn check(
+    referee: &mut Referee,
     rules: &Rules,
     case: u64,
-    start: &K::Board,
-    goal: &K::Board,
+    start: &Grid,
+    goal: &Grid,
     Reply { line, moves }: Reply<'_>,
 ) -> Result<Verdict, EngineError> {
-    let reachable = start.reachable(goal);
-    let mut shortest = || Ok::<_, EngineError>(referee.first(start, goal)?.map(<[Move]>::len));
+    let puzzle = Puzzle::new(start, goal, rules.puzzles.eight());
+    let mut shortest = || Ok::<_, EngineError>(referee.first(puzzle)?.map(<[Move]>::len));
     Ok(match rules.answers {
         Format::CaseLines => {
-            let first = referee.first(start, goal)?;
-            judge_case(case, line, moves, start, goal, first)
+            let first = referee.first(puzzle)?;
+            judge_case(case, line, moves, puzzle, first)
         }
         Format::Count => judge_count(line, shortest()?),
-        Format::Solvability { yes, no } => judge_solvability(line, yes, no, reachable),
+        Format::Solvability { yes, no } => judge_solvability(line, yes, no, puzzle.reachable),
         answers => {
             // Answers for people and programs, which no judge reads, are
             // taken as plain moves.
@@ -197,7 +203,7 @@ pub(crate) fn check<K: Referee>(
                 Format::Moves(words) => words,
                 _ => Moves::PLAIN,
             };
-            judge_moves(start, goal, line, words, rules.optimal, reachable, shortest)?
+            judge_moves(puzzle, line, words, rules.optimal, shortest)?
         }
     })
 }
@@ -219,33 +225,31 @@ fn judge_solvability(line: &[u8], yes: &'static str, no: &'static str, solvable:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
-    use crate::read::parse_board;
-    use crate::verify::referee::Eight;
 
     #[test]
     fn the_verifier_judges_against_any_goal() {
-        let goal = parse_board("x12345678").unwrap();
-        let start = parse_board("1x2345678").unwrap();
-        let unsolvable = parse_board("2x1345678").unwrap();
-        let mut eight = Eight::new(Goal::default());
-        let cases: [(Format, Board, &[u8], &str); 4] = [
-            (Format::MOVES, start, b"l", "accepted: 1 move, shortest"),
+        let board = |text: &str| text.parse::<Grid>().unwrap();
+        let goal = board("x12345678");
+        let start = board("1x2345678");
+        let unsolvable = board("2x1345678");
+        let mut referee = Referee::new(&Rules::default().puzzles, CacheDir::MemoryOnly);
+        let cases: [(Format, &Grid, &[u8], &str); 4] = [
+            (Format::MOVES, &start, b"l", "accepted: 1 move, shortest"),
             (
                 Format::MOVES,
-                start,
+                &start,
                 b"rll",
                 "rejected: 3 moves, but the shortest is 1",
             ),
             (
                 Format::MOVES,
-                unsolvable,
+                &unsolvable,
                 b"unsolvable",
                 "accepted: unsolvable",
             ),
             (
                 Format::Count,
-                start,
+                &start,
                 b"2",
                 "rejected: 2, but the shortest is 1",
             ),
@@ -257,7 +261,7 @@ mod tests {
                 ..Rules::default()
             };
             let reply = Reply { line, moves: None };
-            let verdict = check(&mut eight, &rules, case, &start, &goal, reply).unwrap();
+            let verdict = check(&mut referee, &rules, case, start, &goal, reply).unwrap();
             assert_eq!(verdict.to_string(), want, "{answers:?} {line:?}");
         }
     }

@@ -11,8 +11,8 @@ use crate::format::Moves;
 use crate::moves::{letters, Move};
 use crate::read::digits;
 use crate::verify::count::{judge_length, Claim};
-use crate::verify::moves::{play, Play};
-use crate::verify::{malformed, shown, Accepted, Rejection, Verdict};
+use crate::verify::moves::play;
+use crate::verify::{malformed, shown, Accepted, Puzzle, Rejection, Verdict};
 
 /// HDU 3567's case line, read but not yet checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,15 +61,14 @@ impl<'a> CaseLine<'a> {
 }
 
 /// Judges the answer to case `case` (from 1): its case `line` (without
-/// its line break), and the `moves` line under it if there is one. `first` is the shortest solution
-/// from `start` to `goal` that comes first in ASCII order, `None` when
-/// there is no solution.
-pub(crate) fn judge_case<B: Play>(
+/// its line break), and the `moves` line under it if there is one. `first`
+/// is the shortest solution of `puzzle` that comes first in ASCII order,
+/// `None` when there is no solution.
+pub(crate) fn judge_case(
     case: u64,
     line: &[u8],
     moves: Option<&[u8]>,
-    start: &B,
-    goal: &B,
+    puzzle: Puzzle<'_>,
     first: Option<&[Move]>,
 ) -> Verdict {
     let line = CaseLine::parse(line);
@@ -92,7 +91,7 @@ pub(crate) fn judge_case<B: Play>(
     };
     let shortest = first.len();
     let expected = letters(first);
-    Verdict::Rejected(match play(start, goal, moves, Moves::PLAIN) {
+    Verdict::Rejected(match play(puzzle, moves, Moves::PLAIN) {
         Ok(length) if length > shortest => Rejection::TooLong { length, shortest },
         Ok(_) if moves != expected.as_bytes() => Rejection::NotFirst { expected },
         Ok(length) => {
@@ -106,8 +105,6 @@ pub(crate) fn judge_case<B: Play>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
-    use crate::read::parse_board;
 
     #[test]
     fn case_lines_are_read_exactly() {
@@ -191,8 +188,9 @@ mod tests {
                 TWO_WAYS => Some(&[Down, Right, Up, Left, Down, Right]),
                 _ => Some(&[]),
             };
-            let start = parse_board(start).unwrap();
-            let verdict = judge_case(2, line, moves, &start, &Board::GOAL, first);
+            let (start, goal) = (start.parse().unwrap(), GOAL.parse().unwrap());
+            let puzzle = Puzzle::new(&start, &goal, true);
+            let verdict = judge_case(2, line, moves, puzzle, first);
             assert_eq!(verdict.to_string(), want, "{line:?} {moves:?}");
             assert_eq!(verdict.is_accepted(), want.starts_with("accepted"));
         }

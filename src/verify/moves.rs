@@ -3,81 +3,37 @@
 //! own words for no solution, `verify --size`'s on a board of any shape.
 //!
 //! The letters and the words for no solution come from the answers'
-//! [`Moves`]. The moves are played out on the puzzle ([`Play`]: the 3×3
-//! [`Board`] or a [`Grid`]), which names the first wrong one precisely, and
-//! a line that reaches the goal is held to the problem's limit and, where
-//! it is known, to the shortest length, asked for only then.
+//! [`Moves`]. The moves are played out on the puzzle's [`Grid`], which
+//! names the first wrong one precisely, and a line that reaches the goal is
+//! held to the problem's limit and, where it is known, to the shortest
+//! length, asked for only then.
 
-use crate::board::Board;
 use crate::format::Moves;
 use crate::grid::{Grid, BLANK};
 use crate::moves::Move;
-use crate::parity;
 use crate::read::describe_character;
-use crate::solvability::solvable;
-use crate::verify::{Accepted, Rejection, Verdict};
+use crate::verify::{Accepted, Puzzle, Rejection, Verdict};
 
-/// A board an answer's moves are played out on.
-pub(crate) trait Play: Clone + PartialEq {
-    /// Moves the blank by `step`; `false`, and no change, when that would
-    /// take it off the board.
-    fn step(&mut self, step: Move) -> bool;
-
-    /// Why moves that end on this board, not on `goal`, are wrong.
-    fn misses(self, goal: &Self) -> Rejection;
-
-    /// Whether `goal` can be reached from this board, by parity.
-    fn reachable(&self, goal: &Self) -> bool;
+/// Why moves that end on `reached`, not on `goal`, are wrong. A run on the
+/// 3×3 board (`eight`) shows both boards; any other board may hold a
+/// million tiles, so the rejection counts those out of place.
+fn misses(reached: &Grid, goal: &Grid, eight: bool) -> Rejection {
+    if let (true, Some(reached), Some(goal)) = (eight, reached.board(), goal.board()) {
+        return Rejection::WrongEnd { reached, goal };
+    }
+    let misplaced = reached
+        .tiles()
+        .iter()
+        .zip(goal.tiles())
+        .filter(|&(&have, &want)| have != want && have != BLANK)
+        .count();
+    Rejection::MissesGoal { misplaced }
 }
 
-impl Play for Board {
-    fn step(&mut self, step: Move) -> bool {
-        self.apply(step).map(|next| *self = next).is_some()
-    }
-
-    fn misses(self, goal: &Board) -> Rejection {
-        Rejection::WrongEnd {
-            reached: self,
-            goal: *goal,
-        }
-    }
-
-    fn reachable(&self, goal: &Board) -> bool {
-        parity::solvable(self, goal)
-    }
-}
-
-impl Play for Grid {
-    fn step(&mut self, step: Move) -> bool {
-        self.apply(step)
-    }
-
-    /// A grid may hold a million tiles: the rejection counts them.
-    fn misses(self, goal: &Grid) -> Rejection {
-        let misplaced = self
-            .tiles()
-            .iter()
-            .zip(goal.tiles())
-            .filter(|&(&have, &want)| have != want && have != BLANK)
-            .count();
-        Rejection::MissesGoal { misplaced }
-    }
-
-    fn reachable(&self, goal: &Grid) -> bool {
-        // Both boards come from one reader in one shape: this cannot fail.
-        solvable(self, goal).unwrap_or(false)
-    }
-}
-
-/// Plays `moves`, in the letters of `words`, from `start`: their number
-/// when they end on `goal`, else why they are wrong.
-pub(crate) fn play<B: Play>(
-    start: &B,
-    goal: &B,
-    moves: &[u8],
-    words: Moves,
-) -> Result<usize, Rejection> {
-    let mut board = start.clone();
+/// Plays `moves`, in the letters of `words`, from the puzzle's start: their
+/// number when they end on its goal, else why they are wrong.
+pub(crate) fn play(puzzle: Puzzle<'_>, moves: &[u8], words: Moves) -> Result<usize, Rejection> {
+    let mut board = puzzle.start.clone();
     for (index, &byte) in moves.iter().enumerate() {
         let position = index + 1;
         let Some(step) = Move::ALL
@@ -94,35 +50,32 @@ pub(crate) fn play<B: Play>(
                 },
             });
         };
-        if !board.step(step) {
+        if !board.apply(step) {
             let letter = char::from(byte);
             return Err(Rejection::LeavesBoard { position, letter });
         }
     }
-    if board != *goal {
-        return Err(board.misses(goal));
+    if board != *puzzle.goal {
+        return Err(misses(&board, puzzle.goal, puzzle.eight));
     }
     Ok(moves.len())
 }
 
-/// Judges `line`, written as `words` says, as an answer to `start`,
-/// solved towards `goal`; trailing whitespace, such as the CR of a CRLF
-/// line end, is not part of it, anything else is. `reachable` says whether the goal can be reached
-/// at all; `shortest` gives the length of a shortest solution of a
-/// reachable start, `None` when no exact engine knows it, and is asked
-/// only when the verdict depends on it. With `optimal`, only a shortest
-/// solution is accepted.
-pub(crate) fn judge_moves<B: Play, E>(
-    start: &B,
-    goal: &B,
+/// Judges `line`, written as `words` says, as an answer to `puzzle`;
+/// trailing whitespace, such as the CR of a CRLF line end, is not part of
+/// it, anything else is. `shortest` gives the length of a shortest solution
+/// of a puzzle that can reach its goal, `None` when no exact engine knows
+/// it, and is asked only when the verdict depends on it. With `optimal`,
+/// only a shortest solution is accepted.
+pub(crate) fn judge_moves<E>(
+    puzzle: Puzzle<'_>,
     line: &[u8],
     words: Moves,
     optimal: bool,
-    reachable: bool,
     shortest: impl FnOnce() -> Result<Option<usize>, E>,
 ) -> Result<Verdict, E> {
     let moves = line.trim_ascii_end();
-    match (moves == words.unsolvable.as_bytes(), reachable) {
+    match (moves == words.unsolvable.as_bytes(), puzzle.reachable) {
         (true, false) => return Ok(Verdict::Accepted(Accepted::Unsolvable)),
         (true, true) => {
             return Ok(match (shortest()?, words.most) {
@@ -138,7 +91,7 @@ pub(crate) fn judge_moves<B: Play, E>(
         }
         (false, true) => {}
     }
-    let length = match play(start, goal, moves, words) {
+    let length = match play(puzzle, moves, words) {
         Ok(length) => length,
         Err(rejection) => return Ok(Verdict::Rejected(rejection)),
     };
@@ -156,7 +109,6 @@ pub(crate) fn judge_moves<B: Play, E>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::read::parse_board;
 
     /// The puzzles of the verdict table: the goal, one move from it (the
     /// blank must go down), and one that cannot reach it.
@@ -211,13 +163,12 @@ mod tests {
         for only_shortest in [false, true] {
             for &(start, line, want) in EITHER_WAY {
                 let known = shortest(start);
+                let (board, goal) = (start.parse().unwrap(), GOAL.parse().unwrap());
                 let verdict = judge_moves(
-                    &parse_board(start).unwrap(),
-                    &Board::GOAL,
+                    Puzzle::new(&board, &goal, true),
                     line,
                     Moves::PLAIN,
                     only_shortest,
-                    known.is_some(),
                     || Ok::<_, ()>(known),
                 )
                 .unwrap();

@@ -9,15 +9,15 @@
 //! them are left unread, since what they belong to is unknown.
 
 use std::fmt;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufReader, Read};
 
 use crate::cache::CacheWarning;
-use crate::grid::Grid;
 use crate::pdb::EngineError;
-use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase, Source};
+use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase};
+use crate::solver::goal_of;
 use crate::verify::answers::{line_limit, AnswerReader, Extra};
-use crate::verify::referee::{Eight, Grids, Referee};
-use crate::verify::{check, Puzzles, Rules, Verdict};
+use crate::verify::referee::Referee;
+use crate::verify::{check, Rules, Verdict};
 use crate::words::counted;
 
 /// What the judge made of one puzzle.
@@ -99,42 +99,17 @@ pub fn verify_all(
     puzzles: impl Read,
     answers: impl Read,
     rules: &Rules,
-    report: impl FnMut(u64, &Ruling) -> io::Result<()>,
-    on_warning: impl FnMut(&CacheWarning),
+    mut report: impl FnMut(u64, &Ruling) -> io::Result<()>,
+    mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<Summary, StreamError> {
     let puzzles = BufReader::with_capacity(1 << 16, puzzles);
     let answers = BufReader::with_capacity(1 << 16, answers);
-    let limit = line_limit(rules.puzzles.shape());
-    let answers = AnswerReader::new(answers, rules.answers, limit);
-    match &rules.puzzles {
-        Puzzles::Eight { framing, goal } => {
-            let cases = CaseReader::new(puzzles, *framing)
-                .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
-            judge_cases(cases, answers, Eight::new(*goal), rules, report, on_warning)
-        }
-        Puzzles::Grids { framing, goal } => {
-            let cases = CaseReader::new(puzzles, *framing)
-                .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?;
-            let referee = Grids::new(goal.clone(), rules.cache.clone());
-            judge_cases(cases, answers, referee, rules, report, on_warning)
-        }
-    }
-}
-
-/// The loop of [`verify_all`], over the cases of one kind of board.
-fn judge_cases<S, K>(
-    cases: CaseReader<S>,
-    mut answers: AnswerReader<impl BufRead>,
-    mut referee: K,
-    rules: &Rules,
-    mut report: impl FnMut(u64, &Ruling) -> io::Result<()>,
-    mut on_warning: impl FnMut(&CacheWarning),
-) -> Result<Summary, StreamError>
-where
-    K: Referee,
-    S: Source<Board = Grid>,
-{
-    let mut cases = cases.blank(rules.blank);
+    let limit = line_limit(rules.puzzles.framing.shape());
+    let mut answers = AnswerReader::new(answers, rules.answers, limit);
+    let mut cases = CaseReader::new(puzzles, rules.puzzles.framing)
+        .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?
+        .blank(rules.blank);
+    let mut referee = Referee::new(&rules.puzzles, rules.cache.clone());
     let mut summary = Summary::default();
     let mut number = 0;
     loop {
@@ -148,8 +123,9 @@ where
             Err(CaseError::Read(error)) => return Err(StreamError::Puzzles(error)),
         };
         number += 1;
-        let boards = referee.boards(case);
-        let at_goal = matches!(&boards, Ok((start, goal)) if start == goal);
+        // Lent to every case without a goal of its own, not copied per case.
+        let boards = case.boards(|start| goal_of(rules.puzzles.goal.as_ref(), start));
+        let at_goal = matches!(&boards, Ok((start, goal)) if start == &**goal);
         let reply = answers.next_reply(at_goal).map_err(StreamError::Answers)?;
         let ruling = match (boards, reply) {
             (Err(invalid), _) => Ruling::Invalid(invalid),
@@ -204,6 +180,7 @@ mod tests {
     use crate::read::frame::Framing;
     use crate::shape::Shape;
     use crate::verify::answers::MAX_ANSWER_LINE;
+    use crate::verify::Puzzles;
 
     fn run_by(rules: &Rules, puzzles: &str, answers: &str) -> (Vec<String>, Summary) {
         let mut lines = Vec::new();
@@ -288,7 +265,7 @@ mod tests {
     fn plain(shape: Shape) -> Rules {
         let framing = Framing::Stream(shape);
         let goal = Some(Grid::solved(shape).unwrap());
-        let puzzles = Puzzles::Grids { framing, goal };
+        let puzzles = Puzzles { framing, goal };
         Rules {
             puzzles,
             ..Rules::default()

@@ -10,9 +10,9 @@ use eight::judge::Preset;
 use eight::read::frame::Framing;
 use eight::verify::{stream::verify_all, stream::Ruling};
 use eight::verify::{Puzzles, Rules};
-use eight::Goal;
 use eight::Shape;
 use eight::Strategy;
+use eight::{Grid, Optimality};
 
 use crate::exit_codes::{exit_status_help, ExitCode};
 use crate::files;
@@ -97,8 +97,8 @@ impl VerifyArgs {
                 usage_error!(Some("verify"), "--judge {} {why}", preset.name)
             }
             Some(preset) => Rules::judge(preset, self.optimal),
-            None if shape != Shape::EIGHT => {
-                if self.optimal && !Strategy::gives_shortest(shape, eight::Optimality::Default) {
+            None => {
+                if self.optimal && !Strategy::gives_shortest(shape, Optimality::Default) {
                     usage_error!(
                         Some("verify"),
                         "--optimal needs the shortest length, which is known up to 16 cells; \
@@ -106,16 +106,16 @@ impl VerifyArgs {
                         shape.cells()
                     );
                 }
-                let goal = grid_goal(self.goal.as_deref(), shape);
-                plain(Puzzles::Grids {
+                // The 3×3 goal is read as 3×3 puzzles are.
+                let goal = match shape == Shape::EIGHT {
+                    true => Grid::from(&board_goal(self.goal.as_deref())),
+                    false => grid_goal(self.goal.as_deref(), shape),
+                };
+                plain(Puzzles {
                     framing: Framing::Stream(shape),
                     goal: Some(goal),
                 })
             }
-            None => plain(Puzzles::Eight {
-                framing: Framing::default(),
-                goal: Goal::new(board_goal(self.goal.as_deref())),
-            }),
         };
         Rules {
             cache: self.cache.dir(),
