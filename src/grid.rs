@@ -9,11 +9,17 @@
 
 use std::io;
 
+use smallvec::SmallVec;
+
 use crate::board::{describe_tile, Board};
 use crate::memory::MemoryError;
 use crate::moves::{neighbour, Move};
 use crate::shape::Shape;
 use crate::words::article;
+
+/// A board's tiles, inline up to the 15-puzzle's 16 cells, so that reading
+/// or cloning a small board allocates nothing.
+type Tiles = SmallVec<[u32; 16]>;
 
 /// The value that stands for the blank in [`Grid::tiles`].
 pub const BLANK: u32 = 0;
@@ -23,7 +29,7 @@ pub const BLANK: u32 = 0;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Grid {
     shape: Shape,
-    tiles: Vec<u32>,
+    tiles: Tiles,
     blank: usize,
 }
 
@@ -141,7 +147,7 @@ impl Grid {
         }
         Ok(Grid {
             shape,
-            tiles,
+            tiles: Tiles::from_vec(tiles),
             blank,
         })
     }
@@ -267,11 +273,8 @@ impl Grid {
         if self.shape != Shape::EIGHT {
             return None;
         }
-        let mut tiles = [0; crate::board::CELLS];
-        for (cell, &tile) in tiles.iter_mut().zip(&self.tiles) {
-            *cell = tile as u8;
-        }
-        Some(Board::from_permutation(tiles))
+        let tiles: &[u32; crate::board::CELLS] = self.tiles[..].try_into().ok()?;
+        Some(Board::from_permutation(tiles.map(|tile| tile as u8)))
     }
 }
 

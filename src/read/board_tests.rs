@@ -213,6 +213,23 @@ fn the_shortcut_for_a_whole_line_starts_only_at_a_line_start() {
 }
 
 #[test]
+fn the_shortcut_for_a_spaced_line_takes_only_a_good_puzzle() {
+    // Each line is 18 bytes, the shortcut's own length, and all but the
+    // first must go the general way, which `read` also checks against
+    // buffers too small for any shortcut.
+    let text = b"2 3 4 1 5 x 7 6 8\n2 3 4 1 5 5 7 6 8\n2 3 4 1 5 x 7 6 9\n2 3 4 1 5\tx 7 6 8\n2 3 4 1 5 x 7 6 8 \n";
+    for one_per_line in [false, true] {
+        let got = read(text, one_per_line);
+        assert_eq!(got.len(), 5, "{got:?}");
+        assert!(
+            got[0].is_ok() && got[3].is_ok() && got[4].is_ok(),
+            "{got:?}"
+        );
+        assert!(got[1].is_err() && got[2].is_err(), "{got:?}");
+    }
+}
+
+#[test]
 fn a_long_line_is_read_in_small_pieces() {
     let mut text = Vec::new();
     for _ in 0..1000 {

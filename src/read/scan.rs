@@ -274,6 +274,9 @@ impl Scanner {
         if !self.layout.idle() || self.decoder.need != 0 {
             return start;
         }
+        if let Some(end) = self.spaced_line(buffer, start) {
+            return end;
+        }
         let (mut tiles, mut count, mut seen) = ([0; CELLS], 0, 0u32);
         let (mut word, mut longest) = (0, 0);
         for (j, &byte) in buffer[start..].iter().enumerate() {
@@ -290,21 +293,47 @@ impl Scanner {
                 }
                 SEPARATOR => word = 0,
                 NEWLINE if count == CELLS && (longest <= COLUMNS || longest == CELLS) => {
-                    let line = self.layout.line;
-                    self.layout.ready.push_back(Tiles {
-                        tiles,
-                        cells: CELLS,
-                        seen,
-                        fault: None,
-                        first_line: line,
-                    });
-                    self.layout.line += 1;
+                    self.ready_line(tiles, seen);
                     return start + j + 1;
                 }
                 _ => break,
             }
         }
         start
+    }
+
+    /// [`Scanner::quick_line`]'s own shortcut for the line most files are
+    /// made of, nine tiles each followed by one space and the last by a
+    /// newline (`1 2 3 4 5 6 7 8 x`): a fixed 18 bytes checked without a
+    /// branch per byte. On the file of all 9! arrangements the general
+    /// shortcut costs three times the instructions.
+    fn spaced_line(&mut self, buffer: &[u8], start: usize) -> Option<usize> {
+        let line: &[u8; 2 * CELLS] = buffer.get(start..start + 2 * CELLS)?.try_into().ok()?;
+        let (mut tiles, mut seen, mut spaced) = ([0; CELLS], 0u32, true);
+        for (cell, pair) in line.chunks_exact(2).enumerate() {
+            let tile = CLASSES[usize::from(pair[0])];
+            tiles[cell] = tile;
+            seen |= 1 << (tile & 31);
+            spaced &= pair[1] == if cell + 1 == CELLS { b'\n' } else { b' ' };
+        }
+        // Nine distinct tiles below CELLS set exactly the low nine bits.
+        (spaced && seen == (1 << CELLS) - 1).then(|| {
+            self.ready_line(tiles, seen);
+            start + 2 * CELLS
+        })
+    }
+
+    /// A good puzzle read whole from one line, ready to hand out.
+    fn ready_line(&mut self, tiles: [u8; CELLS], seen: u32) {
+        let line = self.layout.line;
+        self.layout.ready.push_back(Tiles {
+            tiles,
+            cells: CELLS,
+            seen,
+            fault: None,
+            first_line: line,
+        });
+        self.layout.line += 1;
     }
 
     /// The end of input, which ends its line and any grid.
