@@ -133,7 +133,7 @@ pub enum BatchError {
     Frame(FrameError),
     /// The engine for the boards read could not be made.
     #[error("cannot prepare the solver: {0}")]
-    Solver3x3(EngineError),
+    Engine(EngineError),
     /// A table or a search's array did not fit in memory; the answers
     /// before it are written.
     #[error(transparent)]
@@ -148,7 +148,7 @@ impl From<EngineError> for BatchError {
     fn from(error: EngineError) -> BatchError {
         match error {
             EngineError::Memory(error) => BatchError::Memory(error),
-            error => BatchError::Solver3x3(error),
+            error => BatchError::Engine(error),
         }
     }
 }

@@ -67,7 +67,7 @@ pub enum StreamError {
     Answers(#[source] io::Error),
     /// The engine that knows the shortest answers could not be made.
     #[error("cannot prepare the solver")]
-    Solver3x3(#[source] EngineError),
+    Engine(#[source] EngineError),
     /// The caller's report failed: its output could not be written.
     #[error("cannot write output")]
     Report(#[source] io::Error),
@@ -132,7 +132,7 @@ pub fn verify_all(
             (Ok(_), Err(unread)) => Ruling::Judged(Verdict::Rejected(unread)),
             (Ok((start, goal)), Ok(reply)) => {
                 let verdict = check(&mut referee, rules, number, &start, &goal, reply);
-                Ruling::Judged(verdict.map_err(StreamError::Solver3x3)?)
+                Ruling::Judged(verdict.map_err(StreamError::Engine)?)
             }
         };
         match &ruling {

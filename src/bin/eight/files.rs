@@ -135,7 +135,7 @@ pub fn solve_each(
         let (message, kind) = match outcome {
             Ok(()) => continue,
             Err(BatchError::Read(error)) => (error.to_string(), &mut trouble.unreadable),
-            Err(error @ BatchError::Solver3x3(_)) => (error.to_string(), &mut trouble.unreadable),
+            Err(error @ BatchError::Engine(_)) => (error.to_string(), &mut trouble.unreadable),
             Err(BatchError::Frame(error)) => (error.to_string(), &mut trouble.broken_frame),
             Err(error @ (BatchError::Write(_) | BatchError::Memory(_))) => return Err(error),
         };
