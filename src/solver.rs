@@ -21,7 +21,6 @@
 //! However the batch turns out, that never spends more than about twice what
 //! the better engine alone would have.
 
-use std::borrow::Cow;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
@@ -554,12 +553,31 @@ impl StrategyKind {
     }
 }
 
-/// The goal of `start` in a run towards `run`: that goal, lent, where it
-/// has the board's shape, else the board's solved arrangement.
-pub(crate) fn goal_of<'g>(run: Option<&'g Grid>, start: &Grid) -> Cow<'g, Grid> {
-    match run {
-        Some(goal) if goal.shape() == start.shape() => Cow::Borrowed(goal),
-        _ => Cow::Owned(start.solved_like()),
+/// The goal of each board of a run that lends one to cases without their
+/// own: the run's goal where it has the board's shape, else the board's
+/// solved arrangement, made once for each shape as it comes.
+pub(crate) struct RunGoal {
+    run: Option<Grid>,
+    solved: Option<Grid>,
+}
+
+impl RunGoal {
+    /// The goals of a run towards `run`, or towards each board's solved
+    /// arrangement.
+    pub(crate) fn new(run: Option<Grid>) -> RunGoal {
+        RunGoal { run, solved: None }
+    }
+
+    /// The goal of `start`.
+    pub(crate) fn of(&mut self, start: &Grid) -> &Grid {
+        let fits = |goal: &&Grid| goal.shape() == start.shape();
+        if let Some(goal) = self.run.as_ref().filter(fits) {
+            return goal;
+        }
+        if self.solved.as_ref().filter(fits).is_none() {
+            self.solved = Some(start.solved_like());
+        }
+        self.solved.as_ref().expect("made above")
     }
 }
 

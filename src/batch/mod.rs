@@ -15,6 +15,7 @@
 mod engines;
 mod threads;
 
+use std::borrow::Cow;
 use std::io::{self, BufReader, Read, Write};
 use std::sync::Arc;
 
@@ -31,7 +32,7 @@ use crate::read::PuzzleError;
 pub use crate::report::{Millis, PuzzleReport, Report};
 use crate::search::SearchProgress;
 use crate::shape::Shape;
-use crate::solver::{goal_of, Engine, Optimality, Solution, Strategies};
+use crate::solver::{Engine, Optimality, RunGoal, Solution, Strategies};
 
 use engines::Puzzles;
 
@@ -410,8 +411,8 @@ fn answer_all<R: Read, W: Write>(
     mut on_warning: impl FnMut(&CacheWarning),
 ) -> Result<(), BatchError> {
     let mut cases = puzzles.open(input)?;
-    // Lent to every case without a goal of its own, not copied per case.
-    let run_goal = puzzles.strategies.goal().cloned();
+    // Lent to every case without a goal of its own, not made per case.
+    let mut run_goal = RunGoal::new(puzzles.strategies.goal().cloned());
     loop {
         // A person typing puzzles sees each answer before the next read.
         if cases.needs_read() {
@@ -421,7 +422,7 @@ fn answer_all<R: Read, W: Write>(
             return Ok(());
         };
         tally.puzzles += 1;
-        match case.boards(|start| goal_of(run_goal.as_ref(), start)) {
+        match case.boards(|start| Cow::Borrowed(run_goal.of(start))) {
             Ok((start, goal)) => {
                 let puzzle = (tally.puzzles, cases.cases_ahead());
                 let verdict = puzzles.answer(writer, &start, &goal, path, puzzle, on_report)?;

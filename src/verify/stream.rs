@@ -8,13 +8,14 @@
 //! puzzles there: the cases before it are judged, and the answers after
 //! them are left unread, since what they belong to is unknown.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, BufReader, Read};
 
 use crate::cache::CacheWarning;
 use crate::pdb::EngineError;
 use crate::read::frame::{CaseError, CaseReader, FrameError, InvalidCase};
-use crate::solver::goal_of;
+use crate::solver::RunGoal;
 use crate::verify::answers::{line_limit, AnswerReader, Extra};
 use crate::verify::referee::Referee;
 use crate::verify::{check, Rules, Verdict};
@@ -110,6 +111,8 @@ pub fn verify_all(
         .map_err(|error| StreamError::Puzzles(io::Error::other(error)))?
         .blank(rules.blank);
     let mut referee = Referee::new(&rules.puzzles, rules.cache.clone());
+    // Lent to every case without a goal of its own, not made per case.
+    let mut run_goal = RunGoal::new(rules.puzzles.goal.clone());
     let mut summary = Summary::default();
     let mut number = 0;
     loop {
@@ -123,8 +126,7 @@ pub fn verify_all(
             Err(CaseError::Read(error)) => return Err(StreamError::Puzzles(error)),
         };
         number += 1;
-        // Lent to every case without a goal of its own, not copied per case.
-        let boards = case.boards(|start| goal_of(rules.puzzles.goal.as_ref(), start));
+        let boards = case.boards(|start| Cow::Borrowed(run_goal.of(start)));
         let at_goal = matches!(&boards, Ok((start, goal)) if start == &**goal);
         let reply = answers.next_reply(at_goal).map_err(StreamError::Answers)?;
         let ruling = match (boards, reply) {
